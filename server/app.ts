@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './http/api-error';
+import type { AppEnv, ServerDeps } from './http/app-env';
+import { authRoutes } from './http/auth.routes';
+import { productImageRoutes } from './http/product-images';
+import { settingsRoutes } from './http/settings.routes';
+import { staticApp } from './http/static-app';
+import { warehouseApi } from './http/warehouse-api';
+
+export interface AppOptions {
+  /** Built app to serve beside the API; omitted in API-only tests. */
+  distDir?: string;
+}
+
+/**
+ * One server, one port: the app's own routes and the three API hosts of SPEC 7 mounted under
+ * /api/… so they never collide with the app's paths (the app has its own /settings screen).
+ */
+export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/api/*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('db', deps.database.db);
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  app.route('/api/auth', authRoutes());
+  app.route('/api/settings', settingsRoutes());
+  app.route('/api/sklad', warehouseApi());
+  app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));
+  app.route('/product-images', productImageRoutes());
+  if (options.distDir) app.route('/', staticApp(options.distDir));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ detail: error.detail, ...error.extra }, error.status);
+    if (error instanceof HTTPException) return c.json({ detail: error.message || 'Neplatný požadavek.' }, error.status);
+    console.error('Unexpected server error', c.req.method, c.req.path, error);
+    return c.json({ detail: 'Interní chyba serveru. Změna nebyla provedena.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,2 @@
+// Every area's tables, for drizzle's typed queries. One file per area, one migration per area.
+export * from './core';

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { Schema } from 'effect';
+import { Hono } from 'hono';
+import { addons, eshops, orgAddons, orgServices, organisations, relocationQueue, roles, services } from '../db/schema';
+import type { AppEnv } from './app-env';
+import { requireSession, requireSuperadmin } from './session.middleware';
+import { jsonBody } from './validate';
+
+/** The settings service of SPEC 7, which the platform shares between its apps. */
+export function settingsRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireSession);
+
+  app.get('/config/', async (c) => {
+    const s = c.var.session;
+    const db = c.var.db;
+    const [org] = await db.select().from(organisations).where(eq(organisations.id, s.orgId));
+    const available = await db.select({ module: services.module, name: services.name, title: services.title, url: services.url, icon: services.icon, active: orgServices.active })
+      .from(orgServices).innerJoin(services, eq(services.module, orgServices.module))
+      .where(eq(orgServices.orgId, s.orgId)).orderBy(asc(services.module));
+    const active = await activeAddons(c.var.db, s.orgId);
+    const orgs = s.isSuperadmin ? await db.select({ org_name: organisations.name }).from(organisations).orderBy(asc(organisations.id)) : [{ org_name: org.name }];
+    return c.json({
+      org_name: org.name,
+      is_superadmin: s.isSuperadmin,
+      available_services: available.map(({ active: _a, ...service }) => service),
+      active_services: available.filter((a) => a.active).map((a) => ({ module: a.module })),
+      addons: active,
+      orgs,
+    });
+  });
+
+  app.get('/addons/', async (c) => {
+    // ignore_visibility and active_only are what the app always sends; both are honoured as true.
+    return c.json(await activeAddons(c.var.db, c.var.session.orgId));
+  });
+
+  app.get('/balic_a_sklad/config/', async (c) => {
+    const s = c.var.session;
+    const rows = await c.var.db.select({ eshop_id: eshops.id, eshop_name: eshops.name, mode: eshops.stockLocationsMode }).from(eshops).where(eq(eshops.orgId, s.orgId)).orderBy(asc(eshops.id));
+    return c.json({ org_id: s.orgId, apps: ['sklad', 'balic'], eshops: rows });
+  });
+
+  app.get('/user/roles/list/', async (c) => {
+    const rows = await c.var.db.select().from(roles).where(eq(roles.orgId, c.var.session.orgId)).orderBy(asc(roles.id));
+    return c.json(rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      allowed_scopes: r.allowedScopes ?? null,
+      forbidden_scopes: r.forbiddenScopes ?? null,
+      blacklist_urls: r.blacklistUrls,
+      settings_fe: { allowed_apps: r.allowedApps },
+    })));
+  });
+
+  app.post('/superadmin/org_eshops_list/', requireSuperadmin, async (c) => {
+    const body = await jsonBody(c, Schema.Struct({ org_ids: Schema.optionalKey(Schema.Array(Schema.Int)) }));
+    const orgRows = await c.var.db.select().from(organisations)
+      .where(body.org_ids?.length ? inArray(organisations.id, [...body.org_ids]) : undefined).orderBy(asc(organisations.id));
+    const shopRows = await c.var.db.select().from(eshops).orderBy(asc(eshops.id));
+    return c.json(orgRows.map((o) => ({
+      org_id: o.id,
+      org_name: o.name,
+      eshops: shopRows.filter((e) => e.orgId === o.id).map((e) => ({ eshop_id: e.id, eshop_name: e.name })),
+    })));
+  });
+
+  app.get('/homepage/warehouse-widget', async (c) => {
+    const db = c.var.db;
+    const shops = await db.select().from(eshops).where(eq(eshops.orgId, c.var.session.orgId)).orderBy(asc(eshops.id));
+    const waiting = shops.length === 0 ? [] : await db
+      .select({ eshopId: relocationQueue.eshopId, code: relocationQueue.productCode, count: sql<number>`sum(${relocationQueue.amount})::int` })
+      .from(relocationQueue).where(inArray(relocationQueue.eshopId, shops.map((s) => s.id)))
+      .groupBy(relocationQueue.eshopId, relocationQueue.productCode).orderBy(asc(relocationQueue.productCode));
+    return c.json({
+      warehouse_widgets: shops.map((shop) => ({
+        eshop_id: shop.id,
+        eshop_name: shop.name,
+        warehouse_widget: {
+          relocation_products: waiting.filter((w) => w.eshopId === shop.id).map((w) => ({ code: w.code, product_count: Number(w.count) })),
+        },
+      })),
+    });
+  });
+
+  return app;
+}
+
+async function activeAddons(db: AppEnv['Variables']['db'], orgId: number) {
+  return db.select({ id: addons.id, name: addons.name }).from(orgAddons)
+    .innerJoin(addons, eq(addons.id, orgAddons.addonId))
+    .where(and(eq(orgAddons.orgId, orgId), eq(orgAddons.active, true))).orderBy(asc(addons.id));
+}

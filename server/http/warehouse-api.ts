@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+import { eshopConfigRoutes } from './eshop-config.routes';
+import { requireSession } from './session.middleware';
+
+/**
+ * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
+ * e-shop; each area's routes add their own scope checks. One line per area.
+ */
+export function warehouseApi(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireSession);
+  app.route('/', eshopConfigRoutes());
+  return app;
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import { TokenService } from './auth/tokens';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { serverSecrets } from './db/schema';
+import type { ServerDeps } from './http/app-env';
+import { seedDemo } from './seed/demo-seed';
+
+export interface RuntimeOptions {
+  port?: number;
+  host?: string;
+  databaseUrl?: string;
+  /** PGlite data directory; ignored with databaseUrl; undefined with memory=true means in memory. */
+  dataDir?: string;
+  memory?: boolean;
+  demo?: boolean;
+  distDir?: string;
+  tokenSecret?: string;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  secureCookies?: boolean;
+  now?: () => Date;
+}
+
+export interface Runtime {
+  url: string;
+  port: number;
+  deps: ServerDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds demo data when asked, and listens. Used by main.ts, tests and benchmarks. */
+export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.memory ? undefined : options.dataDir });
+  if (options.demo) await seedDemo(database.db);
+  const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
+  const deps: ServerDeps = {
+    database,
+    tokens: new TokenService(secret, options.accessTtlSeconds ?? 15 * 60, options.refreshTtlSeconds ?? 14 * 24 * 3600),
+    now: options.now ?? (() => new Date()),
+    secureCookies: options.secureCookies ?? false,
+  };
+  const app = createApp(deps, { distDir: options.distDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '0.0.0.0' }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    database,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+async function storedSecret(database: Database): Promise<Buffer> {
+  const [row] = await database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'token_secret'));
+  if (row) return Buffer.from(row.value, 'base64url');
+  const value = randomBytes(32).toString('base64url');
+  await database.db.insert(serverSecrets).values({ name: 'token_secret', value }).onConflictDoNothing();
+  const [stored] = await database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'token_secret'));
+  return Buffer.from(stored.value, 'base64url');
+}

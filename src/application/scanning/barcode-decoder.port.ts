@@ -1,0 +1,23 @@
+import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
+
+// Structurally an ImageData, so a canvas frame, a worker message or a test buffer all fit.
+export interface ImageLike {
+  readonly data: Uint8ClampedArray;
+  readonly width: number;
+  readonly height: number;
+}
+
+// SPEC 3 "Scanner result": the decoded text and a format name.
+export interface ScanResult {
+  readonly text: string;
+  readonly format: BarcodeFormat;
+}
+
+export interface BarcodeDecoder {
+  // Loads the decoder ahead of the first frame; the panel calls it when it opens.
+  prepare(): Promise<void>;
+  // An empty array is a normal miss, not an error.
+  decode(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
+  decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
+}
+export const BarcodeDecoder = Symbol('BarcodeDecoder');

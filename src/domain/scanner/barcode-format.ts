@@ -1,0 +1,29 @@
+// The symbologies the scanner reads (SPEC 9, R-CAM-11), named as the spec names them.
+export const BARCODE_FORMATS = [
+  'QR',
+  'Aztec',
+  'Codabar',
+  'Code39',
+  'Code93',
+  'Code128',
+  'DataMatrix',
+  'MaxiCode',
+  'ITF',
+  'EAN13',
+  'EAN8',
+  'PDF417',
+  'RSS14',
+  'RSSExpanded',
+  'UPCA',
+  'UPCE',
+  'UPCEANExtension',
+] as const;
+
+export type BarcodeFormat = (typeof BARCODE_FORMATS)[number];
+
+// What product and location labels in a stock screen carry; fewer formats decode faster.
+export const STOCK_SCREEN_FORMATS: readonly BarcodeFormat[] = ['EAN13', 'EAN8', 'Code128', 'QR', 'UPCA'];
+
+export function isBarcodeFormat(value: unknown): value is BarcodeFormat {
+  return typeof value === 'string' && (BARCODE_FORMATS as readonly string[]).includes(value);
+}

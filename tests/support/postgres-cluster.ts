@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface PostgresCluster { url: string; stop(): void }
+
+function pgBinDir(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => resolve(p)); });
+    s.on('error', reject);
+  });
+}
+
+/**
+ * A throwaway PostgreSQL server for tests that must also pass on a real server (STACK.md):
+ * initdb into a temp dir and pg_ctl start on 127.0.0.1, as the postgres user when we are root
+ * (the server refuses to run as root). Undefined when no server binaries are installed, or
+ * when SKLAD_SKIP_POSTGRES=1; DATABASE_URL_TEST points at an existing server instead.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster | undefined> {
+  if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => {} };
+  if (process.env.SKLAD_SKIP_POSTGRES === '1') return undefined;
+  const bin = pgBinDir();
+  if (!bin) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'sklad-pg-'));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
+    else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', dataDir, '-U', 'sklad', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=60`, '-l', join(dir, 'log'), '-w', 'start']);
+  let db = 0;
+  return {
+    url: `postgres://sklad@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); } catch { /* already stopped */ }
+      rmSync(dir, { recursive: true, force: true });
+      void db;
+    },
+  };
+}
+
+/** A fresh empty database on the cluster, so suites do not see each other's rows. */
+export function createDatabase(clusterUrl: string, name: string): string {
+  const url = new URL(clusterUrl);
+  const result = spawnSync('psql', [clusterUrl, '-c', `CREATE DATABASE "${name}"`], { stdio: 'pipe' });
+  if (result.status !== 0) throw new Error(`createdb ${name} failed: ${result.stderr}`);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, five kinds of test. `npm test` (scripts/test-all.mjs) runs them all and prints a count per kind.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts'],
+          setupFiles: ['reflect-metadata'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/ui/**/*.test.{ts,tsx}', 'src/infrastructure/**/*.dom.test.ts'],
+          setupFiles: ['reflect-metadata'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/**/*.pact.spec.ts', 'contracts/**/*.verify.test.ts'],
+          setupFiles: ['reflect-metadata'],
+          fileParallelism: false,
+          sequence: { groupOrder: 0 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
