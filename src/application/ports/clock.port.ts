@@ -1,0 +1,2 @@
+export interface Clock { now(): Date }
+export const Clock = Symbol.for('Clock');

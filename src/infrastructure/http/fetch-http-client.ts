@@ -1,0 +1,134 @@
+import { HttpFailure, NetworkFailure, NotSignedIn } from '../../application/errors';
+import type { TokenResponse } from '../../application/config/config-types';
+import type { ApiRequest, HttpClient } from '../../application/ports/http-client.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { TokenSession } from '../../application/session/token-session';
+import type { ApiBaseUrls } from './api-hosts';
+
+export interface FetchHttpClientOptions {
+  baseUrls: ApiBaseUrls;
+  /** 'bearer' on dev hosts, 'cookie' elsewhere (SPEC 7 transport rules). */
+  transport: 'bearer' | 'cookie';
+  session: TokenSession;
+  clock: Clock;
+  fetch?: typeof fetch;
+}
+
+/** SPEC 8: below 304 is success. */
+export const isSuccessStatus = (status: number) => status < 304;
+
+/** The transport of SPEC 7 and 8 over fetch. */
+export class FetchHttpClient implements HttpClient {
+  private refreshing: Promise<void> | null = null;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(private readonly options: FetchHttpClientOptions) {
+    this.fetchFn = options.fetch ?? ((...args) => globalThis.fetch(...args));
+  }
+
+  async request<T>(request: ApiRequest): Promise<T> {
+    await this.ensureFreshToken();
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    return this.send<T>(request, { body: request.body === undefined ? undefined : JSON.stringify(request.body), headers });
+  }
+
+  async upload<T>(request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void }): Promise<T> {
+    await this.ensureFreshToken();
+    // fetch cannot report upload progress; XMLHttpRequest can (SPEC 7: multipart post with progress).
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, this.url(request));
+      xhr.withCredentials = this.options.transport === 'cookie';
+      this.authHeader((k, v) => xhr.setRequestHeader(k, v));
+      if (request.idempotencyKey) xhr.setRequestHeader('idempotency-key', request.idempotencyKey);
+      if (request.timeoutMs) xhr.timeout = request.timeoutMs;
+      xhr.upload.onprogress = (e) => { if (e.lengthComputable) request.onProgress?.(e.loaded / e.total); };
+      xhr.onerror = () => reject(new NetworkFailure({ reason: 'network', message: 'Network Error' }));
+      xhr.ontimeout = () => reject(new NetworkFailure({ reason: 'timeout', message: 'timeout' }));
+      xhr.onabort = () => reject(new NetworkFailure({ reason: 'aborted', message: 'aborted' }));
+      xhr.onload = () => {
+        this.settle<T>(xhr.status, xhr.responseText).then(resolve, reject);
+      };
+      xhr.send(request.form);
+    });
+  }
+
+  /** SPEC 4 sign-in session: every call first checks the token's expiry and refreshes it if it has expired. */
+  private async ensureFreshToken(): Promise<void> {
+    const { session, clock } = this.options;
+    if (!session.isActive || !session.isExpired(clock.now())) return;
+    // One refresh for all the calls that find the token expired at the same moment.
+    this.refreshing ??= this.refresh().finally(() => { this.refreshing = null; });
+    await this.refreshing;
+  }
+
+  private async refresh(): Promise<void> {
+    const { session, transport, baseUrls } = this.options;
+    const query = new URLSearchParams();
+    if (transport === 'bearer') {
+      const refresh = session.refreshToken;
+      if (!refresh) { session.end(); throw NotSignedIn.make(); }
+      query.set('access_token', session.accessToken ?? '');
+      query.set('refresh_token', refresh);
+    }
+    let response: Response;
+    try {
+      response = await this.fetchFn(`${baseUrls.auth}/refresh-token/${query.size ? `?${query}` : ''}`, {
+        credentials: transport === 'cookie' ? 'include' : 'same-origin',
+      });
+    } catch {
+      throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
+    }
+    if (!isSuccessStatus(response.status)) { session.end(); throw NotSignedIn.make(); }
+    session.save((await response.json()) as TokenResponse);
+  }
+
+  private async send<T>(request: ApiRequest, init: { body?: string; headers: Record<string, string> }): Promise<T> {
+    this.authHeader((k, v) => { init.headers[k] = v; });
+    const controller = new AbortController();
+    const timer = request.timeoutMs ? setTimeout(() => controller.abort('timeout'), request.timeoutMs) : undefined;
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.url(request), {
+        method: request.method,
+        headers: init.headers,
+        body: init.body,
+        signal: controller.signal,
+        credentials: this.options.transport === 'cookie' ? 'include' : 'same-origin',
+      });
+    } catch {
+      const reason = controller.signal.aborted ? 'timeout' : 'network';
+      throw new NetworkFailure({ reason, message: reason === 'timeout' ? 'timeout' : 'Network Error' });
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
+    return this.settle<T>(response.status, await response.text());
+  }
+
+  private async settle<T>(status: number, text: string): Promise<T> {
+    let body: unknown = null;
+    if (text) {
+      try { body = JSON.parse(text); } catch { body = text; }
+    }
+    if (isSuccessStatus(status)) return body as T;
+    if (status === 401 || status === 403) {
+      this.options.session.end();
+      throw NotSignedIn.make();
+    }
+    throw new HttpFailure({ status, payload: body });
+  }
+
+  private authHeader(set: (name: string, value: string) => void): void {
+    const token = this.options.session.accessToken;
+    if (this.options.transport === 'bearer' && token) set('authorization', `Bearer ${token}`);
+  }
+
+  private url(request: ApiRequest): string {
+    const query = new URLSearchParams();
+    for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) query.set(k, String(v));
+    const qs = query.toString();
+    return `${this.options.baseUrls[request.host]}${request.path}${qs ? `?${qs}` : ''}`;
+  }
+}

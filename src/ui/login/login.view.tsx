@@ -1,0 +1,44 @@
+import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { useService } from '../di/container-context';
+import { SessionStoreToken } from '../di/tokens';
+import type { SessionStore } from '../stores/session.store';
+import { LoginViewModel } from './login.view-model';
+
+export const LoginView = observer(function LoginView() {
+  const session = useService<SessionStore>(SessionStoreToken);
+  const [vm] = useState(() => new LoginViewModel(session));
+  const [, navigate] = useLocation();
+  const [params] = useSearchParams();
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await vm.submitted()) {
+      const next = params.get('nextUrl') ?? '/';
+      navigate(`/appLoading?nextUrl=${encodeURIComponent(next)}`, { replace: true });
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <Card className="login-card" elevation={2}>
+        <div className="login-brand"><span className="login-logo" aria-hidden>▣</span><H3>Sklad</H3></div>
+        <p className="login-lead">Přihlaste se ke skladu svého e-shopu.</p>
+        <form onSubmit={onSubmit} data-testid="login-form">
+          <FormGroup label="Uživatelské jméno" labelFor="login-username">
+            <InputGroup id="login-username" name="username" autoComplete="username" autoFocus large
+              value={vm.username} onValueChange={(v) => vm.usernameChanged(v)} />
+          </FormGroup>
+          <FormGroup label="Heslo" labelFor="login-password">
+            <InputGroup id="login-password" name="password" type="password" autoComplete="current-password" large
+              value={vm.password} onValueChange={(v) => vm.passwordChanged(v)} />
+          </FormGroup>
+          {vm.error && <Callout intent={Intent.DANGER} className="login-error" role="alert">{vm.error}</Callout>}
+          <Button type="submit" intent={Intent.PRIMARY} large fill loading={vm.busy} disabled={!vm.canSubmit} text="Přihlásit se" />
+        </form>
+      </Card>
+    </div>
+  );
+});
