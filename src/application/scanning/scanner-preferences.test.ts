@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadSavedCameraId, loadScannerSettings, saveCameraId, saveScannerSettings } from './scanner-preferences';
-import type { ScannerKeyValueStore } from './scanner-settings.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
 
-function memoryStore(): ScannerKeyValueStore & { data: Map<string, string> } {
+function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) };
 }

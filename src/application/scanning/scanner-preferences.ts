@@ -6,22 +6,22 @@ import {
   serializeScannerSettings,
   type ScannerSettings,
 } from '../../domain/scanner/scanner-settings';
-import type { ScannerKeyValueStore } from './scanner-settings.port';
+import type { KeyValueStore } from '../ports/key-value-store.port';
 
-export function loadScannerSettings(store: ScannerKeyValueStore): ScannerSettings {
+export function loadScannerSettings(store: KeyValueStore): ScannerSettings {
   return parseScannerSettings(store.get(SCANNER_SETTINGS_KEY));
 }
 
-export function saveScannerSettings(store: ScannerKeyValueStore, settings: ScannerSettings): void {
+export function saveScannerSettings(store: KeyValueStore, settings: ScannerSettings): void {
   store.set(SCANNER_SETTINGS_KEY, serializeScannerSettings(settings));
 }
 
-export function loadSavedCameraId(store: ScannerKeyValueStore): string | null {
+export function loadSavedCameraId(store: KeyValueStore): string | null {
   const id = store.get(SCANNER_CAMERA_KEY);
   return id && id.length > 0 ? id : null;
 }
 
-export function saveCameraId(store: ScannerKeyValueStore, id: string | null): void {
+export function saveCameraId(store: KeyValueStore, id: string | null): void {
   if (id) store.set(SCANNER_CAMERA_KEY, id);
   else store.remove(SCANNER_CAMERA_KEY);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { BARCODE_FORMATS } from '../../domain/scanner/barcode-format';
+import { MAX_SYMBOLS_PER_FRAME } from '../../domain/scanner/scanner-constants';
+import { fromZxingFormat, toReaderOptions } from './zxing-format-mapping';
+
+describe('zxing format mapping', () => {
+  it('R-CAM-11 every spec format maps to a zxing format that maps back to it', () => {
+    for (const format of BARCODE_FORMATS.filter((f) => f !== 'UPCEANExtension')) {
+      const options = toReaderOptions([format]);
+      expect(options.formats).toHaveLength(1);
+      expect(fromZxingFormat(options.formats![0])).toBe(format);
+    }
+  });
+
+  it('R-CAM-11 the UPC/EAN extension turns on add-on reading instead of adding a format', () => {
+    expect(toReaderOptions(['EAN13']).eanAddOnSymbol).toBe('Ignore');
+    expect(toReaderOptions(['EAN13', 'UPCEANExtension'])).toMatchObject({ formats: ['EAN13'], eanAddOnSymbol: 'Read' });
+  });
+
+  it('keeps the number of symbols per frame small', () => {
+    expect(toReaderOptions(['QR']).maxNumberOfSymbols).toBe(MAX_SYMBOLS_PER_FRAME);
+    expect(MAX_SYMBOLS_PER_FRAME).toBeLessThanOrEqual(4);
+  });
+});

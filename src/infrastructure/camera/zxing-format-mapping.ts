@@ -1,0 +1,94 @@
+// Translates between the spec's format names and zxing-cpp's, in both directions.
+import type { ReadInputBarcodeFormat, ReaderOptions, ReadResult } from 'zxing-wasm/reader';
+import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
+import { MAX_SYMBOLS_PER_FRAME } from '../../domain/scanner/scanner-constants';
+import type { ScanResult } from '../../application/scanning/barcode-decoder.port';
+
+// UPC/EAN extension is not a symbology of its own in zxing-cpp: it is read as part of the EAN/UPC code.
+const TO_ZXING: Readonly<Record<Exclude<BarcodeFormat, 'UPCEANExtension'>, ReadInputBarcodeFormat>> = {
+  QR: 'QRCode',
+  Aztec: 'Aztec',
+  Codabar: 'Codabar',
+  Code39: 'Code39',
+  Code93: 'Code93',
+  Code128: 'Code128',
+  DataMatrix: 'DataMatrix',
+  MaxiCode: 'MaxiCode',
+  ITF: 'ITF',
+  EAN13: 'EAN13',
+  EAN8: 'EAN8',
+  PDF417: 'PDF417',
+  RSS14: 'DataBar',
+  RSSExpanded: 'DataBarExp',
+  UPCA: 'UPCA',
+  UPCE: 'UPCE',
+};
+
+export function toReaderOptions(formats: readonly BarcodeFormat[]): ReaderOptions {
+  const zxingFormats = formats.flatMap((f) => (f === 'UPCEANExtension' ? [] : [TO_ZXING[f]]));
+  const withExtension = formats.includes('UPCEANExtension');
+  return {
+    // An extension alone still needs an EAN/UPC to hang on.
+    formats: withExtension && zxingFormats.length === 0 ? ['EAN13', 'EAN8', 'UPCA', 'UPCE'] : zxingFormats,
+    eanAddOnSymbol: withExtension ? 'Read' : 'Ignore',
+    maxNumberOfSymbols: MAX_SYMBOLS_PER_FRAME,
+    // Robustness over speed: at 2 frames per second a frame has 500 ms, decoding takes under 10 ms.
+    tryHarder: true,
+    tryRotate: true,
+    tryDownscale: true,
+    // Labels are printed dark on light; looking for inverted codes would double the work per frame.
+    tryInvert: false,
+    // Plain content, as a keyboard-wedge scanner would type it: no GS1 brackets, add-on digits appended.
+    textMode: 'Plain',
+  };
+}
+
+export function fromZxingFormat(format: string): BarcodeFormat | null {
+  if (format.startsWith('QRCode') || format === 'MicroQRCode' || format === 'RMQRCode') return 'QR';
+  if (format.startsWith('Aztec')) return 'Aztec';
+  if (format.startsWith('Code39') || format === 'Code32' || format === 'PZN') return 'Code39';
+  if (format.startsWith('ITF')) return 'ITF';
+  if (format.endsWith('PDF417')) return 'PDF417';
+  if (format.startsWith('DataBarExp')) return 'RSSExpanded';
+  if (format.startsWith('DataBar')) return 'RSS14';
+  if (format === 'ISBN') return 'EAN13';
+  const direct: Record<string, BarcodeFormat> = {
+    Codabar: 'Codabar',
+    Code93: 'Code93',
+    Code128: 'Code128',
+    DataMatrix: 'DataMatrix',
+    MaxiCode: 'MaxiCode',
+    EAN13: 'EAN13',
+    EAN8: 'EAN8',
+    UPCA: 'UPCA',
+    UPCE: 'UPCE',
+  };
+  return direct[format] ?? null;
+}
+
+// zxing-cpp reports UPC codes in their EAN-13 form; labels and e-shops carry the printed
+// 12-digit UPC-A and 8-digit UPC-E, which is also what a hardware scanner sends.
+function printedText(result: ReadResult, format: BarcodeFormat): string {
+  if (format === 'UPCA' && result.text.length === 13 && result.text.startsWith('0')) return result.text.slice(1);
+  if (format === 'UPCE' && result.extra) {
+    const printed = (JSON.parse(result.extra) as { UPCE?: unknown }).UPCE;
+    if (typeof printed === 'string') return printed + result.text.slice(13);
+  }
+  return result.text;
+}
+
+// With EAN-13 enabled too, zxing-cpp reports a UPC-A as an EAN-13 with a leading 0. A screen that
+// asked for UPC-A gets it as UPC-A, as other readers (zxing-js, hardware scanners) report it.
+function reportedFormat(result: ReadResult, requested: readonly BarcodeFormat[]): BarcodeFormat | null {
+  const format = fromZxingFormat(result.format);
+  if (format === 'EAN13' && requested.includes('UPCA') && result.text.length >= 13 && result.text.startsWith('0')) return 'UPCA';
+  return format;
+}
+
+export function toScanResults(results: readonly ReadResult[], requested: readonly BarcodeFormat[]): ScanResult[] {
+  return results.flatMap((r) => {
+    const format = reportedFormat(r, requested);
+    // A symbol zxing saw but could not read (checksum, format errors) is a miss like any other.
+    return r.isValid && format !== null ? [{ text: printedText(r, format), format }] : [];
+  });
+}

@@ -1,0 +1,92 @@
+// The zxing-wasm adapter on real symbols drawn by bwip-js, clean and distorted.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BARCODE_FORMATS, STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
+import { BARCODE_SAMPLES, renderSample } from './testing/barcode-samples';
+import { DISTORTIONS, DISTORTION_NAMES, type DistortionName } from './testing/distortions';
+import { blankImage, placeOnFrame, type RgbaImage } from './testing/rgba-image';
+import { createNodeZxingReader } from './zxing-wasm-node';
+
+// Measured with zxing-wasm 3.1; what is not listed is a known miss (see bench/decode/RESULTS.md).
+const KNOWN_MISSES: Partial<Record<BarcodeFormat, readonly DistortionName[]>> = {
+  Codabar: ['veryNoisy'],
+  Code39: ['veryNoisy'],
+  Code93: ['veryNoisy'],
+  ITF: ['veryNoisy'],
+  EAN13: ['veryNoisy', 'small'],
+  EAN8: ['veryNoisy'],
+  RSS14: ['veryNoisy'],
+  UPCA: ['veryNoisy', 'small'],
+  UPCE: ['veryNoisy', 'small'],
+  UPCEANExtension: ['veryNoisy', 'small'],
+  // zxing-cpp reads MaxiCode only when it is upright and alone in the picture
+  MaxiCode: ['rotated12', 'rotated90', 'noisy', 'veryNoisy', 'inFrame'],
+  PDF417: ['rotated12', 'small'],
+};
+
+const reader = createNodeZxingReader();
+const images = new Map<BarcodeFormat, RgbaImage>();
+
+beforeAll(async () => {
+  await reader.prepare();
+  for (const sample of BARCODE_SAMPLES) images.set(sample.format, await renderSample(sample));
+});
+
+describe('ZxingWasmReader on generated symbols', () => {
+  it('R-CAM-11 has a real sample for every format of the spec', () => {
+    expect(BARCODE_SAMPLES.map((s) => s.format).sort()).toEqual([...BARCODE_FORMATS].sort());
+  });
+
+  for (const sample of BARCODE_SAMPLES) {
+    for (const distortion of DISTORTION_NAMES) {
+      const expectedToRead = !(KNOWN_MISSES[sample.format] ?? []).includes(distortion);
+      const title = expectedToRead
+        ? `R-CAM-11 reads ${sample.format} ${distortion} as ${sample.expected}`
+        : `R-CAM-11 ${sample.format} ${distortion} is a known miss and never a wrong code`;
+      it(title, async () => {
+        const image = DISTORTIONS[distortion](images.get(sample.format)!);
+        const results = await reader.decode(image, [sample.format]);
+        if (expectedToRead) expect(results).toEqual([{ text: sample.expected, format: sample.reportedAs ?? sample.format }]);
+        else expect(results.filter((r) => r.text !== sample.expected)).toEqual([]);
+      });
+    }
+  }
+
+  it('R-CAM-10 an empty frame is a normal miss: an empty list, no error', async () => {
+    await expect(reader.decode(blankImage(640, 480, 170), STOCK_SCREEN_FORMATS)).resolves.toEqual([]);
+  });
+
+  it('R-CAM-11 reads only the formats the screen asked for', async () => {
+    const ean = images.get('EAN13')!;
+    await expect(reader.decode(ean, ['QR', 'Code128'])).resolves.toEqual([]);
+    await expect(reader.decode(ean, STOCK_SCREEN_FORMATS)).resolves.toEqual([{ text: '8591234567893', format: 'EAN13' }]);
+  });
+
+  it('R-CAM-11 reads a code from an image file (file scan)', async () => {
+    const qr = placeOnFrame(images.get('QR')!, 300, 300);
+    const bmp = toBmp(qr);
+    await expect(reader.decodeFile(new Blob([bmp]), ['QR'])).resolves.toEqual([{ text: 'SKLAD-A01-03', format: 'QR' }]);
+  });
+});
+
+// A 32-bit BMP is the shortest honest image file to write by hand.
+function toBmp(img: RgbaImage): Uint8Array<ArrayBuffer> {
+  const pixels = img.width * img.height * 4;
+  const out = new Uint8Array(54 + pixels);
+  const view = new DataView(out.buffer);
+  out[0] = 0x42;
+  out[1] = 0x4d;
+  view.setUint32(2, out.length, true);
+  view.setUint32(10, 54, true);
+  view.setUint32(14, 40, true);
+  view.setInt32(18, img.width, true);
+  view.setInt32(22, -img.height, true);
+  view.setUint16(26, 1, true);
+  view.setUint16(28, 32, true);
+  for (let i = 0; i < img.width * img.height; i++) {
+    out[54 + i * 4] = img.data[i * 4 + 2];
+    out[54 + i * 4 + 1] = img.data[i * 4 + 1];
+    out[54 + i * 4 + 2] = img.data[i * 4];
+    out[54 + i * 4 + 3] = 255;
+  }
+  return out;
+}
