@@ -1,0 +1,20 @@
+import type { Session } from '../http/app-env';
+
+/** Who changes stock, and in which e-shop: taken from the session, never from a payload. */
+export interface LedgerActor { eshopId: number; clientId: number; clientName: string }
+
+export const actorOf = (s: Session): LedgerActor => ({ eshopId: s.eshopId, clientId: s.clientId, clientName: s.clientName });
+
+/** What the movement log says about a change. */
+export interface ChangeMeta {
+  action: LedgerAction;
+  source: string;
+  locationName: string | null;
+  /** Requested sync, before the e-shop's public-API setting is applied. */
+  shoptetSync: boolean;
+  revertsId?: number;
+}
+
+export type LedgerAction =
+  | 'stock_in' | 'stock_in_ao' | 'stock_out' | 'stock_out_returns' | 'location_check'
+  | 'location_change' | 'relocation' | 'revert' | 'orphan_removal' | 'set_removal';
