@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { eshopConfigRoutes } from './eshop-config.routes';
+import { layoutRoutes } from './layout.routes';
 import { requireSession } from './session.middleware';
+import { stockLedgerApi } from './inventory-api.routes';
 
 /**
  * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
@@ -11,5 +13,7 @@ export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireSession);
   app.route('/', eshopConfigRoutes());
+  app.route('/', layoutRoutes());
+  app.route('/', stockLedgerApi());
   return app;
 }

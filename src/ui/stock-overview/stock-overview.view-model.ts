@@ -1,0 +1,86 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { describeFailure } from '../../application/errors';
+import type { LayoutApi, OverviewPageDto, OverviewRowDto, OverviewSort, SectorFillDto } from '../layout/layout-api.port';
+
+export const OVERVIEW_PAGE_SIZE = 100;
+
+export interface OverviewFilters { q: string; zoneId: number | null; sectorId: number | null; zeroAmounts: boolean; sort: OverviewSort }
+
+/**
+ * /inventory/overview: stock by zone, sector and location. Pages of 100 are appended as the list
+ * scrolls (the view renders only the visible rows), so 50,000 rows stay smooth on a phone. Totals
+ * and the sector fill picture come with the first page of every new filter.
+ */
+export class StockOverviewViewModel {
+  filters: OverviewFilters = { q: '', zoneId: null, sectorId: null, zeroAmounts: false, sort: 'location' };
+  rows: OverviewRowDto[] = [];
+  nextCursor: string | null = null;
+  totals: OverviewPageDto['totals'] = null;
+  sectorFill: SectorFillDto[] = [];
+  loading = false;
+  error: string | null = null;
+  private generation = 0;
+
+  constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
+    makeObservable(this, {
+      filters: observableRef, rows: observableRef, nextCursor: observable, totals: observableRef, sectorFill: observableRef,
+      loading: observable, error: observable, fillBars: computed, hasMore: computed,
+      filtersChanged: action,
+    });
+  }
+
+  get hasMore(): boolean { return this.nextCursor !== null; }
+
+  /** Share of each sector's locations holding goods, 0–100, for the bar picture. */
+  get fillBars(): { id: number; label: string; percent: number; detail: string }[] {
+    return this.sectorFill.map((s) => ({
+      id: s.sector_id,
+      label: s.zone_name ? `${s.zone_name} / ${s.sector_name}` : s.sector_name,
+      percent: s.locations ? Math.round((s.occupied_locations / s.locations) * 100) : 0,
+      detail: `${s.occupied_locations} z ${s.locations} pozic, ${s.amount} ks`,
+    }));
+  }
+
+  filtersChanged(change: Partial<OverviewFilters>): Promise<void> {
+    this.filters = { ...this.filters, ...change };
+    return this.load();
+  }
+
+  /** A scanned code (location, EAN or product code) becomes the search. */
+  scanned(code: string): Promise<void> { return this.filtersChanged({ q: code.trim() }); }
+
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    runInAction(() => { this.loading = true; this.error = null; });
+    try {
+      const page = await this.api.overview(this.query());
+      if (generation !== this.generation) return; // a newer filter won
+      runInAction(() => { this.rows = page.rows; this.nextCursor = page.next_cursor; this.totals = page.totals; this.sectorFill = page.sectors ?? []; });
+    } catch (e) {
+      if (generation === this.generation) runInAction(() => { this.error = describeFailure(e); });
+    } finally {
+      if (generation === this.generation) runInAction(() => { this.loading = false; });
+    }
+  }
+
+  /** Called when the list scrolls near its end; ignored while a page is on its way. */
+  async loadMore(): Promise<void> {
+    if (!this.nextCursor || this.loading) return;
+    const generation = this.generation;
+    runInAction(() => { this.loading = true; });
+    try {
+      const page = await this.api.overview({ ...this.query(), cursor: this.nextCursor });
+      if (generation !== this.generation) return;
+      runInAction(() => { this.rows = [...this.rows, ...page.rows]; this.nextCursor = page.next_cursor; });
+    } catch (e) {
+      runInAction(() => { this.error = describeFailure(e); });
+    } finally {
+      if (generation === this.generation) runInAction(() => { this.loading = false; });
+    }
+  }
+
+  private query() {
+    const f = this.filters;
+    return { q: f.q || undefined, zone_id: f.zoneId ?? undefined, sector_id: f.sectorId ?? undefined, zero_amounts: f.zeroAmounts, sort: f.sort, limit: OVERVIEW_PAGE_SIZE };
+  }
+}
