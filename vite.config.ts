@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
 
 function git(cmd: string, fallback: string): string {
@@ -13,13 +14,28 @@ const now = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
 const BUILD_INFO = {
   name: 'Sklad',
-  version: pkg.version,
+  // SKLAD_BUILD_VERSION stamps a build (the e2e update-prompt test builds twice with different stamps).
+  version: process.env.SKLAD_BUILD_VERSION ?? pkg.version,
   buildDate: `${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${String(now.getFullYear()).slice(2)}`,
   buildTime: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
   commit: git('rev-parse --short HEAD', 'unknown'),
   branch: git('rev-parse --abbrev-ref HEAD', 'unknown'),
   dev: process.env.NODE_ENV !== 'production',
 };
+
+// The app has a light theme only: Blueprint's dark-theme rules are ~8 KB of gzipped CSS nobody uses.
+const dropDarkTheme: PostcssPlugin = {
+  postcssPlugin: 'sklad-drop-dark-theme',
+  Rule(rule: Rule) {
+    if (!rule.selector.includes('.bp6-dark')) return;
+    const keep = rule.selectors.filter((s) => !s.includes('.bp6-dark'));
+    if (keep.length === 0) rule.remove();
+    else rule.selectors = keep;
+  },
+};
+
+// One small chunk per Blueprint icon (src/ui/shell/icon-loader.ts), kept apart so the precache skips them.
+const ICON_PATHS = /@blueprintjs\/icons\/lib\/esm\/generated\/(16|20)px\/paths\//;
 
 export default defineConfig({
   root: '.',
@@ -48,11 +64,24 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/product-images\//],
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,wav,webmanifest}'],
+        // Icons are fetched when drawn and cached then; Blueprint's all-icons chunks are never used.
+        globIgnores: ['**/assets/icons/**', '**/assets/paths-*.js', '**/assets/allPaths*.js', '**/assets/splitPathsBySizeLoader-*.js'],
+        runtimeCaching: [{ urlPattern: /\/assets\/icons\//, handler: 'CacheFirst', options: { cacheName: 'icons', expiration: { maxEntries: 400 } } }],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
   ],
   define: { __BUILD_INFO__: JSON.stringify(BUILD_INFO) },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/product-images': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  css: { postcss: { plugins: [dropDarkTheme] } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ICON_PATHS.test(id)) ? 'assets/icons/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
 });

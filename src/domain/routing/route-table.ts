@@ -1,0 +1,87 @@
+import { BATCH_ADDON_ID, Scope, type ScopeName } from '../permissions/scopes';
+
+// SPEC 2.1: the routes, their Czech titles and what each requires.
+
+/** SPEC 2.2: the permission of each /products/:actionType; anything else is denied. */
+export const ACTION_TYPE_SCOPES = {
+  add: Scope.stockIn,
+  remove: Scope.stockOut,
+  no_sync_add: Scope.stockInReturns,
+  no_sync_remove: Scope.stockOutReturns,
+  location_check: Scope.locationCheck,
+  location_change: Scope.locationChange,
+} as const satisfies Record<string, ScopeName>;
+export type ActionType = keyof typeof ACTION_TYPE_SCOPES;
+
+export const ACTION_TYPE_TITLES: Record<ActionType, string> = {
+  add: 'Naskladnění',
+  remove: 'Vyskladnění',
+  no_sync_add: 'Naskladnění vratek/pozic',
+  no_sync_remove: 'Vyskladnění vratek/pozic',
+  location_check: 'Ověření pozice',
+  location_change: 'Změna pozice',
+};
+
+/** SPEC 2.2: /documents/:type accepts only these. */
+export const DOCUMENT_TYPES = ['receipt', 'issue'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_TITLES: Record<DocumentType, string> = { receipt: 'Příjemky', issue: 'Výdejky' };
+
+export function isActionType(value: string | undefined): value is ActionType {
+  return value !== undefined && Object.hasOwn(ACTION_TYPE_SCOPES, value);
+}
+export function isDocumentType(value: string | undefined): value is DocumentType {
+  return (DOCUMENT_TYPES as readonly (string | undefined)[]).includes(value);
+}
+
+/** What a route needs: nothing, a scope (with an add-on), a scope chosen by its parameters. */
+export type RouteNeed =
+  | { kind: 'open' }
+  | { kind: 'scope'; scope: ScopeName; addonId?: number }
+  | { kind: 'actionType' }
+  | { kind: 'documentType' };
+
+export type RouteName =
+  | 'home' | 'login' | 'movementLog' | 'exports' | 'inventory' | 'inventoryOverview' | 'inventoryLayout'
+  | 'productsAo' | 'products' | 'chaosLocations' | 'relocationRules' | 'stocktaking' | 'stockTakingsDetail'
+  | 'documentDetail' | 'documents' | 'eanSettings' | 'batchSettings' | 'batchInit' | 'printing' | 'settings'
+  | 'productDiffs' | 'offline' | 'unauthorized' | 'appLoading';
+
+export interface RouteDef { name: RouteName; path: string; title: string; need: RouteNeed; }
+
+const scope = (s: ScopeName, addonId?: number): RouteNeed => (addonId === undefined ? { kind: 'scope', scope: s } : { kind: 'scope', scope: s, addonId });
+const OPEN: RouteNeed = { kind: 'open' };
+
+/** In match order: the first pattern that fits wins (add-ao before :actionType, detail before :type). */
+export const ROUTES: readonly RouteDef[] = [
+  { name: 'home', path: '/', title: 'Pohyby skladu', need: scope(Scope.movementLog) },
+  { name: 'login', path: '/login', title: 'Přihlášení', need: OPEN },
+  { name: 'movementLog', path: '/movementLog', title: 'Log pohybů', need: scope(Scope.movementLog) },
+  { name: 'exports', path: '/exports', title: 'Export/Import', need: scope(Scope.exportImport) },
+  { name: 'inventory', path: '/inventory', title: 'Sklad', need: OPEN },
+  { name: 'inventoryOverview', path: '/inventory/overview', title: 'Náhled na sklad', need: scope(Scope.stockOverview) },
+  { name: 'inventoryLayout', path: '/inventory/layout', title: 'Reorganizace skladu', need: scope(Scope.reorganisation) },
+  { name: 'productsAo', path: '/products/add-ao/:shoplist?', title: 'Naskladnění ze seznamu', need: scope(Scope.stockInFromList) },
+  { name: 'products', path: '/products/:actionType', title: 'Produkty', need: { kind: 'actionType' } },
+  { name: 'chaosLocations', path: '/locations/chaos_change/:mode?', title: 'Změna pozice (chaos)', need: scope(Scope.locationChange) },
+  { name: 'relocationRules', path: '/locations/relocation_rules', title: 'Pravidla pro přesun', need: scope(Scope.relocationRules) },
+  { name: 'stocktaking', path: '/stocktaking', title: 'Inventura', need: scope(Scope.stocktaking) },
+  { name: 'stockTakingsDetail', path: '/stocktaking/detail/:id', title: 'Detail inventury', need: scope(Scope.stocktaking) },
+  { name: 'documentDetail', path: '/documents/detail/:id', title: 'Detail dokladu', need: scope(Scope.documents) },
+  { name: 'documents', path: '/documents/:type', title: 'Doklady', need: { kind: 'documentType' } },
+  { name: 'eanSettings', path: '/eans', title: 'Multi-EANy a krabice', need: scope(Scope.multiEan) },
+  { name: 'batchSettings', path: '/batches', title: 'Šarže', need: scope(Scope.batches, BATCH_ADDON_ID) },
+  { name: 'batchInit', path: '/batchInit', title: 'Inicializace šarží', need: scope(Scope.batches, BATCH_ADDON_ID) },
+  { name: 'printing', path: '/printing', title: 'Tisk štítků', need: scope(Scope.printing) },
+  { name: 'settings', path: '/settings', title: 'Nastavení', need: scope(Scope.settings) },
+  { name: 'productDiffs', path: '/product_diffs', title: 'Nesrovnalosti', need: scope(Scope.discrepancies) },
+  { name: 'offline', path: '/offline', title: 'Jste offline', need: OPEN },
+  { name: 'unauthorized', path: '/unauthorized', title: 'Nedostatečná oprávnění', need: OPEN },
+  { name: 'appLoading', path: '/appLoading', title: 'Načítání', need: OPEN },
+];
+
+export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> =
+  Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<RouteName, RouteDef>;
+
+/** Routes reachable without being signed in, and never subject to role checks. */
+export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'offline', 'unauthorized', 'appLoading']);

@@ -1,0 +1,53 @@
+import { Button } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { titleOf } from '../../domain/routing/route-access';
+import { useService } from '../di/container-context';
+import { AppConfigStoreToken } from '../di/tokens';
+import type { FirstSyncViewModel } from '../global/first-sync.view-model';
+import type { ScannerSlotStore } from '../global/scanner-slot.store';
+import { SideMenuView } from '../menu/side-menu.view';
+import type { SideMenuViewModel } from '../menu/side-menu.view-model';
+import { ScannerPanelSlot } from '../routes/screen-slots';
+import type { AppConfigStore } from '../stores/app-config.store';
+import { FirstSyncToken, ScannerSlotToken, SideMenuToken } from './shell-tokens';
+
+const FirstSyncBanner = lazy(() => import('../global/first-sync-banner.view'));
+
+/** The signed-in frame: side menu, top bar with the menu toggle, first-sync banner, the page. */
+export const AppShell = observer(function AppShell({ children, hideMenuToggle = false }: { children: ReactNode; hideMenuToggle?: boolean }) {
+  const menu = useService<SideMenuViewModel>(SideMenuToken);
+  const sync = useService<FirstSyncViewModel>(FirstSyncToken);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotToken);
+  const config = useService<AppConfigStore>(AppConfigStoreToken);
+  const [path] = useLocation();
+  const loaded = config.loaded;
+
+  useEffect(() => { menu.locationChanged(path); }, [menu, path]);
+  useEffect(() => { document.title = `${titleOf(path)} · Sklad`; }, [path]);
+  useEffect(() => {
+    if (!loaded) return;
+    sync.start();
+    return () => sync.stop();
+  }, [sync, loaded]);
+
+  return (
+    <div className="sk-shell" style={{ ['--sk-layout-menu-width' as string]: menu.layoutWidth }}>
+      {loaded && <SideMenuView vm={menu} />}
+      <div className="sk-shell__main">
+        <header className="sk-topbar">
+          {!hideMenuToggle && loaded && (
+            <Button variant="minimal" icon="menu" aria-label={menu.closed ? 'Otevřít menu' : 'Zavřít menu'} aria-expanded={!menu.closed}
+              onClick={() => menu.toggleClicked()} data-testid="menu-toggle" className="sk-topbar__toggle" />
+          )}
+          <span className="sk-topbar__title" data-testid="page-title">{titleOf(path)}</span>
+          {menu.eshopName && <span className="sk-topbar__eshop">{menu.eshopName}</span>}
+        </header>
+        {sync.status && <Suspense fallback={null}><FirstSyncBanner status={sync.status} /></Suspense>}
+        <main id="sk-main" className="sk-shell__content">{children}</main>
+      </div>
+      {scanner.active && <Suspense fallback={null}><ScannerPanelSlot /></Suspense>}
+    </div>
+  );
+});

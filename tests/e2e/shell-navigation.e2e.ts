@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
+import { sharedPort } from './support/servers';
+import { ShellPage } from './shell-support';
+
+// The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
+const ADMIN_TOP = [
+  'menu-receipts', 'menu-issues', 'menu-stock-in', 'menu-stock-in-ao', 'menu-stock-out', 'menu-returns-in', 'menu-returns-out',
+  'menu-chaos-change', 'menu-location-check', 'menu-group-batches', 'menu-group-tools', 'menu-movement-log', 'menu-settings',
+];
+const ADMIN_TOOLS = ['menu-stocktaking', 'menu-overview', 'menu-layout', 'menu-relocation-rules', 'menu-eans', 'menu-printing', 'menu-exports', 'menu-product-diffs'];
+const EXPECTED: Record<string, { top: string[]; sub: Record<string, string[]>; stockSelector: boolean; superadmin: boolean; forbidden: string }> = {
+  admin: { top: ADMIN_TOP, sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS }, stockSelector: true, superadmin: false, forbidden: '/products/steal' },
+  skladnik: {
+    top: ['menu-stock-in', 'menu-stock-out', 'menu-returns-in', 'menu-returns-out', 'menu-chaos-change', 'menu-location-check', 'menu-movement-log'],
+    sub: {}, stockSelector: false, superadmin: false, forbidden: '/printing',
+  },
+  superadmin: { top: ADMIN_TOP, sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS }, stockSelector: true, superadmin: true, forbidden: '/products/nonsense' },
+};
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { for (const o of opened) await o.context.close().catch(() => undefined); await browser?.close(); });
+const base = () => appUrl(DEV_HOST, sharedPort(), '');
+
+async function signedIn(user: string, viewport: ViewportName): Promise<ShellPage> {
+  const o = await openPage(browser, viewport);
+  opened.push(o);
+  const shell = new ShellPage(o.page);
+  await shell.signIn(base(), user);
+  return shell;
+}
+
+for (const viewport of ['desktop', 'phone'] as const) {
+  describe(`shell at ${viewport}`, () => {
+    for (const [user, want] of Object.entries(EXPECTED)) {
+      it(`R-MENU-01 ${user} sees exactly the menu entries their role and e-shop allow`, async () => {
+        const shell = await signedIn(user, viewport);
+        // R-MENU-16/17: the menu starts open on a desktop, closed (hide mode) on a phone
+        expect(await shell.menuIsOpen()).toBe(viewport === 'desktop');
+        if (viewport === 'phone') await screenshot(shell.page, `shell-home-${user}`);
+        const entries = await shell.entries();
+        expect(entries.top).toEqual(want.top);
+        expect(entries.sub).toEqual(want.sub);
+        expect(await shell.page.getByTestId('stock-select').count()).toBe(want.stockSelector ? 1 : 0);
+        expect(await shell.page.getByTestId('superadmin-banner').isVisible()).toBe(want.superadmin);
+        await expect.poll(() => shell.page.getByTestId('menu-chaos-change-badge').textContent()).toMatch(/^\d+$/);
+        await screenshot(shell.page, `shell-menu-${user}`);
+      });
+
+      it(`R-NAV-04 ${user} is sent to /unauthorized for a route they may not open`, async () => {
+        const shell = await signedIn(user, viewport);
+        await shell.page.goto(`${base()}${want.forbidden}`);
+        await shell.page.waitForURL((u) => u.pathname === '/unauthorized');
+        await shell.page.getByTestId('unauthorized-page').waitFor();
+        if (user === 'skladnik') await screenshot(shell.page, 'shell-unauthorized');
+      });
+    }
+
+    it('R-ROUTE-05 an unknown path shows the notFound page inside the shell', async () => {
+      const shell = await signedIn('admin', viewport);
+      await shell.page.goto(`${base()}/tohle/neexistuje`);
+      await shell.page.getByTestId('not-found-page').waitFor();
+      expect(new URL(shell.page.url()).pathname).toBe('/tohle/neexistuje');
+      expect(await shell.title.textContent()).toBe('Stránka nenalezena');
+      await screenshot(shell.page, 'shell-not-found');
+    });
+
+    it('R-UI-06 R-NAV-01 going offline shows the snackbar and sends navigation to /offline; back online is announced', async () => {
+      const shell = await signedIn('skladnik', viewport);
+      await shell.page.context().setOffline(true);
+      await expect.poll(() => shell.snackbar.textContent()).toContain('Jste offline. Zkontrolujte připojení');
+      expect(await shell.snackbar.getAttribute('data-kind')).toBe('error');
+      await shell.openMenu();
+      await shell.page.getByTestId('menu-stock-out').click();
+      await shell.page.waitForURL((u) => u.pathname === '/offline');
+      await shell.page.getByTestId('offline-page').waitFor();
+      await screenshot(shell.page, 'shell-offline');
+      await shell.page.context().setOffline(false);
+      await expect.poll(() => shell.snackbar.textContent()).toContain('Jste zpět online');
+      expect(await shell.snackbar.getAttribute('data-kind')).toBe('info');
+      await shell.page.getByTestId('offline-retry').click();
+      await shell.page.waitForURL((u) => u.pathname === '/products/remove');
+    });
+  });
+}
+
+describe('menu state', () => {
+  it('R-MENU-15 the closed state survives a reload (sideMenuClosed)', async () => {
+    const shell = await signedIn('admin', 'desktop');
+    await shell.page.getByTestId('menu-close').click();
+    expect(await shell.menuIsOpen()).toBe(false);
+    expect(await shell.page.evaluate(() => localStorage.getItem('sideMenuClosed'))).toBe('true');
+    await shell.page.reload();
+    await shell.toggle.waitFor();
+    expect(await shell.menuIsOpen()).toBe(false);
+    await screenshot(shell.page, 'shell-menu-closed');
+  });
+});

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../server/runtime';
+import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
+import { startOwnServer } from './support/servers';
+import { ShellPage } from './shell-support';
+
+// Stock switching (mutates the signed-in client's stock) and the new-version prompt (needs two
+// builds) run against a server and a build of their own, so the shared e2e server stays untouched.
+const ROOT = resolve(import.meta.dirname, '../..');
+let distDir: string;
+let server: Runtime;
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+function build(version: string): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', distDir], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SKLAD_BUILD_VERSION: version },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
+}
+
+beforeAll(async () => {
+  distDir = mkdtempSync(join(tmpdir(), 'sklad-shell-dist-'));
+  build('1.0.0-a');
+  server = await startOwnServer({ distDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const o of opened) await o.context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const base = () => appUrl(DEV_HOST, server.port, '');
+async function signedIn(user: string, viewport: ViewportName, serviceWorkers: 'allow' | 'block' = 'block'): Promise<ShellPage> {
+  const o = await openPage(browser, viewport, { serviceWorkers });
+  opened.push(o);
+  const shell = new ShellPage(o.page);
+  await shell.signIn(base(), user);
+  return shell;
+}
+
+describe('stock switching', () => {
+  for (const viewport of ['phone', 'desktop'] as const) {
+    it(`R-MENU-09 at ${viewport} choosing another stock in 'Sklad' switches the e-shop and reloads`, async () => {
+      const shell = await signedIn('admin', viewport);
+      await shell.openMenu();
+      const select = shell.page.getByTestId('stock-select');
+      const current = await select.inputValue();
+      const other = current === '101' ? '102' : '101';
+      const otherName = other === '102' ? 'Kuchyňské potřeby' : 'Zahrada a dům';
+      await Promise.all([shell.page.waitForEvent('load'), select.selectOption(other)]);
+      await expect.poll(() => shell.page.locator('.sk-topbar__eshop').textContent()).toBe(otherName);
+      const entries = await shell.entries();
+      // basic mode (102) has the plain location change; chaos mode (101) the chaos one (R-MENU-04/05)
+      expect(entries.top.includes('menu-location-change')).toBe(other === '102');
+      expect(entries.top.includes('menu-chaos-change')).toBe(other === '101');
+      await screenshot(shell.page, `shell-stock-switched-${other}`);
+    });
+  }
+});
+
+describe('new version', () => {
+  it('R-UI-04 a new build shows the prompt; Ano activates it and the page reloads into the new version', async () => {
+    const shell = await signedIn('skladnik', 'desktop', 'allow');
+    const page = shell.page;
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    await shell.openMenu();
+    expect(await page.getByTestId('build-info').textContent()).toContain('Sklad v1.0.0-a');
+
+    build('1.0.0-b');
+    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+    const prompt = page.getByTestId('update-prompt');
+    await prompt.waitFor({ timeout: 30_000 });
+    expect(await prompt.textContent()).toContain('nová verze');
+    await screenshot(page, 'shell-update-prompt');
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByTestId('update-yes').click()]);
+    await shell.openMenu();
+    await expect.poll(() => page.getByTestId('build-info').textContent(), { timeout: 20_000 }).toContain('Sklad v1.0.0-b');
+  });
+});
