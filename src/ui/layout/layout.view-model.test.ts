@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
-import type { LayoutApi, LocationDto, SectorDto, ZoneDto } from './layout-api.port';
+import type { LayoutApi, LocationDto, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
 import { LayoutViewModel } from './layout.view-model';
 
 /** A fake that throws on any call a test did not set up. */

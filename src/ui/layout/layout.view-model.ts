@@ -4,7 +4,7 @@ import { describeLayoutProblem } from '../../domain/layout/layout-problem';
 import { locationNameProblem, nameKey, takenNames } from '../../domain/layout/layout-name';
 import { expandLocationPattern } from '../../domain/layout/location-pattern';
 import { moveBy, moveTo } from '../../domain/layout/reorder';
-import type { DeletionDto, LayoutApi, LocationDto, SectorDto, SectorFlag, ZoneDto } from './layout-api.port';
+import type { DeletionDto, LayoutApi, LocationDto, SectorDto, SectorFlag, ZoneDto } from '../../application/layout/layout-api.port';
 
 export type DeleteTarget = { kind: 'zone' | 'sector' | 'location'; id: number; label: string };
 export interface ZoneNode { zone: ZoneDto | null; sectors: SectorDto[] }
@@ -132,7 +132,7 @@ export class LayoutViewModel {
       } else {
         this.applyDeletion(target.kind === 'sector' ? await this.api.deleteSector(target.id) : await this.api.deleteLocations([target.id]));
       }
-      runInAction(() => { this.notice = `${target.label} bylo smazáno.`; });
+      runInAction(() => { this.notice = `Smazáno: ${target.label}.`; });
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OverviewPageDto, OverviewQuery, OverviewRowDto } from '../layout/layout-api.port';
+import type { OverviewPageDto, OverviewQuery, OverviewRowDto } from '../../application/layout/layout-api.port';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 
 const row = (n: number): OverviewRowDto => ({ location_id: n, location: `A-${n}`, sector_id: 1, sector: 'A', zone_id: 1, zone: 'Přízemí', code: `P${n}`, ean: null, name: 'x', variant_name: '', sarze_id: 0, batch: null, expires_at: null, amount: n });

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
-import type { LayoutApi, OverviewPageDto, OverviewRowDto, OverviewSort, SectorFillDto } from '../layout/layout-api.port';
+import type { LayoutApi, OverviewPageDto, OverviewRowDto, OverviewSort, SectorFillDto } from '../../application/layout/layout-api.port';
 
 export const OVERVIEW_PAGE_SIZE = 100;
 

@@ -1,5 +1,4 @@
 // The layout calls the screens need (server: server/http/layout*.routes.ts, overview.routes.ts).
-// Belongs in src/application/layout/ — kept here until the lead moves it (files outside src/ui were not ours).
 export interface SectorDto { id: number; sector_name: string; order: number; zone_id: number | null; picking: boolean; multiple_batches: boolean; non_stock: boolean }
 export interface LocationDto { id: number; name: string; sector: number; order: number }
 export interface ZoneDto { id: number; name: string; order: number; sectors: SectorDto[] }

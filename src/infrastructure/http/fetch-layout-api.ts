@@ -1,6 +1,5 @@
-// Belongs in src/infrastructure/http/ (named by technology) — kept here until the lead moves it.
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client.port';
-import type { LayoutApi, SectorFlag } from './layout-api.port';
+import type { LayoutApi, SectorFlag } from '../../application/layout/layout-api.port';
 
 const TOGGLE_PATH: Record<SectorFlag, string> = {
   picking: 'toggle_picking',

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
+import { LayoutApi } from '../../application/layout/layout-api.port';
 import { HttpClient } from '../../application/ports/http-client.port';
-import { FetchLayoutApi } from './fetch-layout-api';
-import { LayoutApi } from './layout-api.port';
+import { FetchLayoutApi } from '../../infrastructure/http/fetch-layout-api';
 
-/** Warehouse layout and stock overview: load with `container.load(layoutModule)` in composition-root.ts. */
+/** Warehouse layout and stock overview (issue 6): the layout port to its HTTP adapter. */
 export const layoutModule = new ContainerModule(({ bind }) => {
   bind<LayoutApi>(LayoutApi).toDynamicValue((ctx) => new FetchLayoutApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
 });

@@ -1,0 +1,69 @@
+import { Button, Callout, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { LayoutApi, type OverviewSort, type SectorDto, type ZoneDto } from '../../application/layout/layout-api.port';
+import { useService } from '../di/container-context';
+import { ResponsiveTable } from '../global/responsive-table';
+import { FillBars, LoadMore, OVERVIEW_COLUMNS } from './overview-parts';
+import { StockOverviewViewModel } from './stock-overview.view-model';
+import './stock-overview.css';
+
+const SORTS: { value: OverviewSort; label: string }[] = [
+  { value: 'location', label: 'Podle pozice' },
+  { value: 'product', label: 'Podle produktu' },
+  { value: 'expiry', label: 'Podle expirace' },
+  { value: 'amount', label: 'Podle množství' },
+];
+
+/** /inventory/overview: stock by zone, sector and location; only the pages loaded so far are rendered. */
+const StockOverviewScreen = observer(function StockOverviewScreen() {
+  const api = useService<LayoutApi>(LayoutApi);
+  const [vm] = useState(() => new StockOverviewViewModel(api));
+  const [choices, setChoices] = useState<{ zones: ZoneDto[]; sectors: SectorDto[] }>({ zones: [], sectors: [] });
+  const [text, setText] = useState('');
+  useEffect(() => {
+    void vm.load();
+    // the filter choices; without them the overview still works, so a failure here is not shown
+    Promise.all([api.zones(), api.sectors()]).then(([zones, sectors]) => setChoices({ zones, sectors }), () => {});
+  }, [vm, api]);
+
+  const f = vm.filters;
+  const sectors = choices.sectors.filter((s) => f.zoneId === null || s.zone_id === f.zoneId);
+  const search = (e: FormEvent) => { e.preventDefault(); void vm.filtersChanged({ q: text.trim() }); };
+  const num = (v: string) => (v ? Number(v) : null);
+
+  return (
+    <div className="sk-overview" data-testid="overview-screen">
+      <form className="sk-overview__filters" onSubmit={search} role="search">
+        <InputGroup type="search" leftIcon="search" value={text} onValueChange={setText} placeholder="Produkt, EAN nebo pozice" aria-label="Hledat produkt, EAN nebo pozici"
+          rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label="Hledat" />} data-testid="overview-search" />
+        <HTMLSelect aria-label="Zóna" value={f.zoneId ?? ''} onChange={(e) => void vm.filtersChanged({ zoneId: num(e.currentTarget.value), sectorId: null })}>
+          <option value="">Všechny zóny</option>
+          {choices.zones.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
+        </HTMLSelect>
+        <HTMLSelect aria-label="Sektor" value={f.sectorId ?? ''} onChange={(e) => void vm.filtersChanged({ sectorId: num(e.currentTarget.value) })}>
+          <option value="">Všechny sektory</option>
+          {sectors.map((s) => <option key={s.id} value={s.id}>{s.sector_name}</option>)}
+        </HTMLSelect>
+        <HTMLSelect aria-label="Řazení" value={f.sort} onChange={(e) => void vm.filtersChanged({ sort: e.currentTarget.value as OverviewSort })}>
+          {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+        </HTMLSelect>
+        <Switch label="I nulové stavy" checked={f.zeroAmounts} onChange={(e) => void vm.filtersChanged({ zeroAmounts: e.currentTarget.checked })} />
+      </form>
+      {vm.error && <Callout intent={Intent.DANGER} role="alert">{vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} /></Callout>}
+      {vm.totals && (
+        <div className="sk-overview__totals" data-testid="overview-totals">
+          <span>Řádků: <strong>{vm.totals.rows.toLocaleString('cs-CZ')}</strong></span>
+          <span>Kusů: <strong>{vm.totals.amount.toLocaleString('cs-CZ')}</strong></span>
+          <span>Produktů: <strong>{vm.totals.products.toLocaleString('cs-CZ')}</strong></span>
+          <span>Pozic: <strong>{vm.totals.locations.toLocaleString('cs-CZ')}</strong></span>
+        </div>
+      )}
+      <FillBars vm={vm} />
+      <ResponsiveTable columns={OVERVIEW_COLUMNS} rows={vm.rows} rowKey={(r) => `${r.location_id}-${r.code}-${r.sarze_id}`}
+        empty={vm.loading ? 'Načítám…' : 'Nic nenalezeno'} testId="overview-rows" />
+      <LoadMore vm={vm} />
+    </div>
+  );
+});
+export default StockOverviewScreen;
