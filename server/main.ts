@@ -15,6 +15,7 @@ const runtime = await startRuntime({
   dataDir: process.env.DATA_DIR ?? resolve('data/pglite'),
   memory: args.has('--memory'),
   demo,
+  demoStock: demo,
   distDir: resolve('dist'),
   tokenSecret: process.env.TOKEN_SECRET,
   accessTtlSeconds: process.env.ACCESS_TOKEN_TTL ? Number(process.env.ACCESS_TOKEN_TTL) : undefined,

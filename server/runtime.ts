@@ -7,7 +7,8 @@ import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { ServerDeps } from './http/app-env';
-import { seedDemo } from './seed/demo-seed';
+import { DEMO, seedDemo } from './seed/demo-seed';
+import { seedDemoStock } from './seed/demo-stock';
 
 export interface RuntimeOptions {
   port?: number;
@@ -17,6 +18,8 @@ export interface RuntimeOptions {
   dataDir?: string;
   memory?: boolean;
   demo?: boolean;
+  /** With demo: also put stock on the demo locations (the interactive demo; tests start from empty stock). */
+  demoStock?: boolean;
   distDir?: string;
   tokenSecret?: string;
   accessTtlSeconds?: number;
@@ -36,7 +39,13 @@ export interface Runtime {
 /** Opens the database (migrating it), seeds demo data when asked, and listens. Used by main.ts, tests and benchmarks. */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.memory ? undefined : options.dataDir });
-  if (options.demo) await seedDemo(database.db);
+  if (options.demo) {
+    const { created } = await seedDemo(database.db);
+    if (created && options.demoStock) {
+      await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
+      await seedDemoStock(database.db, DEMO.basicEshopId, 1);
+    }
+  }
   const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
   const deps: ServerDeps = {
     database,
