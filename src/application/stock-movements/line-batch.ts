@@ -1,0 +1,18 @@
+import { batchNotFinished, sameBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import type { ScannedLine } from '../../domain/stock/scanned-list';
+
+export type BatchChoice = { ok: true; list: ScannedLine[] } | { ok: false; detail: string };
+
+/**
+ * A batch chosen on a line of the list. R-SCAN-03: while another line carries a different batch
+ * the choice is refused; a line of the same product that already has this batch takes the
+ * pieces over, so the list never holds the same product and batch twice (R-SCAN-01).
+ */
+export function chooseLineBatch(list: readonly ScannedLine[], index: number, batch: ScannedBatch): BatchChoice {
+  const line = list[index];
+  if (!line) return { ok: true, list: [...list] };
+  if (list.some((l, i) => i !== index && l.batch && !sameBatch(l.batch, batch))) return { ok: false, detail: batchNotFinished().detail };
+  const twin = list.findIndex((l, i) => i !== index && l.code === line.code && sameBatch(l.batch, batch));
+  if (twin === -1) return { ok: true, list: list.map((l, i) => (i === index ? { ...line, batch } : l)) };
+  return { ok: true, list: list.flatMap((l, i) => (i === index ? [] : i === twin ? [{ ...l, amount: l.amount + line.amount }] : [l])) };
+}

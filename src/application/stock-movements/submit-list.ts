@@ -1,0 +1,46 @@
+import { pipedProducts, type ScannedLine } from '../../domain/stock/scanned-list';
+import { SourceLabel } from '../../domain/stock/source-labels';
+import type { ProductActionSpec } from './product-actions';
+import type { StockMovementsApi, StockWrite } from './stock-movements.port';
+
+export interface ListToSend {
+  lines: readonly ScannedLine[];
+  location: string;
+  /** The target location of a relocation. */
+  target: string | null;
+  acknowledgeMultipleSarze: boolean;
+}
+
+/**
+ * The call a screen's list becomes (SPEC 7): stock in or out (the no_sync screens without
+ * e-shop synchronisation, returns to /vratky), a location check with the counted amounts, or a
+ * selective relocation from the location to the target. Sources per R-SCAN-09. `fingerprint`
+ * names the exact request, so a retry of the same one can reuse its idempotency key.
+ */
+export function listSubmission(api: StockMovementsApi, spec: ProductActionSpec, list: ListToSend): { fingerprint: string; send: (idempotencyKey: string) => Promise<StockWrite> } {
+  const products = pipedProducts(list.lines);
+  const location_name = list.location;
+  const by = <T>(kind: string, body: T, call: (body: T, key: string) => Promise<StockWrite>) => ({
+    fingerprint: JSON.stringify([kind, body]),
+    send: (idempotencyKey: string) => call(body, idempotencyKey),
+  });
+  switch (spec.kind) {
+    case 'in':
+      return by('in', { products, location_name, shoptet_sync: spec.shoptetSync, acknowledge_multiple_sarze: list.acknowledgeMultipleSarze, source: SourceLabel.warehouse },
+        (body, idempotencyKey) => api.stockIn(body, { idempotencyKey }));
+    case 'out':
+      return by('out', { products, location_name, shoptet_sync: spec.shoptetSync, source: SourceLabel.warehouse, returns: !spec.shoptetSync },
+        (body, idempotencyKey) => api.stockOut(body, { idempotencyKey }));
+    case 'check':
+      return by('check', { products: products.map(({ code, amount, sarze_id, new_sarze }) => ({ code, amount, sarze_id, new_sarze })), location_name, source: SourceLabel.warehouse },
+        (body, idempotencyKey) => api.checkLocation(body, { idempotencyKey }));
+    case 'move': {
+      if (list.target === null) throw new Error('A relocation needs its target location');
+      const to = list.target;
+      return by('move', {
+        products: products.map(({ code, amount, sarze_id }) => ({ code, amount, sarze_id, from: location_name, to })),
+        shoptet_sync: true, source: SourceLabel.warehouseMove,
+      }, (body, idempotencyKey) => api.relocate(body, { idempotencyKey }));
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { czechKeyFor } from '../../domain/keyboard-scanner/czech-layout';
+import { WindowKeyboardWedge } from './window-keyboard-wedge';
+
+// jsdom cannot set an event's timeStamp, so the test carries its own clock on the event.
+type Timed = KeyboardEvent & { at?: number };
+const wedge = () => new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0);
+
+function press(target: EventTarget, init: KeyboardEventInit, at: number, type = true): KeyboardEvent {
+  const e = new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true }) as Timed;
+  e.at = at;
+  target.dispatchEvent(e);
+  // what the browser would insert for a character key nobody prevented
+  if (type && !e.defaultPrevented && target instanceof HTMLInputElement && init.key && init.key.length === 1) target.value += init.key;
+  return e;
+}
+function scanInto(target: EventTarget, code: string, start: number, gap = 8): KeyboardEvent {
+  [...code].forEach((c, i) => press(target, czechKeyFor(c), start + i * gap));
+  return press(target, { code: 'Enter', key: 'Enter' }, start + code.length * gap);
+}
+
+afterEach(() => { document.body.innerHTML = ''; });
+
+describe('WindowKeyboardWedge', () => {
+  it('reports a Czech-layout scanner burst as the code of its physical keys, and gives the field its text back', () => {
+    const field = document.createElement('input');
+    field.setAttribute('data-scan-field', '');
+    document.body.append(field);
+    field.value = 'A-0';
+    const scans: string[] = [];
+    const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => scans.push('submit') });
+    const enter = scanInto(field, '8594100000015', 1000);
+    expect(scans).toEqual(['8594100000015']);
+    expect(field.value).toBe('A-0');
+    expect(enter.defaultPrevented).toBe(true);
+    detach();
+  });
+
+  it('lets a person type and submits the scan field on Enter', () => {
+    const field = document.createElement('input');
+    field.setAttribute('data-scan-field', '');
+    document.body.append(field);
+    const events: string[] = [];
+    const detach = wedge().attach({ scanned: (c) => events.push(`scan ${c}`), submitted: () => events.push(`submit ${field.value}`) });
+    [...'A-01-1'].forEach((c, i) => press(field, { key: c, code: '' }, i * 150));
+    press(field, { code: 'Enter', key: 'Enter' }, 1000);
+    expect(events).toEqual(['submit A-01-1']);
+    detach();
+  });
+
+  it('catches a scan that lands in another field (an amount) and restores that field', () => {
+    const amount = document.createElement('input');
+    document.body.append(amount);
+    amount.value = '2';
+    const scans: string[] = [];
+    const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => scans.push('submit') });
+    scanInto(amount, 'ZAH0001', 0);
+    expect(scans).toEqual(['ZAH0001']);
+    expect(amount.value).toBe('2');
+    detach();
+  });
+
+  it('stops listening once detached', () => {
+    const scans: string[] = [];
+    const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => {} });
+    detach();
+    scanInto(document.body, '12345678', 0);
+    expect(scans).toEqual([]);
+  });
+});

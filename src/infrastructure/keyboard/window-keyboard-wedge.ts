@@ -1,0 +1,74 @@
+import { SCAN_FIELD_ATTRIBUTE, type KeyboardWedge, type WedgeListener } from '../../application/stock-movements/keyboard-wedge.port';
+import { DEFAULT_WEDGE_OPTIONS, feedKey, initialWedgeState, type WedgeOptions, type WedgeState } from '../../domain/keyboard-scanner/wedge-detector';
+
+type Editable = HTMLInputElement | HTMLTextAreaElement;
+
+function editableOf(target: EventTarget | null): Editable | null {
+  const el = target as Element | null;
+  if (!el || typeof el.tagName !== 'string') return null;
+  const tag = el.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' ? (el as Editable) : null;
+}
+
+/** Sets a field's value so React's onChange sees it (React tracks the native value setter). */
+function restoreValue(field: Editable, value: string): void {
+  if (field.value === value) return;
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Listens to keydown on the window (capture phase, before any field). Keys are never held back, so
+ * a person types as usual; when a burst turns out to be a scan, the field it landed in gets its text
+ * from before the burst back (the layout typed ěščř there), and the code goes to the listener.
+ * Event times are the browser's `timeStamp`: when the key happened, not when JS got to it.
+ */
+export class WindowKeyboardWedge implements KeyboardWedge {
+  private state: WedgeState = initialWedgeState;
+  private before: { field: Editable; value: string } | null = null;
+
+  constructor(
+    private readonly target: Window = window,
+    private readonly options: WedgeOptions = DEFAULT_WEDGE_OPTIONS,
+    private readonly timeOf: (e: KeyboardEvent) => number = (e) => e.timeStamp,
+  ) {}
+
+  attach(listener: WedgeListener): () => void {
+    const onKeyDown = (e: KeyboardEvent) => this.keyDown(e, listener);
+    this.target.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      this.target.removeEventListener('keydown', onKeyDown, true);
+      this.state = initialWedgeState;
+      this.before = null;
+    };
+  }
+
+  private keyDown(e: KeyboardEvent, listener: WedgeListener): void {
+    if (e.isComposing || e.repeat) return;
+    const field = editableOf(e.target);
+    const step = feedKey(this.state, {
+      code: e.code, key: e.key, timeMs: this.timeOf(e), shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey,
+    }, this.options);
+    this.state = step.state;
+    const effect = step.effect;
+    if (effect.kind === 'typed') {
+      // keydown comes before the character is inserted: this is the text to give back after a scan
+      if (effect.burstStart) this.before = field ? { field, value: field.value } : null;
+      return;
+    }
+    if (effect.kind === 'scan') {
+      e.preventDefault();
+      e.stopPropagation();
+      if (this.before) restoreValue(this.before.field, this.before.value);
+      this.before = null;
+      listener.scanned(effect.code);
+      return;
+    }
+    if (effect.kind === 'submit' && field?.hasAttribute(SCAN_FIELD_ATTRIBUTE)) {
+      e.preventDefault();
+      listener.submitted();
+    }
+    this.before = null;
+  }
+}

@@ -1,0 +1,306 @@
+import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
+import { BATCH_NOT_FINISHED, resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import { scanIntoList, setLineAmount, type ScannedLine } from '../../domain/stock/scanned-list';
+import { NetworkFailure, OperationErrors } from '../../application/errors';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
+import { chooseLineBatch } from '../../application/stock-movements/line-batch';
+import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
+import { listSubmission } from '../../application/stock-movements/submit-list';
+import { linesMissingBatch, scanHitOf } from '../../application/stock-movements/scan-hit';
+import type { ScanSounds } from '../../application/stock-movements/scan-sounds';
+import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
+import type { ScannedProduct, StockMovementsApi, StockWrite } from '../../application/stock-movements/stock-movements.port';
+
+export type Phase = 'location' | 'products' | 'target';
+export interface Notice { intent: 'success' | 'danger' | 'warning' | 'primary'; text: string }
+export interface LastSubmit { changeId: number; pieces: number; lines: number; location: string }
+
+export interface ProductActionDeps {
+  api: StockMovementsApi;
+  sounds: ScanSounds;
+  ids: IdGenerator;
+  /** The shell's scan spinner (R-UI-03: it shows itself only after 500 ms). */
+  spinner?: { started(): void; finished(): void };
+  /** Unexpected failures (defects) are logged once. */
+  logDefect?: (error: unknown) => void;
+}
+
+const pieces = (lines: readonly ScannedLine[]) => lines.reduce((s, l) => s + l.amount, 0);
+
+/**
+ * One /products/:actionType screen: scan (or type) the location, then products. Every scan, from
+ * the camera panel or a keyboard-wedge scanner, goes through one ordered queue: lookup, then the
+ * list rules of src/domain/stock (R-SCAN-01..03). Submitting sends the list with an idempotency
+ * key that is kept while the same list is retried, so a retried submit is applied once.
+ */
+export class ProductActionViewModel {
+  phase: Phase = 'location';
+  location: string | null = null;
+  target: string | null = null;
+  lines: readonly ScannedLine[] = [];
+  /** Looked-up products by code; a shallow observable map, so a row re-renders only for its own product. */
+  readonly products = new Map<string, ScannedProduct>();
+  codeInput = '';
+  notice: Notice | null = null;
+  /** Refusal texts of the lines of the last submit (by the line as it was sent). */
+  lineErrors: ReadonlyMap<ScannedLine, string> = new Map();
+  needsMultipleBatchAck = false;
+  acknowledgeMultipleSarze = false;
+  submitting = false;
+  scanBusy = false;
+  lastSubmit: LastSubmit | null = null;
+  undoConfirmOpen = false;
+  undoing = false;
+
+  readonly queue: ScanQueue;
+  private attempt: { fingerprint: string; key: string } | null = null;
+
+  constructor(readonly spec: ProductActionSpec, private readonly deps: ProductActionDeps) {
+    this.queue = new ScanQueue((code, source) => this.handleScan(code, source), (e) => this.defect(e), (busy) => this.busyChanged(busy));
+    makeObservable<this, 'busyChanged' | 'setNotice' | 'applyProduct' | 'setLocation'>(this, {
+      phase: observable, location: observable, target: observable, lines: observableRef, products: observableShallow,
+      codeInput: observable, notice: observableRef, lineErrors: observableRef, needsMultipleBatchAck: observable,
+      acknowledgeMultipleSarze: observable, submitting: observable, scanBusy: observable,
+      lastSubmit: observableRef, undoConfirmOpen: observable, undoing: observable,
+      codeTyped: action, codeSubmitted: action, amountChanged: action, lineRemoved: action, existingBatchChosen: action,
+      newBatchEntered: action, changeLocationClicked: action, targetScanRequested: action, clearClicked: action,
+      acknowledgeChanged: action, undoRequested: action, undoCancelled: action, noticeDismissed: action,
+      busyChanged: action, setNotice: action, applyProduct: action, setLocation: action,
+    });
+  }
+
+  // ---- what the screen shows
+
+  get hasUnsentItems(): boolean { return this.lines.length > 0; }
+  get totalPieces(): number { return pieces(this.lines); }
+  get needsTarget(): boolean { return this.spec.kind === 'move'; }
+  get canSubmit(): boolean {
+    return !this.submitting && this.location !== null && this.lines.length > 0 && (!this.needsTarget || this.target !== null);
+  }
+  get inputLabel(): string {
+    if (this.phase === 'location') return `Naskenujte nebo zadejte: ${this.spec.locationLabel.toLowerCase()}`;
+    if (this.phase === 'target') return 'Naskenujte nebo zadejte cílovou pozici';
+    return 'Naskenujte nebo zadejte kód produktu';
+  }
+  /** Short enough for a phone's field; the full sentence is the field's label. */
+  get inputPlaceholder(): string {
+    if (this.phase === 'location') return this.spec.locationLabel;
+    if (this.phase === 'target') return 'Cílová pozice';
+    return 'Kód nebo EAN produktu';
+  }
+  productOf(line: ScannedLine): ScannedProduct | undefined { return this.products.get(line.code); }
+  errorOf(line: ScannedLine): string | undefined { return this.lineErrors.get(line); }
+
+  // ---- what the user did
+
+  /** Camera panel and keyboard scans (ScanSink). */
+  accept(code: string, source: ScanSource): void { this.queue.accept(code, source); }
+
+  codeTyped(value: string): void { this.codeInput = value; }
+
+  /** Enter in the scan field, or the "Přidat" button: what was typed goes the same way as a scan. */
+  codeSubmitted(): void {
+    const text = this.codeInput.trim();
+    this.codeInput = '';
+    if (text) this.queue.accept(text, 'keyboard');
+  }
+
+  // Line actions take the line itself: rows keep their props when others move, so only changed rows re-render.
+  amountChanged(line: ScannedLine, amount: number): void {
+    const index = this.lines.indexOf(line);
+    if (index === -1) return;
+    this.lines = setLineAmount(this.lines, index, Math.floor(amount));
+    this.listChanged();
+  }
+
+  lineRemoved(line: ScannedLine): void {
+    this.lines = this.lines.filter((l) => l !== line);
+    this.listChanged();
+  }
+
+  existingBatchChosen(line: ScannedLine, batchId: number): void {
+    this.setLineBatch(this.lines.indexOf(line), { kind: 'existing', id: batchId });
+  }
+
+  /** A new batch typed on a line: an existing one matches by name (and expiry, R-SCAN-05); otherwise it needs an expiry (R-SCAN-04). */
+  newBatchEntered(line: ScannedLine, name: string, expiresAt: string | null): void {
+    const index = this.lines.indexOf(line);
+    if (index === -1 || !name.trim()) return;
+    const known = (this.products.get(line.code)?.sarze ?? []).map((b) => ({ id: b.id, name: b.name, expiresAt: b.expires_at }));
+    const resolution = resolveNewBatch(known, name, expiresAt || null);
+    if (resolution.kind === 'refused') { this.refuse(resolution.detail); return; }
+    this.setLineBatch(index, resolution.kind === 'existing' ? { kind: 'existing', id: resolution.batch.id } : { kind: 'new', name: resolution.name, expiresAt: resolution.expiresAt });
+  }
+
+  changeLocationClicked(): void { this.phase = 'location'; }
+  targetScanRequested(): void { this.phase = 'target'; }
+
+  clearClicked(): void {
+    this.lines = [];
+    this.listChanged();
+    this.notice = null;
+  }
+
+  acknowledgeChanged(on: boolean): void { this.acknowledgeMultipleSarze = on; }
+  noticeDismissed(): void { this.notice = null; }
+
+  async submitClicked(): Promise<boolean> {
+    if (!this.canSubmit) return false;
+    const missing = linesMissingBatch(this.lines);
+    if (missing.length) {
+      this.refuse(`Produkt ${missing[0].code} vyžaduje zadání šarže.`);
+      return false;
+    }
+    const sent = this.lines;
+    const location = this.location!;
+    const call = listSubmission(this.deps.api, this.spec, { lines: sent, location, target: this.target, acknowledgeMultipleSarze: this.acknowledgeMultipleSarze });
+    const key = this.keyFor(call.fingerprint);
+    runInAction(() => { this.submitting = true; this.lineErrors = new Map(); });
+    try {
+      const written = await call.send(key);
+      runInAction(() => this.submitted(written, sent, location));
+      return true;
+    } catch (e) {
+      runInAction(() => this.submitFailed(e, sent));
+      return false;
+    } finally {
+      runInAction(() => { this.submitting = false; });
+    }
+  }
+
+  undoRequested(): void { if (this.lastSubmit) this.undoConfirmOpen = true; }
+  undoCancelled(): void { this.undoConfirmOpen = false; }
+
+  /** Undo of the last submit from the screen itself: a reverse record of the change it created (R-LOG-02). */
+  async undoConfirmed(): Promise<void> {
+    const last = this.lastSubmit;
+    runInAction(() => { this.undoConfirmOpen = false; });
+    if (!last || this.undoing) return;
+    runInAction(() => { this.undoing = true; });
+    try {
+      await this.deps.api.revert(last.changeId, { idempotencyKey: this.deps.ids.uuid() });
+      runInAction(() => {
+        this.lastSubmit = null;
+        this.setNotice({ intent: 'success', text: `Poslední odeslání (${last.pieces} ks) bylo vráceno zpětným záznamem.` });
+      });
+      this.deps.sounds.play('correct');
+    } catch (e) {
+      runInAction(() => this.refuse(describeStockFailure(e)));
+    } finally {
+      runInAction(() => { this.undoing = false; });
+    }
+  }
+
+  dispose(): void {
+    if (this.scanBusy) this.deps.spinner?.finished();
+  }
+
+  // ---- the scan queue's work, one scan at a time
+
+  private async handleScan(code: string, _source: ScanSource): Promise<void> {
+    if (this.phase === 'location' || this.phase === 'target') {
+      this.setLocation(code);
+      return;
+    }
+    let product: ScannedProduct;
+    try {
+      product = await this.deps.api.search(code, this.location);
+    } catch (e) {
+      runInAction(() => this.refuse(describeStockFailure(e)));
+      return;
+    }
+    runInAction(() => this.applyProduct(product));
+  }
+
+  private setLocation(name: string): void {
+    if (this.phase === 'target') {
+      if (name === this.location) { this.refuse(`Cílová pozice musí být jiná než ${name}.`); return; }
+      this.target = name;
+    } else {
+      this.location = name;
+    }
+    this.phase = 'products';
+    this.attempt = null;
+    this.setNotice(null);
+    this.deps.sounds.play('beep');
+  }
+
+  private applyProduct(product: ScannedProduct): void {
+    const code = product.variant.code;
+    const outgoing = this.spec.kind === 'out' || this.spec.kind === 'move';
+    if (outgoing && product.invalidLocation) {
+      this.refuse(`Produkt ${code} na pozici ${this.location} není.`);
+      return;
+    }
+    const outcome = scanIntoList(this.lines, scanHitOf(product, this.lines, outgoing ? this.location : null));
+    if (!outcome.ok) { this.refuse(outcome.error.detail); return; }
+    this.products.set(code, product);
+    this.lines = outcome.list;
+    this.listChanged();
+    this.setNotice(null);
+    this.deps.sounds.play('correct');
+  }
+
+  // ---- helpers
+
+  private setLineBatch(index: number, batch: ScannedBatch): void {
+    const choice = chooseLineBatch(this.lines, index, batch);
+    if (!choice.ok) { this.refuse(choice.detail); return; }
+    this.lines = choice.list;
+    this.listChanged();
+  }
+
+  /** The same list sent again (after a lost answer) keeps its key; any other list gets a new one. */
+  private keyFor(fingerprint: string): string {
+    if (this.attempt?.fingerprint !== fingerprint) this.attempt = { fingerprint, key: this.deps.ids.uuid() };
+    return this.attempt.key;
+  }
+
+  private submitted(written: StockWrite, sent: readonly ScannedLine[], location: string): void {
+    this.attempt = null;
+    // scans that arrived while the list was on its way stay for the next submit
+    this.lines = this.lines.filter((l) => !sent.includes(l));
+    this.lineErrors = new Map();
+    this.needsMultipleBatchAck = false;
+    this.acknowledgeMultipleSarze = false;
+    const where = this.spec.kind === 'move' ? `${location} → ${this.target}` : location;
+    this.lastSubmit = { changeId: written.change_id, pieces: pieces(sent), lines: sent.length, location: where };
+    this.setNotice({ intent: 'success', text: `Hotovo: ${sent.length} ${sent.length === 1 ? 'položka' : sent.length < 5 ? 'položky' : 'položek'}, ${pieces(sent)} ks (${where}).` });
+    this.deps.sounds.play('correct');
+  }
+
+  private submitFailed(e: unknown, sent: readonly ScannedLine[]): void {
+    if (e instanceof OperationErrors) {
+      const refused = refusedLines(e);
+      this.lineErrors = new Map(refused.filter((r) => r.line !== undefined && sent[r.line]).map((r) => [sent[r.line!], r.detail]));
+      this.needsMultipleBatchAck = refused.some((r) => r.reason === 'multiple_sarze');
+    }
+    if (!(e instanceof OperationErrors) && !(e instanceof NetworkFailure) && !(e as { _tag?: string })?._tag) this.defect(e);
+    const retry = e instanceof NetworkFailure ? ' Odešlete znovu; pohyb se nezapíše dvakrát.' : '';
+    // refusals shown on their lines need no repeating: the notice says how many to fix
+    const marked = this.lineErrors.size;
+    this.refuse(marked ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.` : describeStockFailure(e) + retry);
+  }
+
+  private listChanged(): void {
+    // replaced only when there is something to clear: every row reads it
+    if (this.lineErrors.size) this.lineErrors = new Map();
+  }
+
+  private refuse(text: string): void {
+    this.setNotice({ intent: text === BATCH_NOT_FINISHED ? 'warning' : 'danger', text });
+    this.deps.sounds.play('incorrect');
+  }
+
+  private setNotice(notice: Notice | null): void { this.notice = notice; }
+
+  private busyChanged(busy: boolean): void {
+    this.scanBusy = busy;
+    if (busy) this.deps.spinner?.started(); else this.deps.spinner?.finished();
+  }
+
+  private defect(e: unknown): void {
+    (this.deps.logDefect ?? console.error)(e);
+  }
+}
