@@ -12,6 +12,8 @@ const EXPECTED_CS: Record<string, string> = {
   'a finite number': 'číslo',
   array: 'seznam',
   object: 'objekt',
+  null: 'prázdná hodnota',
+  undefined: 'nic',
 };
 
 /** Turns effect's first schema issue into a Czech sentence naming the offending field. */
@@ -26,6 +28,8 @@ export function describeSchemaError(error: unknown): string {
 }
 
 function translateExpected(expected: string): string {
+  // Unions read 'string | null': translate each member ('text nebo prázdná hodnota').
+  if (expected.includes(' | ')) return [...new Set(expected.split(' | ').map(translateExpected))].join(' nebo ');
   if (EXPECTED_CS[expected]) return EXPECTED_CS[expected];
   const greater = /^a value greater than (-?\d+)/.exec(expected);
   if (greater) return `hodnota větší než ${greater[1]}`;

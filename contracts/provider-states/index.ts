@@ -1,0 +1,21 @@
+import { authStates } from './auth.states';
+import type { ProviderStates } from './provider-context';
+import { sessionStates } from './session.states';
+import { stockMovementsStates } from './stock-movements.states';
+
+/**
+ * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
+ * here. A duplicated state name is an error, so two areas never silently disagree on a state.
+ */
+const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates];
+
+export function allProviderStates(): ProviderStates {
+  const all: ProviderStates = {};
+  for (const area of AREAS) {
+    for (const [name, handler] of Object.entries(area)) {
+      if (all[name]) throw new Error(`Provider state "${name}" is defined twice`);
+      all[name] = handler;
+    }
+  }
+  return all;
+}

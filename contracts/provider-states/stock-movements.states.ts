@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { clients, locations, stockBalances } from '../../server/db/schema';
+import { inTransaction } from '../../server/db/transaction';
+import { stockIn } from '../../server/ledger/stock-in';
+import type { ProviderContext, ProviderStates } from './provider-context';
+
+// Data the stock-movement and movement-log pacts need, put in place through the real ledger
+// (so balances always equal their movements), in e-shop 101 of the demo data as admin.
+export const STOCK_EXAMPLE = { eshopId: 101, code: 'ZAH0002', location: 'A-01-2', held: 5 } as const;
+/** The change id the revert and log pacts name. */
+export const REVERTIBLE_CHANGE_ID = 900001;
+
+async function adminActor(ctx: ProviderContext) {
+  const [admin] = await ctx.runtime.database.db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.username, 'admin'));
+  return { eshopId: STOCK_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name };
+}
+
+async function stockInAsAdmin(ctx: ProviderContext, code: string, location: string, amount: number): Promise<number> {
+  const actor = await adminActor(ctx);
+  const applied = await inTransaction(ctx.runtime.database.db, (tx) => stockIn(tx, actor, { action: 'stock_in', source: 'Sklad', shoptetSync: false }, {
+    products: [{ code, amount }], locationName: location, acknowledgeMultipleSarze: true,
+  }));
+  return applied.changeId;
+}
+
+/** At least `held` pieces of the example product lie at the example location. */
+async function ensureHeld(ctx: ProviderContext): Promise<void> {
+  const db = ctx.runtime.database.db;
+  const [row] = await db.select({ amount: stockBalances.amount }).from(stockBalances)
+    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
+    .where(and(eq(stockBalances.eshopId, STOCK_EXAMPLE.eshopId), eq(stockBalances.code, STOCK_EXAMPLE.code), eq(stockBalances.sarzeId, 0), eq(locations.name, STOCK_EXAMPLE.location)));
+  const missing = STOCK_EXAMPLE.held - (row?.amount ?? 0);
+  if (missing > 0) await stockInAsAdmin(ctx, STOCK_EXAMPLE.code, STOCK_EXAMPLE.location, missing);
+}
+
+/**
+ * E-shop 101's ledger holds exactly one change, the stock-in 900001 (1 piece of ZAH0003 at
+ * A-01-3): the ledger tables of that e-shop are emptied first (balances with them, so every
+ * balance still equals its movements), which makes the log page and the revert predictable.
+ */
+async function onlyRevertibleChange(ctx: ProviderContext): Promise<void> {
+  const db = ctx.runtime.database.db;
+  const shop = STOCK_EXAMPLE.eshopId;
+  for (const table of ['stock_sync_outbox', 'stock_movements', 'stock_changes', 'stock_balances', 'idempotency_keys']) {
+    await db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE eshop_id = ${shop}`);
+  }
+  await db.execute(sql`SELECT setval('stock_changes_id_seq', ${REVERTIBLE_CHANGE_ID - 1})`);
+  const id = await stockInAsAdmin(ctx, 'ZAH0003', 'A-01-3', 1);
+  if (id !== REVERTIBLE_CHANGE_ID) throw new Error(`provider state: expected change ${REVERTIBLE_CHANGE_ID}, got ${id}`);
+}
+
+export const stockMovementsStates: ProviderStates = {
+  'signed in as admin with 5 pieces of ZAH0002 at A-01-2': async (ctx) => {
+    await ensureHeld(ctx);
+    await ctx.signInAs('admin');
+  },
+  'signed in as admin with a revertible stock-in 900001': async (ctx) => {
+    await onlyRevertibleChange(ctx);
+    await ctx.signInAs('admin');
+  },
+};

@@ -1,0 +1,42 @@
+import { MemoryStore } from '../../src/application/testing/memory-store';
+import { TokenSession } from '../../src/application/session/token-session';
+import { FetchAuthApi } from '../../src/infrastructure/http/fetch-auth-api';
+import { FetchConfigApi } from '../../src/infrastructure/http/fetch-config-api';
+import { FetchHttpClient } from '../../src/infrastructure/http/fetch-http-client';
+
+/**
+ * Example credentials the consumer sends. They are placeholders: the provider verification
+ * replaces the Bearer header with a real token of the state's user (requestFilter), and a
+ * provider state stores CONSUMER_REFRESH_TOKEN as a genuine refresh token.
+ */
+export const CONSUMER_ACCESS_TOKEN = 'consumer-access-token';
+export const CONSUMER_REFRESH_TOKEN = 'consumer-refresh-token';
+const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
+
+export interface ConsumerApis {
+  http: FetchHttpClient;
+  session: TokenSession;
+  store: MemoryStore;
+  auth: FetchAuthApi;
+  config: FetchConfigApi;
+}
+
+/**
+ * The app's REAL adapters (fetch transport, auth and config APIs) pointed at the Pact mock
+ * server, laid out like the real server: /api/sklad, /api/settings, /api/auth. The session
+ * starts signed in (dev transport, Bearer) with a token that has not expired.
+ * Areas add their own adapter here when they add their consumer spec.
+ */
+export function consumerApis(mockServerUrl: string, options: { signedIn?: boolean } = {}): ConsumerApis {
+  const store = new MemoryStore(options.signedIn === false ? {} : {
+    authToken: CONSUMER_ACCESS_TOKEN, refreshToken: CONSUMER_REFRESH_TOKEN, expireToken: FAR_FUTURE, orgHash: '0'.repeat(32),
+  });
+  const session = new TokenSession(store);
+  const http = new FetchHttpClient({
+    baseUrls: { main: `${mockServerUrl}/api/sklad`, settings: `${mockServerUrl}/api/settings`, auth: `${mockServerUrl}/api/auth` },
+    transport: 'bearer',
+    session,
+    clock: { now: () => new Date() },
+  });
+  return { http, session, store, auth: new FetchAuthApi(http), config: new FetchConfigApi(http) };
+}

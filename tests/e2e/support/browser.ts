@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './e2e-config';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/**
+ * Debian's Chromium through playwright-core, headless. Playwright gives every launch a fresh,
+ * throwaway user-data dir, and every `openPage` a fresh context (own storage and cookies).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every request URL the page made, in order (to prove e.g. that a refresh call happened). */
+  requests: string[];
+  /** Console errors and uncaught page errors, for a test to assert on or print. */
+  errors: string[];
+}
+
+/** A fresh context (no storage, no cookies) at the named viewport, with request and error logs. */
+export async function openPage(browser: Browser, viewport: ViewportName = 'desktop', options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    // Blocked by default so a cached app shell never hides what the server just built.
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, context, requests, errors };
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(ROOT, SCREENSHOT_DIR);
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  const suffix = size && size.width < 600 ? 'phone' : 'desktop';
+  const path = join(dir, `${name}-${suffix}.png`);
+  // Finished transitions, so a drawer caught mid-slide does not look broken.
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Local storage of the page's origin, as a plain object. */
+export async function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+}

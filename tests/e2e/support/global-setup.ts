@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startRuntime, type Runtime } from '../../../server/runtime';
+import { BUILD_INPUTS, DIST_DIR, e2eAccessTtlSeconds } from './e2e-config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Port of the server started for the e2e run (app + API on one port). */
+    e2ePort: number;
+  }
+}
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Newest modification time below a path, skipping node_modules and dotfiles. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** dist/ is rebuilt when missing, older than any source of the app, or always on CI. */
+export function buildIsStale(): boolean {
+  const index = join(ROOT, DIST_DIR, 'index.html');
+  if (process.env.CI === 'true' || !existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
+}
+
+export function buildApp(): void {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+  console.log(`[e2e] app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+let runtime: Runtime | undefined;
+
+/**
+ * One build and one real server (in-memory PGlite with the demo data) for the whole e2e run.
+ * Tests read the port with `inject('e2ePort')`. SKLAD_E2E_ACCESS_TTL sets the access-token
+ * lifetime in seconds; tests that need a very short one start their own server (servers.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (buildIsStale()) buildApp();
+  runtime = await startRuntime({
+    memory: true, demo: true, port: 0, host: '0.0.0.0', distDir: join(ROOT, DIST_DIR),
+    accessTtlSeconds: e2eAccessTtlSeconds(),
+  });
+  project.provide('e2ePort', runtime.port);
+  return async () => {
+    await runtime?.close();
+    runtime = undefined;
+  };
+}
