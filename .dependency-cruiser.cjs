@@ -31,6 +31,10 @@ module.exports = {
     { name: 'server-uses-only-domain-of-app', severity: 'error',
       from: { path: '^server' },
       to: { path: '^src/(application|infrastructure|ui)' } },
+    { name: 'no-test-code-in-production', severity: 'error',
+      comment: 'fakes and fixtures (…/testing/, tests/, contracts/) stay out of what ships',
+      from: { path: '^(src|server)/', pathNot: '/testing/|testing-|test-support' },
+      to: { path: '/testing/|testing-|test-support|^tests/|^contracts/|^bench/' } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
   ],
   options: {

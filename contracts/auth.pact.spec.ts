@@ -89,7 +89,7 @@ export default consumerSpec('AuthApi', [
     },
   },
   {
-    title: 'R-MENU-09 set_stock_eshop to another organisation\'s e-shop is refused and signs the user out',
+    title: 'R-HTTP-02 R-MENU-09 set_stock_eshop to another organisation\'s e-shop is refused and signs the user out',
     interaction: (pact) => pact.addInteraction()
       .given('signed in as admin')
       .uponReceiving('a switch of the current stock to a foreign e-shop 201')

@@ -92,7 +92,7 @@ export default consumerSpec('ConfigApi', [
     check: (r) => expect(r[0].eshop_id).toBe(101),
   }),
   getCase({
-    title: 'R-MENU-11 clients lists the organisation\'s users', description: 'a request for the clients',
+    title: 'clients lists the organisation\'s users', description: 'a request for the clients',
     path: '/api/sklad/clients/',
     body: eachLike({ client_id: integer(1), client_name: string('Alena Adminová') }),
     call: ({ config }) => config.clients(),
@@ -113,7 +113,7 @@ export default consumerSpec('ConfigApi', [
     check: (r) => expect(r.warehouse_widgets[0].warehouse_widget.relocation_products[0].product_count).toBe(2),
   }),
   getCase({
-    title: 'R-MENU-01 packerAndWarehouseConfig reads the shared packer and warehouse config', description: 'a request for the packer and warehouse config',
+    title: 'packerAndWarehouseConfig reads the shared packer and warehouse config', description: 'a request for the packer and warehouse config',
     path: '/api/settings/balic_a_sklad/config/',
     body: like({ org_id: 1 }),
     call: ({ config }) => config.packerAndWarehouseConfig(),
@@ -134,7 +134,7 @@ export default consumerSpec('ConfigApi', [
     },
   },
   {
-    title: 'R-PRN-01 updateCommonSettings posts the settings as they are',
+    title: 'updateCommonSettings posts the settings as they are',
     interaction: (pact) => pact.addInteraction()
       .given('signed in as admin')
       .uponReceiving('an update of the common settings')
@@ -165,7 +165,7 @@ export default consumerSpec('ConfigApi', [
     exercise: async ({ config }) => { await config.updateMultieanDelimiters({ delimiters: ['*', 'x'], num: 1 }); },
   },
   {
-    title: 'R-PERM-01 a call refused for lack of permission (403) signs the user out',
+    title: 'R-HTTP-02 R-PERM-01 a call refused for lack of permission (403) signs the user out',
     interaction: (pact) => pact.addInteraction()
       .given('signed in as skladnik')
       .uponReceiving('an update of the common settings by a user without the settings scope')

@@ -28,7 +28,7 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     });
   });
 
-  it('R-HTTP-04 the user name is matched without case and surrounding spaces', async () => {
+  it('the user name is matched without case and surrounding spaces', async () => {
     const res = await server().call('POST', LOGIN, { body: { username: '  SkladNIK ', password: 'skladnik' } });
     expect(res.status).toBe(200);
   });

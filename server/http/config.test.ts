@@ -51,7 +51,7 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(body[1].forbidden_scopes).toContain('sklad.nastaveni');
   });
 
-  it('R-MENU-01 GET {settings}/balic_a_sklad/config/ lists only the own organisation\'s e-shops', async () => {
+  it('GET {settings}/balic_a_sklad/config/ lists only the own organisation\'s e-shops', async () => {
     const { status, body } = await get('/api/settings/balic_a_sklad/config/');
     expect(status).toBe(200);
     expect(body.org_id).toBe(1);
@@ -104,7 +104,7 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect((await get('/api/sklad/list_stocks/', 'skladnik')).body).toEqual([{ eshop_id: 101, eshop_name: 'Zahrada a dům' }]);
   });
 
-  it('R-MENU-11 GET /clients/ lists the organisation\'s users (client_id, client_name) only', async () => {
+  it('GET /clients/ lists the organisation\'s users (client_id, client_name) only', async () => {
     const { body } = await get('/api/sklad/clients/');
     expect(body).toEqual([
       { client_id: 1, client_name: 'Alena Adminová' }, { client_id: 2, client_name: 'Petr Skladník' }, { client_id: 3, client_name: 'Sára Superadminová' },
@@ -116,7 +116,7 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(res).toEqual({ status: 200, body: null });
   });
 
-  it('R-PRN-01 POST /update_common_settings/ merges the settings, and /eshop/ shows them', async () => {
+  it('POST /update_common_settings/ merges the settings, and /eshop/ shows them', async () => {
     const token = await server().login('admin');
     const res = await server().call('POST', '/api/sklad/update_common_settings/', { token, body: { printOnScan: true, label: 'x' } });
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
 import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, PRODUCTION_HOST, appUrl } from './support/e2e-config';
@@ -24,6 +24,7 @@ async function fresh(viewport: 'desktop' | 'phone' = 'desktop'): Promise<OpenedP
 }
 
 beforeAll(async () => { browser = await launchBrowser(); });
+afterEach(async () => { await Promise.all(opened.splice(0).map((o) => o.context.close())); });
 afterAll(async () => { await browser?.close(); });
 
 describe('sign-in in dev mode (Bearer, tokens in local storage)', () => {
@@ -44,7 +45,7 @@ describe('sign-in in dev mode (Bearer, tokens in local storage)', () => {
     });
   }
 
-  it('R-PERM-04 a signed-in phone user can sign in and see the app at 390×844', async () => {
+  it('a phone user (390×844) signs in and sees the app with its menu', async () => {
     const { page } = await fresh('phone');
     const signIn = new SignInPage(page);
     await signIn.open(base());
