@@ -13,8 +13,8 @@ const run = (cmd, args) => {
 const lock = existsSync('package-lock.json') ? statSync('package-lock.json').mtimeMs : 0;
 const installed = existsSync('node_modules/.package-lock.json') ? statSync('node_modules/.package-lock.json').mtimeMs : -1;
 if (installed < lock) {
-  console.log('» Instaluji závislosti (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('» Instaluji závislosti (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 console.log('» Sestavuji aplikaci (vite build)…');
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
