@@ -89,15 +89,15 @@ export default consumerSpec('AuthApi', [
     },
   },
   {
-    title: 'R-HTTP-02 R-MENU-09 set_stock_eshop to another organisation\'s e-shop is refused and signs the user out',
+    title: 'R-UI-12 R-MENU-09 set_stock_eshop to another organisation\'s e-shop is refused with a detail and keeps the user signed in',
     interaction: (pact) => pact.addInteraction()
       .given('signed in as admin')
       .uponReceiving('a switch of the current stock to a foreign e-shop 201')
       .withRequest('GET', '/api/auth/set_stock_eshop/', (b) => b.headers(BEARER).query({ stock_eshop_id: '201' }))
-      .willRespondWith(403, (b) => b.jsonBody({ detail: string('K tomuto skladu nemáte přístup.') })),
+      .willRespondWith(400, (b) => b.jsonBody({ detail: string('K tomuto skladu nemáte přístup.') })),
     exercise: async ({ auth, session }) => {
-      await expect(auth.setStockEshop(201)).rejects.toMatchObject({ _tag: 'NotSignedIn', status: 403 });
-      expect(session.isActive).toBe(false);
+      await expect(auth.setStockEshop(201)).rejects.toMatchObject({ _tag: 'HttpFailure', status: 400, payload: { detail: 'K tomuto skladu nemáte přístup.' } });
+      expect(session.isActive).toBe(true);
     },
   },
   {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sha256 } from '../../server/auth/tokens';
-import { clients, refreshTokens } from '../../server/db/schema';
+import { clients, loginAttempts, refreshTokens } from '../../server/db/schema';
 import { CONSUMER_REFRESH_TOKEN } from '../support/consumer-apis';
 import type { ProviderStates } from './provider-context';
 
@@ -9,7 +9,7 @@ export const authStates: ProviderStates = {
   'user admin exists with password admin': async (ctx) => {
     ctx.signOut();
     // The demo seed has the user; a failed attempt of an earlier interaction must not lock it.
-    await ctx.runtime.database.db.update(clients).set({ failedLogins: 0, lockedUntil: null }).where(eq(clients.username, 'admin'));
+    await ctx.runtime.database.db.delete(loginAttempts).where(eq(loginAttempts.username, 'admin'));
   },
   'admin holds the refresh token consumer-refresh-token': async (ctx) => {
     await ctx.signInAs('admin');

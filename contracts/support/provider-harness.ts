@@ -1,6 +1,6 @@
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { eq } from 'drizzle-orm';
-import { clients } from '../../server/db/schema';
+import { clients, loginAttempts } from '../../server/db/schema';
 import { startRuntime, type Runtime } from '../../server/runtime';
 import { allProviderStates } from '../provider-states';
 import type { ProviderContext } from '../provider-states/provider-context';
@@ -24,7 +24,8 @@ export async function startProviderHarness(): Promise<ProviderHarness> {
     signOut: () => { accessToken = undefined; },
     signInAs: async (username, password = username) => {
       // Undo what earlier interactions may have done to the user: a switched stock, failed attempts.
-      await runtime.database.db.update(clients).set({ stockEshopId: null, failedLogins: 0, lockedUntil: null }).where(eq(clients.username, username));
+      await runtime.database.db.update(clients).set({ stockEshopId: null }).where(eq(clients.username, username));
+      await runtime.database.db.delete(loginAttempts).where(eq(loginAttempts.username, username));
       const res = await fetch(`${runtime.url}/api/auth/login/`, {
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
       });

@@ -3,6 +3,7 @@ import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
+import { recordFailure, recordSuccess, secondsLocked } from '../auth/login-throttle';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords';
 import { sha256, tokenHash } from '../auth/tokens';
 import { clientEshops, clients, organisations, refreshTokens } from '../db/schema';
@@ -18,9 +19,6 @@ const LoginBody = Schema.Struct({
   transport: Schema.optionalKey(Schema.Literals(['bearer', 'cookie'])),
 });
 
-/** Failed sign-ins in a row before each further attempt waits; the wait doubles up to a minute. */
-const FREE_ATTEMPTS = 3;
-const MAX_LOCK_SECONDS = 60;
 
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -28,24 +26,16 @@ export function authRoutes(): Hono<AppEnv> {
   app.post('/login/', async (c) => {
     const body = await jsonBody(c, LoginBody);
     const { now } = c.var.deps;
-    const [client] = await c.var.db.select().from(clients).where(eq(clients.username, body.username.trim().toLowerCase())).limit(1);
-    if (client?.lockedUntil && client.lockedUntil > now()) {
-      const wait = Math.ceil((client.lockedUntil.getTime() - now().getTime()) / 1000);
-      throw new ApiError(429, `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
-    }
+    const username = body.username.trim().toLowerCase();
+    const wait = await secondsLocked(c.var.db, username, now());
+    if (wait > 0) throw new ApiError(429, `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
+    const [client] = await c.var.db.select().from(clients).where(eq(clients.username, username)).limit(1);
     const ok = await verifyPassword(body.password, client?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!client || !ok) {
-      if (client) {
-        const failures = client.failedLogins + 1;
-        const lockSeconds = failures >= FREE_ATTEMPTS ? Math.min(MAX_LOCK_SECONDS, 2 ** (failures - FREE_ATTEMPTS)) : 0;
-        await c.var.db.update(clients).set({
-          failedLogins: failures,
-          lockedUntil: lockSeconds ? new Date(now().getTime() + lockSeconds * 1000) : null,
-        }).where(eq(clients.id, client.id));
-      }
+      await recordFailure(c.var.db, username, now());
       throw badRequest('Nesprávné uživatelské jméno nebo heslo.');
     }
-    await c.var.db.update(clients).set({ failedLogins: 0, lockedUntil: null }).where(eq(clients.id, client.id));
+    await recordSuccess(c.var.db, username);
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
     const refresh = c.var.deps.tokens.newRefreshToken();
     await c.var.db.insert(refreshTokens).values({
@@ -112,7 +102,9 @@ export function authRoutes(): Hono<AppEnv> {
     const s = c.var.session;
     const [allowed] = await c.var.db.select().from(clientEshops)
       .where(and(eq(clientEshops.clientId, s.clientId), eq(clientEshops.eshopId, eshopId))).limit(1);
-    if (!allowed) throw forbidden('K tomuto skladu nemáte přístup.');
+    // 400, not 403: the user stays signed in and the app shows this detail (SPEC 8 "Stock switch", R-UI-12);
+    // a 403 would sign them out for merely picking a stock they may not use.
+    if (!allowed) throw badRequest('K tomuto skladu nemáte přístup.');
     await c.var.db.update(clients).set({ stockEshopId: eshopId }).where(eq(clients.id, s.clientId));
     return c.json(issueAccess(c, s.clientId, s.orgId, eshopId));
   });

@@ -79,6 +79,23 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     }
   });
 
+  it('R-HTTP-03 an unknown user name is throttled exactly like a real one, so the 429 reveals no accounts', async () => {
+    clock.freeze();
+    try {
+      const answers = async (username: string) => {
+        const seen: number[] = [];
+        for (let i = 0; i < 4; i++) seen.push((await server().call('POST', LOGIN, { body: { username, password: `spatne${i}` } })).status);
+        return seen;
+      };
+      expect(await answers('nikdo-takovy')).toEqual([400, 400, 400, 429]);
+      expect(await answers('skladnik')).toEqual([400, 400, 400, 429]);
+      clock.advance(61_000);
+      expect((await server().call('POST', LOGIN, { body: { username: 'skladnik', password: 'skladnik' } })).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
+  });
+
   it('R-HTTP-05 dev refresh: refresh_token in the query gives a new working access token', async () => {
     const login = await server().call('POST', LOGIN, { body: { username: 'admin', password: 'admin' } });
     const q = new URLSearchParams({ access_token: login.body.access_token, refresh_token: login.body.refresh_token });
@@ -125,12 +142,13 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=101', { token: again });
   });
 
-  it('R-MENU-09 set_stock_eshop to an e-shop the user may not use, or of another organisation, is a 403', async () => {
+  it('R-MENU-09 R-UI-12 set_stock_eshop to an e-shop the user may not use, or of another organisation, is a 400 with detail (the user stays signed in)', async () => {
     const skladnik = await server().login('skladnik');
-    expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=102', { token: skladnik })).status).toBe(403);
+    expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=102', { token: skladnik })).status).toBe(400);
     const admin = await server().login('admin');
     const foreign = await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=201', { token: admin });
-    expect(foreign).toEqual({ status: 403, body: { detail: 'K tomuto skladu nemáte přístup.' } });
+    expect(foreign).toEqual({ status: 400, body: { detail: 'K tomuto skladu nemáte přístup.' } });
+    expect((await server().call('GET', '/api/auth/client_info/', { token: admin })).status).toBe(200);
     const bad = await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=abc', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toContain('Neplatné ID skladu');

@@ -24,10 +24,10 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
     }
   });
 
-  it('R-MENU-09 admin cannot switch to another organisation\'s e-shop (201): 403, and stays in its own', async () => {
+  it('R-MENU-09 R-UI-12 admin cannot switch to another organisation\'s e-shop (201): 400 with detail, and stays in its own', async () => {
     const token = await server().login('admin');
     const res = await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=201', { token });
-    expect(res.status).toBe(403);
+    expect(res).toEqual({ status: 400, body: { detail: 'K tomuto skladu nemáte přístup.' } });
     expect((await server().call('GET', '/api/auth/client_info/', { token })).body.stock_eshop_id).toBe(101);
   });
 
@@ -44,6 +44,6 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
   it('R-PERM-01 a foreign user (org 2) sees only their own organisation', async () => {
     const token = await server().login('cizi');
     expect((await server().call('GET', '/api/sklad/list_stocks/', { token })).body).toEqual([{ eshop_id: 201, eshop_name: 'Cizí obchod' }]);
-    expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=101', { token })).status).toBe(403);
+    expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=101', { token })).status).toBe(400);
   });
 });

@@ -55,8 +55,6 @@ export const clients = pgTable('clients', {
   roleId: integer('role_id').notNull(),
   isSuperadmin: boolean('is_superadmin').notNull().default(false),
   stockEshopId: integer('stock_eshop_id'),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export const clientEshops = pgTable('client_eshops', {
