@@ -6,13 +6,19 @@ import type { Batch } from '../../src/domain/batches/batch-rules';
 export interface LocationInfo { id: number; name: string; sectorName: string; multipleBatches: boolean }
 export interface ProductInfo { code: string; requireBatch: boolean }
 
-/** The e-shop's locations by name; names of another e-shop are simply not found. */
+/**
+ * The e-shop's locations by name; names of another e-shop are simply not found. Every stock write
+ * reads its locations here, so the share lock makes a concurrent location delete (which locks the
+ * rows for update and then checks for stock) wait for this change and see its stock, or, when the
+ * delete came first, makes this change find no location: stock never lands on a deleted location.
+ */
 export async function locationsByName(tx: Tx, eshopId: number, names: readonly string[]): Promise<Map<string, LocationInfo>> {
   const wanted = [...new Set(names)];
   if (!wanted.length) return new Map();
   const found = await tx.select({ id: locations.id, name: locations.name, sectorName: sectors.sectorName, multipleBatches: sectors.multipleBatches })
     .from(locations).innerJoin(sectors, eq(sectors.id, locations.sectorId))
-    .where(and(eq(locations.eshopId, eshopId), inArray(locations.name, wanted)));
+    .where(and(eq(locations.eshopId, eshopId), inArray(locations.name, wanted)))
+    .for('share', { of: locations });
   return new Map(found.map((l) => [l.name, l]));
 }
 

@@ -64,4 +64,24 @@ describe('concurrent writers on PostgreSQL', () => {
     expect(new Set(answers.map((a) => a.body.change_id)).size).toBe(1);
     expect(await balanceOf(s!.database, SHOP, 'A-03-1', 'ZAH0123')).toBe(5);
   });
+  it('a location deleted while stock arrives on it never ends up deleted with stock on it', async (ctx) => {
+    if (!s) ctx.skip();
+    const sector = (await api('GET', '/sector/', undefined)).body.find((x: { sector_name: string }) => x.sector_name === 'C');
+    const names = Array.from({ length: 10 }, (_, i) => `RACE-${String(i).padStart(2, '0')}`);
+    const created = await Promise.all(names.map((name) => api('POST', '/location/', { name, sector_id: sector.id })));
+    expect(created.map((c) => c.status)).toEqual(names.map(() => 201));
+    const outcomes = await Promise.all(created.map(async (c, i) => {
+      const [stockIn, removal] = await Promise.all([
+        api('POST', '/inventory/', { products: [{ code: 'ZAH0124', amount: 1 }], location_name: names[i] }),
+        api('DELETE', '/location/', { ids: [c.body.id] }),
+      ]);
+      return [stockIn.status, removal.status];
+    }));
+    // Exactly one of the two wins each race: stock on a kept location, or a deleted location and a refused stock-in.
+    for (const outcome of outcomes) expect([[200, 400], [400, 200]]).toContainEqual(outcome);
+    const orphans = await s!.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stock_balances b WHERE NOT EXISTS (SELECT 1 FROM locations l WHERE l.id = b.location_id)');
+    expect(orphans[0].n).toBe(0);
+    expect(await ledgerInconsistencies(s!.database)).toEqual([]);
+  });
 });
