@@ -69,6 +69,20 @@ export default consumerSpec('StockMovementsApi', [
     },
   },
   {
+    title: 'R-PERM-05 stockIn from a shopping list goes to /inventory/ao/ (auto-order module)',
+    interaction: (pact) => pact.addInteraction()
+      .given('signed in as admin')
+      .uponReceiving('a stock-in from a shopping list of one piece at A-01-3')
+      .withRequest('POST', '/api/sklad/inventory/ao/', (b) => b.headers(writeHeaders('pact-ao-1')).jsonBody({
+        products: [piped('ZAH0003', 1)], location_name: 'A-01-3', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad',
+      }))
+      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
+    exercise: async ({ http }) => {
+      const w = await api(http).stockIn({ products: [piped('ZAH0003', 1)], location_name: 'A-01-3', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad', fromList: true }, { idempotencyKey: 'key-ao' });
+      expect(w.change_id).toBeGreaterThan(0);
+    },
+  },
+  {
     title: 'R-HTTP-08 a refused stock-in (errors listed) rejects with OperationErrors',
     interaction: (pact) => pact.addInteraction()
       .given('signed in as admin')
