@@ -3,37 +3,13 @@
 // Results are copied by hand into RESULTS.md.
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer } from '../../tests/support/test-server';
+import { seedFiftyThousandBalances } from './seed-balances';
 
 const usePg = process.argv.includes('--pg');
 const cluster = usePg ? await startPostgresCluster() : undefined;
 if (usePg && !cluster) throw new Error('PostgreSQL not available');
 const server = await startTestServer({ databaseUrl: cluster ? createDatabase(cluster.url, 'bench_overview') : undefined });
-const ESHOP = 101;
-const SECTORS = 10;
-const PER_SECTOR = 250; // 2,500 locations
-const PRODUCTS = 20; // × 20 products = 50,000 balances
-
-const db = server.database;
-// A layout of 2,500 locations in 10 sectors, then one balance per (location, product) via generate_series.
-await db.exec(`
-  INSERT INTO sectors (eshop_id, zone_id, sector_name, "order")
-    SELECT ${ESHOP}, (SELECT min(id) FROM zones WHERE eshop_id = ${ESHOP}), 'BENCH-' || s, 100 + s FROM generate_series(1, ${SECTORS}) s;
-  INSERT INTO locations (eshop_id, sector_id, name, "order")
-    SELECT ${ESHOP}, sec.id, 'X' || lpad(sec.sector_name, 8, '0') || '-' || lpad(n::text, 3, '0'), n
-    FROM sectors sec CROSS JOIN generate_series(1, ${PER_SECTOR}) n WHERE sec.eshop_id = ${ESHOP} AND sec.sector_name LIKE 'BENCH-%';
-  INSERT INTO products (eshop_id, code, ean, name)
-    SELECT ${ESHOP}, 'B' || lpad(p::text, 5, '0'), lpad((8590000000000 + p)::text, 13, '0'), 'Zboží ' || p FROM generate_series(1, ${PRODUCTS}) p;
-  INSERT INTO batches (eshop_id, code, name, expires_at)
-    SELECT ${ESHOP}, 'B' || lpad(p::text, 5, '0'), 'L' || p, date '2026-01-01' + p FROM generate_series(1, ${PRODUCTS}) p;
-  INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-    SELECT ${ESHOP}, l.id, 'B' || lpad(p::text, 5, '0'),
-           CASE WHEN p % 4 = 0 THEN (SELECT id FROM batches b WHERE b.eshop_id = ${ESHOP} AND b.code = 'B' || lpad(p::text, 5, '0')) ELSE 0 END,
-           (l.id * 7 + p * 13) % 50
-    FROM locations l CROSS JOIN generate_series(1, ${PRODUCTS}) p
-    WHERE l.eshop_id = ${ESHOP} AND l.name LIKE 'X%';
-  ANALYZE;
-`);
-const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM stock_balances');
+const n = await seedFiftyThousandBalances(server.database);
 const token = await server.login('admin');
 
 async function time(path: string): Promise<{ ms: number; body: any }> {

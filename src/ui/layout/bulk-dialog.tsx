@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { LayoutViewModel } from './layout.view-model';
+import { locationsCs } from './plural';
 
 const PREVIEW_LIMIT = 60;
 
@@ -23,7 +24,7 @@ export const BulkDialog = observer(function BulkDialog({ vm }: { vm: LayoutViewM
         )}
         {preview.names.length > 0 && (
           <div className="sk-layout__gap" data-testid="bulk-preview">
-            <p>Vytvoří se {preview.names.length} pozic:</p>
+            <p>Vytvoří se {locationsCs(preview.names.length)}:</p>
             <div className="sk-layout__preview">
               {preview.names.slice(0, PREVIEW_LIMIT).map((n) => <Tag key={n} minimal intent={taken.has(n) ? Intent.DANGER : Intent.NONE}>{n}</Tag>)}
               {preview.names.length > PREVIEW_LIMIT && <span>… a dalších {preview.names.length - PREVIEW_LIMIT}</span>}
@@ -33,7 +34,7 @@ export const BulkDialog = observer(function BulkDialog({ vm }: { vm: LayoutViewM
       </DialogBody>
       <DialogFooter actions={<>
         <Button text="Zrušit" onClick={() => vm.bulkClosed()} />
-        <Button intent={Intent.PRIMARY} text={`Vytvořit ${preview.names.length || ''} pozic`} disabled={!ready || vm.busy} loading={vm.busy}
+        <Button intent={Intent.PRIMARY} text={preview.names.length ? `Vytvořit ${locationsCs(preview.names.length)}` : 'Vytvořit pozice'} disabled={!ready || vm.busy} loading={vm.busy}
           onClick={() => void vm.bulkConfirmed()} data-testid="bulk-confirm" />
       </>} />
     </Dialog>

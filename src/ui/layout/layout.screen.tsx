@@ -1,11 +1,13 @@
 import { Alert, Button, Callout, Card, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
+import { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
 import { useService } from '../di/container-context';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
 import { MoveButtons, NameForm, RenameField } from './layout-parts';
+import { locationsCs } from './plural';
 import { LayoutViewModel, type ZoneNode } from './layout.view-model';
 import './layout.css';
 
@@ -18,23 +20,42 @@ const FLAGS: { flag: SectorFlag; label: string }[] = [
 /** /inventory/layout: zones → sectors → locations; every change goes through the view-model. */
 const LayoutScreen = observer(function LayoutScreen() {
   const api = useService<LayoutApi>(LayoutApi);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [vm] = useState(() => new LayoutViewModel(api));
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => { void vm.load(); }, [vm]);
+  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  // After a scan, bring the selected location into view (its sector has just been opened).
+  const reveal = vm.revealCount;
+  const selected = vm.selectedLocationId;
+  useEffect(() => {
+    if (!reveal || selected === null) return;
+    const frame = requestAnimationFrame(() => {
+      const el = root.current?.querySelector<HTMLElement>(`[data-location-id="${selected}"]`);
+      el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [reveal, selected]);
   const zoneCount = vm.tree.filter((n) => n.zone).length;
 
   return (
-    <div className="sk-layout" data-testid="layout-screen">
+    <div className="sk-layout" data-testid="layout-screen" ref={root}>
       <div className="sk-layout__toolbar">
         <NameForm placeholder="Název nové zóny" buttonText="Přidat zónu" disabled={vm.busy} onSubmit={(n) => vm.zoneCreated(n)} testId="zone-create" />
         <NameForm placeholder="Nový sektor bez zóny" buttonText="Přidat sektor" disabled={vm.busy} onSubmit={(n) => vm.sectorCreated(null, n)} />
         {vm.busy && <Spinner size={18} />}
       </div>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert" data-testid="layout-error">
-          {vm.error} <Button variant="minimal" size="small" icon="cross" aria-label="Zavřít hlášení" onClick={() => vm.errorDismissed()} />
-        </Callout>
+      {/* sticky under the top bar: on a phone the tree is long, and a refusal must be seen where the user is */}
+      {(vm.error || vm.notice) && (
+        <div className="sk-layout__messages">
+          {vm.error && (
+            <Callout intent={Intent.DANGER} role="alert" data-testid="layout-error">
+              {vm.error} <Button variant="minimal" size="small" icon="cross" aria-label="Zavřít hlášení" onClick={() => vm.errorDismissed()} />
+            </Callout>
+          )}
+          {vm.notice && <Callout intent={Intent.SUCCESS} role="status">{vm.notice}</Callout>}
+        </div>
       )}
-      {vm.notice && <Callout intent={Intent.SUCCESS} role="status">{vm.notice}</Callout>}
       {!vm.busy && vm.tree.length === 0 && !vm.error && <NonIdealState icon="office" title="Sklad zatím nemá žádné zóny ani sektory" />}
       {vm.tree.map((node, index) => <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />)}
       <Alert isOpen={vm.deleteTarget !== null} intent={Intent.DANGER} icon="trash" cancelButtonText="Zrušit" confirmButtonText="Smazat"
@@ -83,7 +104,7 @@ const SectorRow = observer(function SectorRow({ vm, sector, zoneId, index, count
         <Button size="small" variant="minimal" icon={open ? 'chevron-down' : 'chevron-right'} aria-expanded={open}
           aria-label={`${open ? 'Sbalit' : 'Rozbalit'} ${label}`} onClick={() => vm.sectorToggled(sector.id)} />
         <RenameField value={sector.sector_name} label={label} disabled={vm.busy} onRename={(n) => vm.sectorRenamed(sector.id, n)} />
-        <span className="sk-layout__muted">{locations.length} pozic</span>
+        <span className="sk-layout__muted">{locationsCs(locations.length)}</span>
         {zoneId !== null && <MoveButtons label={label} index={index} count={count} disabled={vm.busy} onMove={(d) => vm.sectorMoved(zoneId, index, d)} />}
         <Button size="small" variant="minimal" icon="layers" text="Hromadně" onClick={() => vm.bulkOpened(sector.id)} />
         <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`Smazat ${label}`}

@@ -4,7 +4,9 @@ import { describeLayoutProblem } from '../../domain/layout/layout-problem';
 import { locationNameProblem, nameKey, takenNames } from '../../domain/layout/layout-name';
 import { expandLocationPattern } from '../../domain/layout/location-pattern';
 import { moveBy, moveTo } from '../../domain/layout/reorder';
+import { locationsCs } from './plural';
 import type { DeletionDto, LayoutApi, LocationDto, SectorDto, SectorFlag, ZoneDto } from '../../application/layout/layout-api.port';
+import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
 
 export type DeleteTarget = { kind: 'zone' | 'sector' | 'location'; id: number; label: string };
 export interface ZoneNode { zone: ZoneDto | null; sectors: SectorDto[] }
@@ -22,6 +24,8 @@ export class LayoutViewModel {
   locations: LocationDto[] = [];
   expanded: ReadonlySet<number> = new Set();
   selectedLocationId: number | null = null;
+  /** Bumped by every successful scan, so the view scrolls to the location again even when it was already selected. */
+  revealCount = 0;
   error: string | null = null;
   notice: string | null = null;
   deleteTarget: DeleteTarget | null = null;
@@ -31,7 +35,7 @@ export class LayoutViewModel {
   constructor(private readonly api: LayoutApi) {
     makeObservable(this, {
       zones: observableRef, sectors: observableRef, locations: observableRef, expanded: observableRef,
-      selectedLocationId: observable, error: observable, notice: observable, deleteTarget: observableRef, bulk: observableRef, busy: observable,
+      selectedLocationId: observable, revealCount: observable, error: observable, notice: observable, deleteTarget: observableRef, bulk: observableRef, busy: observable,
       tree: computed, bulkPreview: computed,
       sectorToggled: action, deleteRequested: action, deleteCancelled: action, bulkOpened: action, bulkPatternChanged: action, bulkClosed: action,
       scanned: action, errorDismissed: action,
@@ -74,8 +78,18 @@ export class LayoutViewModel {
   scanned(code: string): void {
     const hit = this.locations.find((l) => nameKey(l.name) === nameKey(code));
     if (!hit) { this.error = `Pozice „${code.trim()}“ v tomto skladu neexistuje.`; return; }
+    this.error = null;
     this.expanded = new Set([...this.expanded, hit.sector]);
     this.selectedLocationId = hit.id;
+    this.revealCount += 1;
+  }
+
+  /**
+   * A hardware scanner (keyboard wedge) jumps to the scanned location while the screen is shown;
+   * the returned function stops listening. Enter typed by hand submits the field's own form instead.
+   */
+  listenTo(wedge: KeyboardWedge): () => void {
+    return wedge.attach({ scanned: (code) => this.scanned(code), submitted: () => {} });
   }
 
   errorDismissed(): void { this.error = null; }
@@ -144,7 +158,7 @@ export class LayoutViewModel {
     if (!bulk || this.bulkPreview.error || this.bulkPreview.taken.length || !this.bulkPreview.names.length) return;
     await this.run(async () => {
       const res = await this.api.bulkCreate(bulk.sectorId, bulk.pattern);
-      runInAction(() => { this.locations = [...this.locations, ...res.locations]; this.bulk = null; this.notice = `Vytvořeno ${res.count} pozic.`; });
+      runInAction(() => { this.locations = [...this.locations, ...res.locations]; this.bulk = null; this.notice = `Vytvořeno: ${locationsCs(res.count)}.`; });
     });
   }
 

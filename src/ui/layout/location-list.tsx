@@ -12,7 +12,7 @@ export const LocationList = observer(function LocationList({ vm, sectorId, locat
     <div className="sk-layout__locations">
       <ol className="sk-layout__list" data-testid="layout-locations">
         {locations.map((l, i) => (
-          <li key={l.id} draggable={!vm.busy} data-testid="layout-location" data-location-id={l.id}
+          <li key={l.id} draggable={!vm.busy} data-testid="layout-location" data-location-id={l.id} aria-current={vm.selectedLocationId === l.id ? 'location' : undefined}
             className={`sk-layout__location${vm.selectedLocationId === l.id ? ' sk-layout__location--selected' : ''}${dragFrom === i ? ' sk-layout__location--dragging' : ''}`}
             onDragStart={(e) => { setDragFrom(i); e.dataTransfer.effectAllowed = 'move'; }}
             onDragOver={(e) => { if (dragFrom !== null) e.preventDefault(); }}

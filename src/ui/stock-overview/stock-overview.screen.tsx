@@ -2,9 +2,10 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Switch } from '@bluepr
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LayoutApi, type OverviewSort, type SectorDto, type ZoneDto } from '../../application/layout/layout-api.port';
+import { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
 import { useService } from '../di/container-context';
-import { ResponsiveTable } from '../global/responsive-table';
-import { FillBars, LoadMore, OVERVIEW_COLUMNS } from './overview-parts';
+import { FillBars, LoadMore } from './overview-parts';
+import { OverviewTable } from './overview-table';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 import './stock-overview.css';
 
@@ -19,8 +20,9 @@ const SORTS: { value: OverviewSort; label: string }[] = [
 const StockOverviewScreen = observer(function StockOverviewScreen() {
   const api = useService<LayoutApi>(LayoutApi);
   const [vm] = useState(() => new StockOverviewViewModel(api));
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [choices, setChoices] = useState<{ zones: ZoneDto[]; sectors: SectorDto[] }>({ zones: [], sectors: [] });
-  const [text, setText] = useState('');
+  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
   useEffect(() => {
     void vm.load();
     // the filter choices; without them the overview still works, so a failure here is not shown
@@ -29,13 +31,13 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
 
   const f = vm.filters;
   const sectors = choices.sectors.filter((s) => f.zoneId === null || s.zone_id === f.zoneId);
-  const search = (e: FormEvent) => { e.preventDefault(); void vm.filtersChanged({ q: text.trim() }); };
+  const search = (e: FormEvent) => { e.preventDefault(); void vm.searchSubmitted(); };
   const num = (v: string) => (v ? Number(v) : null);
 
   return (
     <div className="sk-overview" data-testid="overview-screen">
       <form className="sk-overview__filters" onSubmit={search} role="search">
-        <InputGroup type="search" leftIcon="search" value={text} onValueChange={setText} placeholder="Produkt, EAN nebo pozice" aria-label="Hledat produkt, EAN nebo pozici"
+        <InputGroup type="search" leftIcon="search" value={vm.searchText} onValueChange={(v) => vm.searchTextChanged(v)} placeholder="Produkt, EAN nebo pozice" aria-label="Hledat produkt, EAN nebo pozici"
           rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label="Hledat" />} data-testid="overview-search" />
         <HTMLSelect aria-label="Zóna" value={f.zoneId ?? ''} onChange={(e) => void vm.filtersChanged({ zoneId: num(e.currentTarget.value), sectorId: null })}>
           <option value="">Všechny zóny</option>
@@ -60,8 +62,7 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
         </div>
       )}
       <FillBars vm={vm} />
-      <ResponsiveTable columns={OVERVIEW_COLUMNS} rows={vm.rows} rowKey={(r) => `${r.location_id}-${r.code}-${r.sarze_id}`}
-        empty={vm.loading ? 'Načítám…' : 'Nic nenalezeno'} testId="overview-rows" />
+      <OverviewTable pages={vm.pages} empty={vm.loading ? 'Načítám…' : 'Nic nenalezeno'} testId="overview-rows" />
       <LoadMore vm={vm} />
     </div>
   );

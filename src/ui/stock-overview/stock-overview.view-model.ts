@@ -1,19 +1,27 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, OverviewPageDto, OverviewRowDto, OverviewSort, SectorFillDto } from '../../application/layout/layout-api.port';
+import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
 
 export const OVERVIEW_PAGE_SIZE = 100;
+
+/** Thousands grouped as Czech readers expect (122 500), as in the totals. */
+const cs = (n: number) => n.toLocaleString('cs-CZ');
 
 export interface OverviewFilters { q: string; zoneId: number | null; sectorId: number | null; zeroAmounts: boolean; sort: OverviewSort }
 
 /**
  * /inventory/overview: stock by zone, sector and location. Pages of 100 are appended as the list
- * scrolls (the view renders only the visible rows), so 50,000 rows stay smooth on a phone. Totals
+ * scrolls; the view renders each page once and the browser skips layout of rows far off screen
+ * (content-visibility), so 50,000 rows stay smooth on a phone. Totals
  * and the sector fill picture come with the first page of every new filter.
  */
 export class StockOverviewViewModel {
   filters: OverviewFilters = { q: '', zoneId: null, sectorId: null, zeroAmounts: false, sort: 'location' };
-  rows: OverviewRowDto[] = [];
+  /** What the search field shows: typed text until submitted, or the last scanned code. */
+  searchText = '';
+  /** The loaded pages in order; each stays the same array once loaded, so the view renders only new ones. */
+  pages: OverviewRowDto[][] = [];
   nextCursor: string | null = null;
   totals: OverviewPageDto['totals'] = null;
   sectorFill: SectorFillDto[] = [];
@@ -23,13 +31,15 @@ export class StockOverviewViewModel {
 
   constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
     makeObservable(this, {
-      filters: observableRef, rows: observableRef, nextCursor: observable, totals: observableRef, sectorFill: observableRef,
-      loading: observable, error: observable, fillBars: computed, hasMore: computed,
-      filtersChanged: action,
+      filters: observableRef, pages: observableRef, rows: computed, nextCursor: observable, totals: observableRef, sectorFill: observableRef,
+      loading: observable, error: observable, searchText: observable, fillBars: computed, hasMore: computed,
+      filtersChanged: action, searchTextChanged: action, searchSubmitted: action, scanned: action,
     });
   }
 
   get hasMore(): boolean { return this.nextCursor !== null; }
+
+  get rows(): OverviewRowDto[] { return this.pages.flat(); }
 
   /** Share of each sector's locations holding goods, 0–100, for the bar picture. */
   get fillBars(): { id: number; label: string; percent: number; detail: string }[] {
@@ -37,7 +47,7 @@ export class StockOverviewViewModel {
       id: s.sector_id,
       label: s.zone_name ? `${s.zone_name} / ${s.sector_name}` : s.sector_name,
       percent: s.locations ? Math.round((s.occupied_locations / s.locations) * 100) : 0,
-      detail: `${s.occupied_locations} z ${s.locations} pozic, ${s.amount} ks`,
+      detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} pozic, ${cs(s.amount)} ks`,
     }));
   }
 
@@ -46,8 +56,19 @@ export class StockOverviewViewModel {
     return this.load();
   }
 
-  /** A scanned code (location, EAN or product code) becomes the search. */
-  scanned(code: string): Promise<void> { return this.filtersChanged({ q: code.trim() }); }
+  searchTextChanged(text: string): void { this.searchText = text; }
+  searchSubmitted(): Promise<void> { return this.filtersChanged({ q: this.searchText.trim() }); }
+
+  /** A scanned code (location, EAN or product code) fills the search field and becomes the search. */
+  scanned(code: string): Promise<void> {
+    this.searchText = code.trim();
+    return this.filtersChanged({ q: this.searchText });
+  }
+
+  /** A hardware scanner (keyboard wedge) searches while the screen is shown; the returned function stops listening. */
+  listenTo(wedge: KeyboardWedge): () => void {
+    return wedge.attach({ scanned: (code) => void this.scanned(code), submitted: () => {} });
+  }
 
   async load(): Promise<void> {
     const generation = ++this.generation;
@@ -55,7 +76,7 @@ export class StockOverviewViewModel {
     try {
       const page = await this.api.overview(this.query());
       if (generation !== this.generation) return; // a newer filter won
-      runInAction(() => { this.rows = page.rows; this.nextCursor = page.next_cursor; this.totals = page.totals; this.sectorFill = page.sectors ?? []; });
+      runInAction(() => { this.pages = [page.rows]; this.nextCursor = page.next_cursor; this.totals = page.totals; this.sectorFill = page.sectors ?? []; });
     } catch (e) {
       if (generation === this.generation) runInAction(() => { this.error = describeFailure(e); });
     } finally {
@@ -71,7 +92,7 @@ export class StockOverviewViewModel {
     try {
       const page = await this.api.overview({ ...this.query(), cursor: this.nextCursor });
       if (generation !== this.generation) return;
-      runInAction(() => { this.rows = [...this.rows, ...page.rows]; this.nextCursor = page.next_cursor; });
+      runInAction(() => { this.pages = [...this.pages, page.rows]; this.nextCursor = page.next_cursor; });
     } catch (e) {
       runInAction(() => { this.error = describeFailure(e); });
     } finally {

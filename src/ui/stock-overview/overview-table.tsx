@@ -1,0 +1,38 @@
+import { memo } from 'react';
+import type { OverviewRowDto } from '../../application/layout/layout-api.port';
+import { OVERVIEW_COLUMNS } from './overview-parts';
+
+const rowKey = (r: OverviewRowDto) => `${r.location_id}-${r.code}-${r.sarze_id}`;
+
+/**
+ * One page of rows as its own <tbody>. A page never changes once loaded, so when the next page is
+ * appended React renders only that one: re-rendering every loaded row on each append cost a
+ * 50–100 ms task at phone speed (bench/layout/RESULTS.md) and showed as a hitch while scrolling.
+ */
+const PageBody = memo(function PageBody({ rows }: { rows: readonly OverviewRowDto[] }) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {OVERVIEW_COLUMNS.map((c) => (
+            <td key={c.key} data-label={c.header} className={c.numeric ? 'sk-rtable__num' : undefined}>{c.render(row)}</td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+});
+
+/** The overview's rows in the markup and classes of ResponsiveTable (cards on a phone, a table from 960 px). */
+export function OverviewTable({ pages, empty, testId }: { pages: readonly (readonly OverviewRowDto[])[]; empty: string; testId?: string }) {
+  const none = pages.every((p) => p.length === 0);
+  return (
+    <table className="sk-rtable bp6-html-table bp6-compact" data-testid={testId}>
+      <thead>
+        <tr>{OVERVIEW_COLUMNS.map((c) => <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>{c.header}</th>)}</tr>
+      </thead>
+      {none && <tbody><tr className="sk-rtable__empty"><td colSpan={OVERVIEW_COLUMNS.length}>{empty}</td></tr></tbody>}
+      {!none && pages.map((rows, i) => <PageBody key={i} rows={rows} />)}
+    </table>
+  );
+}
