@@ -13,6 +13,14 @@ export const CONSUMER_ACCESS_TOKEN = 'consumer-access-token';
 export const CONSUMER_REFRESH_TOKEN = 'consumer-refresh-token';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
+/**
+ * Every mock server lives for one interaction and the next may get the same port: a pooled
+ * keep-alive socket to the closed one then fails the request before the new mock sees it
+ * ("expected but not received" under load). A fresh connection per request rules that out.
+ */
+const freshConnectionFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), connection: 'close' } });
+
 export interface ConsumerApis {
   http: FetchHttpClient;
   session: TokenSession;
@@ -37,6 +45,7 @@ export function consumerApis(mockServerUrl: string, options: { signedIn?: boolea
     transport: 'bearer',
     session,
     clock: { now: () => new Date() },
+    fetch: freshConnectionFetch,
   });
   return { http, session, store, auth: new FetchAuthApi(http), config: new FetchConfigApi(http) };
 }
