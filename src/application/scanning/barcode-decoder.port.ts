@@ -1,4 +1,7 @@
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
+import type { DecodeEffort } from '../../domain/scanner/decode-effort';
+
+export type { DecodeEffort };
 
 // Structurally an ImageData, so a canvas frame, a worker message or a test buffer all fit.
 export interface ImageLike {
@@ -13,11 +16,12 @@ export interface ScanResult {
   readonly format: BarcodeFormat;
 }
 
+
 export interface BarcodeDecoder {
   // Loads the decoder ahead of the first frame; the panel calls it when it opens.
   prepare(): Promise<void>;
-  // An empty array is a normal miss, not an error.
-  decode(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
+  // An empty array is a normal miss, not an error. Effort defaults to 'thorough'.
+  decode(image: ImageLike, formats: readonly BarcodeFormat[], effort?: DecodeEffort): Promise<ScanResult[]>;
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
 }
 export const BarcodeDecoder = Symbol('BarcodeDecoder');

@@ -13,8 +13,9 @@ export interface CameraStream {
   readonly preview: MediaStream;
   readonly deviceId: string | null;
   readonly videoSize: { readonly width: number; readonly height: number };
-  // The current frame, cut to `region` (video pixels); null while the video has no frame yet.
-  grabFrame(region?: Rect): ImageLike | null;
+  // The current frame, cut to `region` (video pixels) and scaled down to at most `maxWidth` pixels
+  // wide; null while the video has no frame yet.
+  grabFrame(region?: Rect, maxWidth?: number): ImageLike | null;
   stop(): void;
 }
 

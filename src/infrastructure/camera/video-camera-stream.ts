@@ -21,13 +21,18 @@ export class VideoCameraStream implements CameraStream {
     return { width: this.video.videoWidth, height: this.video.videoHeight };
   }
 
-  grabFrame(region?: Rect): ImageLike | null {
+  grabFrame(region?: Rect, maxWidth = Infinity): ImageLike | null {
     const { width: vw, height: vh } = this.videoSize;
     if (vw === 0 || vh === 0 || this.video.readyState < 2) return null;
     const r = region ?? { x: 0, y: 0, width: vw, height: vh };
-    const context = this.contextOfSize(r.width, r.height);
-    context.drawImage(this.video, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
-    return context.getImageData(0, 0, r.width, r.height);
+    // Scaling happens in drawImage, so a big region never reaches the decoder at full size.
+    const scale = Math.min(1, maxWidth / r.width);
+    const width = Math.max(1, Math.round(r.width * scale));
+    const height = Math.max(1, Math.round(r.height * scale));
+    const context = this.contextOfSize(width, height);
+    context.imageSmoothingEnabled = true;
+    context.drawImage(this.video, r.x, r.y, r.width, r.height, 0, 0, width, height);
+    return context.getImageData(0, 0, width, height);
   }
 
   stop(): void {

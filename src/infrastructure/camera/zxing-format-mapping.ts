@@ -2,7 +2,7 @@
 import type { ReadInputBarcodeFormat, ReaderOptions, ReadResult } from 'zxing-wasm/reader';
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { MAX_SYMBOLS_PER_FRAME } from '../../domain/scanner/scanner-constants';
-import type { ScanResult } from '../../application/scanning/barcode-decoder.port';
+import type { DecodeEffort, ScanResult } from '../../application/scanning/barcode-decoder.port';
 
 // UPC/EAN extension is not a symbology of its own in zxing-cpp: it is read as part of the EAN/UPC code.
 const TO_ZXING: Readonly<Record<Exclude<BarcodeFormat, 'UPCEANExtension'>, ReadInputBarcodeFormat>> = {
@@ -24,7 +24,8 @@ const TO_ZXING: Readonly<Record<Exclude<BarcodeFormat, 'UPCEANExtension'>, ReadI
   UPCE: 'UPCE',
 };
 
-export function toReaderOptions(formats: readonly BarcodeFormat[]): ReaderOptions {
+export function toReaderOptions(formats: readonly BarcodeFormat[], effort: DecodeEffort = 'thorough'): ReaderOptions {
+  const thorough = effort === 'thorough';
   const zxingFormats = formats.flatMap((f) => (f === 'UPCEANExtension' ? [] : [TO_ZXING[f]]));
   const withExtension = formats.includes('UPCEANExtension');
   return {
@@ -32,10 +33,12 @@ export function toReaderOptions(formats: readonly BarcodeFormat[]): ReaderOption
     formats: withExtension && zxingFormats.length === 0 ? ['EAN13', 'EAN8', 'UPCA', 'UPCE'] : zxingFormats,
     eanAddOnSymbol: withExtension ? 'Read' : 'Ignore',
     maxNumberOfSymbols: MAX_SYMBOLS_PER_FRAME,
-    // Robustness over speed: at 2 frames per second a frame has 500 ms, decoding takes under 10 ms.
-    tryHarder: true,
+    // The thorough pass scans every line at every scale and finds small and very noisy labels too;
+    // the quick pass (a few lines, one scale, still both orientations) reads an ordinary label for
+    // about half the cost (bench/decode/RESULTS.md). The frame loop mixes the two.
+    tryHarder: thorough,
     tryRotate: true,
-    tryDownscale: true,
+    tryDownscale: thorough,
     // Labels are printed dark on light; looking for inverted codes would double the work per frame.
     tryInvert: false,
     // Plain content, as a keyboard-wedge scanner would type it: no GS1 brackets, add-on digits appended.

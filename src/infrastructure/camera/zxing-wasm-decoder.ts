@@ -2,7 +2,7 @@
 // ~400 KB wasm is fetched only when someone opens the scanner.
 import { injectable } from 'inversify';
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
-import type { BarcodeDecoder, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
+import type { BarcodeDecoder, DecodeEffort, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
 import { DecoderUnavailable } from '../../application/scanning/camera-error';
 import type { DecoderRequest, DecoderResponse } from './zxing-worker-protocol';
 
@@ -20,9 +20,9 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
   }
 
   // The frame's pixel buffer is transferred, not copied; the caller grabs a fresh frame each time.
-  decode(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<ScanResult[]> {
+  decode(image: ImageLike, formats: readonly BarcodeFormat[], effort: DecodeEffort = 'thorough'): Promise<ScanResult[]> {
     const plain = { data: image.data, width: image.width, height: image.height };
-    return this.send({ kind: 'decode', image: plain, formats: [...formats] }, [image.data.buffer as ArrayBuffer]);
+    return this.send({ kind: 'decode', image: plain, formats: [...formats], effort }, [image.data.buffer as ArrayBuffer]);
   }
 
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]> {

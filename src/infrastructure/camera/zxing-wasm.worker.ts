@@ -23,7 +23,7 @@ scope.onmessage = async (event: MessageEvent<DecoderRequest>) => {
       request.kind === 'prepare'
         ? (await reader.prepare(), [])
         : request.kind === 'decode'
-          ? await reader.decode(request.image, request.formats)
+          ? await reader.decode(request.image, request.formats, request.effort)
           : await reader.decodeFile(request.file, request.formats);
     response = { id: request.id, ok: true, results };
   } catch (error) {

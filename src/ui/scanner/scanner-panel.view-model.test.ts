@@ -124,6 +124,18 @@ describe('scanner panel view-model', () => {
     expect(r.vm.failure).toBeNull();
   });
 
+  it('decodes the scan region at most 640 px wide, two quick passes then a thorough one', async () => {
+    const efforts: unknown[] = [];
+    const grabs: unknown[] = [];
+    const r = rig({ saved: SAVED_CAMERA, decoder: { decode: async (_image, _formats, effort) => (efforts.push(effort), []) } });
+    const grab = r.stream.grabFrame.bind(r.stream);
+    r.stream.grabFrame = (region, maxWidth) => (grabs.push(maxWidth), grab(region, maxWidth));
+    r.vm.open();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(efforts).toEqual(['quick', 'quick', 'thorough', 'quick', 'quick', 'thorough']);
+    expect(new Set(grabs)).toEqual(new Set([640]));
+  });
+
   it('R-CAM-03 continious emits, pauses with a scanned flash and resumes after 1000 ms', async () => {
     const r = rig({ saved: withMode('continious') });
     r.nextResults.push(code('8591234567893'));

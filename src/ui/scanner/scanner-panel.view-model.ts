@@ -7,7 +7,8 @@ import { selectorFor, type CameraSelector } from '../../domain/scanner/camera-se
 import { defaultQrbox, scanRegionInVideo, type Size } from '../../domain/scanner/scan-region';
 import { idleSession, isFlashing, isFrameDue, nextDeadline, step, type ScanSession, type SessionEvent } from '../../domain/scanner/scan-session';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import { FRAME_INTERVAL_MS } from '../../domain/scanner/scanner-constants';
+import { effortForFrame } from '../../domain/scanner/decode-effort';
+import { FRAME_INTERVAL_MS, MAX_DECODE_WIDTH } from '../../domain/scanner/scanner-constants';
 import { canDismissByOutsideTap, type ScannerSettings } from '../../domain/scanner/scanner-settings';
 import { canClear, canScanFile } from '../../domain/scanner/scanner-state';
 import { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
@@ -42,6 +43,8 @@ export class ScannerPanelViewModel {
   private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFrameAt: number | null = null;
   private decoding = false;
+  // frames decoded since the camera started; picks the quick or the thorough pass
+  private framesDecoded = 0;
   // bumps on every start/stop so a slow getUserMedia cannot revive a closed panel
   private generation = 0;
 
@@ -53,7 +56,7 @@ export class ScannerPanelViewModel {
   ) {
     this.settings = loadScannerSettings(store);
     this.selectedCameraId = loadSavedCameraId(store);
-    makeAutoObservable<this, 'stream' | 'frameTimer' | 'deadlineTimer' | 'lastFrameAt' | 'decoding' | 'generation' | 'camera' | 'decoder' | 'sink' | 'store'>(
+    makeAutoObservable<this, 'stream' | 'frameTimer' | 'deadlineTimer' | 'lastFrameAt' | 'decoding' | 'framesDecoded' | 'generation' | 'camera' | 'decoder' | 'sink' | 'store'>(
       this,
       {
         stream: false,
@@ -61,6 +64,7 @@ export class ScannerPanelViewModel {
         deadlineTimer: false,
         lastFrameAt: false,
         decoding: false,
+        framesDecoded: false,
         generation: false,
         camera: false,
         decoder: false,
@@ -224,6 +228,7 @@ export class ScannerPanelViewModel {
     this.generation++;
     this.clearTimer('frame');
     this.lastFrameAt = null;
+    this.framesDecoded = 0;
     if (this.stream) {
       this.stream.stop();
       this.stream = null;
@@ -250,13 +255,14 @@ export class ScannerPanelViewModel {
 
   private async decodeFrame(stream: CameraStream, now: number): Promise<void> {
     const region = this.qrbox ? scanRegionInVideo(stream.videoSize, this.viewSize, this.qrbox) : undefined;
-    const frame = stream.grabFrame(region);
+    const frame = stream.grabFrame(region, MAX_DECODE_WIDTH);
     if (!frame) return;
     this.lastFrameAt = now;
     this.decoding = true;
     const generation = this.generation;
+    const effort = effortForFrame(this.framesDecoded++);
     try {
-      const results = await this.decoder.decode(frame, this.formats);
+      const results = await this.decoder.decode(frame, this.formats, effort);
       // R-CAM-10: an empty result is a normal miss; the loop simply goes on.
       if (results.length > 0 && generation === this.generation) {
         this.apply({ type: 'codeDecoded', code: results[0].text, mode: this.settings.mode, now: Date.now() });
