@@ -70,14 +70,16 @@ function ledgerProperty(server: () => TestServer) {
           request = await send('POST', `/inventory/revert/${target.changeId}/`, { source: 'Zpětný záznam' });
           if (request.answer.status === 200) target.reverted = true;
         } else {
-          if (!sent.length) continue;
-          const prior = sent[(c as { pick: number }).pick % sent.length];
+          // Only accepted requests are replayed: a refused one does not use up its key, so resending it
+          // once stock has arrived rightly performs it (docs/decisions/stock-ledger.md); the server
+          // tests cover that case on their own.
+          const replayable = sent.filter((x) => x.answer.status === 200);
+          if (!replayable.length) continue;
+          const prior = replayable[(c as { pick: number }).pick % replayable.length];
           const again = await s.call(prior.method, `/api/sklad${prior.path}`, { token, body: prior.body, headers: { 'Idempotency-Key': prior.key } });
-          if (prior.answer.status === 200) {
-            // A replay answers exactly as the first time and changes nothing.
-            expect(again).toEqual(prior.answer);
-            expect(await ledgerSnapshot(s.database)).toBe(before);
-          }
+          // A replay answers exactly as the first time and changes nothing.
+          expect(again).toEqual(prior.answer);
+          expect(await ledgerSnapshot(s.database)).toBe(before);
           continue;
         }
         expect(request.answer.status, JSON.stringify(request.answer.body)).toBe(expectOk ? 200 : 400);
