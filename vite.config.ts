@@ -6,7 +6,15 @@ import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
 
 function git(cmd: string, fallback: string): string {
-  try { return execSync(`git ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || fallback; } catch { return fallback; }
+  try {
+    return (
+      execSync(`git ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || fallback
+    );
+  } catch {
+    return fallback;
+  }
 }
 
 // Build info shown in the side menu (SPEC 2.3), fixed at build time.
@@ -65,8 +73,19 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/product-images\//],
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,wav,webmanifest}'],
         // Icons are fetched when drawn and cached then; Blueprint's all-icons chunks are never used.
-        globIgnores: ['**/assets/icons/**', '**/assets/paths-*.js', '**/assets/allPaths*.js', '**/assets/splitPathsBySizeLoader-*.js'],
-        runtimeCaching: [{ urlPattern: /\/assets\/icons\//, handler: 'CacheFirst', options: { cacheName: 'icons', expiration: { maxEntries: 400 } } }],
+        globIgnores: [
+          '**/assets/icons/**',
+          '**/assets/paths-*.js',
+          '**/assets/allPaths*.js',
+          '**/assets/splitPathsBySizeLoader-*.js',
+        ],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/icons\//,
+            handler: 'CacheFirst',
+            options: { cacheName: 'icons', expiration: { maxEntries: 400 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
@@ -80,7 +99,10 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => ICON_PATHS.test(id)) ? 'assets/icons/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => ICON_PATHS.test(id))
+            ? 'assets/icons/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

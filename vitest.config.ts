@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts', 'src/infrastructure/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/application/**/*.test.ts',
+            'src/infrastructure/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.dom.test.ts'],
           setupFiles: ['reflect-metadata'],
         },

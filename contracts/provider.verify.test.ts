@@ -9,17 +9,26 @@ import { regeneratePacts } from './support/regenerate-pacts';
 // Provider side: the real server must answer every interaction of every pact in pacts/.
 describe('provider verification', () => {
   let harness: ProviderHarness;
-  beforeAll(async () => { harness = await startProviderHarness(); });
-  afterAll(async () => { await harness?.close(); });
+  beforeAll(async () => {
+    harness = await startProviderHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
 
   it('the consumer specs produce the pact from the real adapters', async () => {
     const { cases, failed } = await regeneratePacts();
-    if (failed.length) console.warn(`Left out of the pact (failing consumer cases, reported in their own files):\n  ${failed.join('\n  ')}`);
+    if (failed.length)
+      console.warn(
+        `Left out of the pact (failing consumer cases, reported in their own files):\n  ${failed.join('\n  ')}`,
+      );
     expect(cases).toBeGreaterThan(0);
   });
 
   it('the real server honours every interaction of every pact in pacts/', async () => {
-    const pactUrls = readdirSync(PACT_DIR).filter((f) => f.endsWith('.json')).map((f) => join(PACT_DIR, f));
+    const pactUrls = readdirSync(PACT_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(PACT_DIR, f));
     expect(pactUrls.length).toBeGreaterThan(0);
     const output = await new Verifier({
       provider: PROVIDER,

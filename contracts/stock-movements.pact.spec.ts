@@ -11,12 +11,37 @@ const { eachLike, atLeastLike, integer, string, boolean, regex } = MatchersV3;
 // The calls of SPEC 7 "Stock in, out, relocation and search" and POST /log/, as the app's real
 // FetchStockMovementsApi / FetchMovementLogApi make them over FetchHttpClient.
 // Each write's example key differs: the provider gets the examples, and a key reused for another request is refused.
-const writeHeaders = (exampleKey: string) => ({ ...BEARER, 'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey) });
+const writeHeaders = (exampleKey: string) => ({
+  ...BEARER,
+  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
+});
 const KEY = { idempotencyKey: 'key-1' };
-const MOVEMENT = { code: string('ZAH0001'), location_name: string('A-01-1'), sarze_id: null, amount: integer(2), before: integer(0), after: integer(2) };
+const MOVEMENT = {
+  code: string('ZAH0001'),
+  location_name: string('A-01-1'),
+  sarze_id: null,
+  amount: integer(2),
+  before: integer(0),
+  after: integer(2),
+};
 const WRITTEN = { errors: [], change_id: integer(1), shoptet_sync: boolean(true), movements: eachLike(MOVEMENT) };
-const REFUSAL = { detail: string('Pozice „Z-99-9“ neexistuje.'), errors: eachLike({ code: string(''), detail: string('Pozice „Z-99-9“ neexistuje.'), reason: string('unknown_location') }) };
-const piped = (code: string, amount: number) => ({ code, ean: null, amount, requireBatch: false, isMultiean: false, sarze_id: null, new_sarze: null });
+const REFUSAL = {
+  detail: string('Pozice „Z-99-9“ neexistuje.'),
+  errors: eachLike({
+    code: string(''),
+    detail: string('Pozice „Z-99-9“ neexistuje.'),
+    reason: string('unknown_location'),
+  }),
+};
+const piped = (code: string, amount: number) => ({
+  code,
+  ean: null,
+  amount,
+  requireBatch: false,
+  isMultiean: false,
+  sarze_id: null,
+  new_sarze: null,
+});
 const HELD = 'signed in as admin with 5 pieces of ZAH0002 at A-01-2';
 
 const api = (http: ConstructorParameters<typeof FetchStockMovementsApi>[0]) => new FetchStockMovementsApi(http);
@@ -24,17 +49,41 @@ const api = (http: ConstructorParameters<typeof FetchStockMovementsApi>[0]) => n
 export default consumerSpec('StockMovementsApi', [
   {
     title: 'R-SCAN-06 search answers the scanned product with its custom quantity, batches and stock',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin')
-      .uponReceiving('a search for a scanned code at a location')
-      .withRequest('POST', '/api/sklad/inventory/search/', (b) => b.headers(BEARER).jsonBody({ q: 'ZAH0001', location_name: 'A-01-1' }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({
-        name: string('Zahradní hadice'),
-        variant: { code: string('ZAH0001'), ean: string('8590000000011'), name: string('15 m'), image: string('ZAH0001.svg'), custom_quantity: null },
-        sarze: atLeastLike({ id: integer(1), name: string('L1'), expires_at: string('2027-01-31') }, 0),
-        multiean: boolean(false), vynutit_zadani_sarze: boolean(false), amount: integer(0), invalidLocation: boolean(true),
-        stock: atLeastLike({ location_id: integer(1), location_name: string('A-01-1'), sector_name: string('A'), sarze_id: null, amount: integer(1) }, 0),
-      })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a search for a scanned code at a location')
+        .withRequest('POST', '/api/sklad/inventory/search/', (b) =>
+          b.headers(BEARER).jsonBody({ q: 'ZAH0001', location_name: 'A-01-1' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            name: string('Zahradní hadice'),
+            variant: {
+              code: string('ZAH0001'),
+              ean: string('8590000000011'),
+              name: string('15 m'),
+              image: string('ZAH0001.svg'),
+              custom_quantity: null,
+            },
+            sarze: atLeastLike({ id: integer(1), name: string('L1'), expires_at: string('2027-01-31') }, 0),
+            multiean: boolean(false),
+            vynutit_zadani_sarze: boolean(false),
+            amount: integer(0),
+            invalidLocation: boolean(true),
+            stock: atLeastLike(
+              {
+                location_id: integer(1),
+                location_name: string('A-01-1'),
+                sector_name: string('A'),
+                sarze_id: null,
+                amount: integer(1),
+              },
+              0,
+            ),
+          }),
+        ),
     exercise: async ({ http }) => {
       const p = await api(http).search('ZAH0001', 'A-01-1');
       expect(p.variant.code).toBe('ZAH0001');
@@ -43,123 +92,261 @@ export default consumerSpec('StockMovementsApi', [
   },
   {
     title: 'search of an unknown code is a 404 with a Czech detail',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin')
-      .uponReceiving('a search for a code no product has')
-      .withRequest('POST', '/api/sklad/inventory/search/', (b) => b.headers(BEARER).jsonBody({ q: 'NEEXISTUJE-42' }))
-      .willRespondWith(404, (b) => b.headers(JSON_RESPONSE).jsonBody({ detail: string('Produkt „NEEXISTUJE-42“ nebyl nalezen.') })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a search for a code no product has')
+        .withRequest('POST', '/api/sklad/inventory/search/', (b) => b.headers(BEARER).jsonBody({ q: 'NEEXISTUJE-42' }))
+        .willRespondWith(404, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({ detail: string('Produkt „NEEXISTUJE-42“ nebyl nalezen.') }),
+        ),
     exercise: async ({ http }) => {
-      const e = await api(http).search('NEEXISTUJE-42', null).catch((x) => x);
+      const e = await api(http)
+        .search('NEEXISTUJE-42', null)
+        .catch((x) => x);
       expect(e).toBeInstanceOf(HttpFailure);
       expect((e as HttpFailure).detail).toContain('NEEXISTUJE-42');
     },
   },
   {
     title: 'R-SCAN-09 stockIn posts the piped products to a location with the warehouse source and an idempotency key',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin')
-      .uponReceiving('a stock-in of two pieces at A-01-1')
-      .withRequest('POST', '/api/sklad/inventory/', (b) => b.headers(writeHeaders('pact-1')).jsonBody({
-        products: [piped('ZAH0001', 2)], location_name: 'A-01-1', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a stock-in of two pieces at A-01-1')
+        .withRequest('POST', '/api/sklad/inventory/', (b) =>
+          b.headers(writeHeaders('pact-1')).jsonBody({
+            products: [piped('ZAH0001', 2)],
+            location_name: 'A-01-1',
+            shoptet_sync: true,
+            acknowledge_multiple_sarze: false,
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
     exercise: async ({ http }) => {
-      const w = await api(http).stockIn({ products: [piped('ZAH0001', 2)], location_name: 'A-01-1', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad' }, KEY);
+      const w = await api(http).stockIn(
+        {
+          products: [piped('ZAH0001', 2)],
+          location_name: 'A-01-1',
+          shoptet_sync: true,
+          acknowledge_multiple_sarze: false,
+          source: 'Sklad',
+        },
+        KEY,
+      );
       expect(w.change_id).toBeGreaterThan(0);
     },
   },
   {
     title: 'R-PERM-05 stockIn from a shopping list goes to /inventory/ao/ (auto-order module)',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin')
-      .uponReceiving('a stock-in from a shopping list of one piece at A-01-3')
-      .withRequest('POST', '/api/sklad/inventory/ao/', (b) => b.headers(writeHeaders('pact-ao-1')).jsonBody({
-        products: [piped('ZAH0003', 1)], location_name: 'A-01-3', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a stock-in from a shopping list of one piece at A-01-3')
+        .withRequest('POST', '/api/sklad/inventory/ao/', (b) =>
+          b.headers(writeHeaders('pact-ao-1')).jsonBody({
+            products: [piped('ZAH0003', 1)],
+            location_name: 'A-01-3',
+            shoptet_sync: true,
+            acknowledge_multiple_sarze: false,
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
     exercise: async ({ http }) => {
-      const w = await api(http).stockIn({ products: [piped('ZAH0003', 1)], location_name: 'A-01-3', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad', fromList: true }, { idempotencyKey: 'key-ao' });
+      const w = await api(http).stockIn(
+        {
+          products: [piped('ZAH0003', 1)],
+          location_name: 'A-01-3',
+          shoptet_sync: true,
+          acknowledge_multiple_sarze: false,
+          source: 'Sklad',
+          fromList: true,
+        },
+        { idempotencyKey: 'key-ao' },
+      );
       expect(w.change_id).toBeGreaterThan(0);
     },
   },
   {
     title: 'R-HTTP-08 a refused stock-in (errors listed) rejects with OperationErrors',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin')
-      .uponReceiving('a stock-in at a location that does not exist')
-      .withRequest('POST', '/api/sklad/inventory/', (b) => b.headers(writeHeaders('pact-2')).jsonBody({
-        products: [piped('ZAH0001', 1)], location_name: 'Z-99-9', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad',
-      }))
-      .willRespondWith(400, (b) => b.headers(JSON_RESPONSE).jsonBody(REFUSAL)),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a stock-in at a location that does not exist')
+        .withRequest('POST', '/api/sklad/inventory/', (b) =>
+          b.headers(writeHeaders('pact-2')).jsonBody({
+            products: [piped('ZAH0001', 1)],
+            location_name: 'Z-99-9',
+            shoptet_sync: true,
+            acknowledge_multiple_sarze: false,
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(400, (b) => b.headers(JSON_RESPONSE).jsonBody(REFUSAL)),
     exercise: async ({ http }) => {
-      const e = await api(http).stockIn({ products: [piped('ZAH0001', 1)], location_name: 'Z-99-9', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad' }, KEY).catch((x) => x);
+      const e = await api(http)
+        .stockIn(
+          {
+            products: [piped('ZAH0001', 1)],
+            location_name: 'Z-99-9',
+            shoptet_sync: true,
+            acknowledge_multiple_sarze: false,
+            source: 'Sklad',
+          },
+          KEY,
+        )
+        .catch((x) => x);
       expect(e).toBeInstanceOf(OperationErrors);
       expect((e as OperationErrors).errors[0]).toMatchObject({ reason: 'unknown_location' });
     },
   },
   {
     title: 'stockOut deletes pieces from a location (DELETE /inventory/)',
-    interaction: (pact) => pact.addInteraction()
-      .given(HELD)
-      .uponReceiving('a stock-out of one piece from A-01-2')
-      .withRequest('DELETE', '/api/sklad/inventory/', (b) => b.headers(writeHeaders('pact-3')).jsonBody({
-        products: [piped('ZAH0002', 1)], location_name: 'A-01-2', shoptet_sync: true, source: 'Sklad',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, code: string('ZAH0002'), amount: integer(-1) }) })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(HELD)
+        .uponReceiving('a stock-out of one piece from A-01-2')
+        .withRequest('DELETE', '/api/sklad/inventory/', (b) =>
+          b.headers(writeHeaders('pact-3')).jsonBody({
+            products: [piped('ZAH0002', 1)],
+            location_name: 'A-01-2',
+            shoptet_sync: true,
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            ...WRITTEN,
+            movements: eachLike({ ...MOVEMENT, code: string('ZAH0002'), amount: integer(-1) }),
+          }),
+        ),
     exercise: async ({ http }) => {
-      const w = await api(http).stockOut({ products: [piped('ZAH0002', 1)], location_name: 'A-01-2', shoptet_sync: true, source: 'Sklad', returns: false }, KEY);
+      const w = await api(http).stockOut(
+        {
+          products: [piped('ZAH0002', 1)],
+          location_name: 'A-01-2',
+          shoptet_sync: true,
+          source: 'Sklad',
+          returns: false,
+        },
+        KEY,
+      );
       expect(w.movements[0].amount).toBeLessThan(0);
     },
   },
   {
     title: 'stockOut of returns goes to DELETE /inventory/vratky without synchronisation',
-    interaction: (pact) => pact.addInteraction()
-      .given(HELD)
-      .uponReceiving('a stock-out of returns from A-01-2')
-      .withRequest('DELETE', '/api/sklad/inventory/vratky', (b) => b.headers(writeHeaders('pact-4')).jsonBody({
-        products: [piped('ZAH0002', 1)], location_name: 'A-01-2', shoptet_sync: false, source: 'Sklad',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, shoptet_sync: false, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(HELD)
+        .uponReceiving('a stock-out of returns from A-01-2')
+        .withRequest('DELETE', '/api/sklad/inventory/vratky', (b) =>
+          b.headers(writeHeaders('pact-4')).jsonBody({
+            products: [piped('ZAH0002', 1)],
+            location_name: 'A-01-2',
+            shoptet_sync: false,
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(200, (b) =>
+          b
+            .headers(JSON_RESPONSE)
+            .jsonBody({ ...WRITTEN, shoptet_sync: false, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
+        ),
     exercise: async ({ http }) => {
-      const w = await api(http).stockOut({ products: [piped('ZAH0002', 1)], location_name: 'A-01-2', shoptet_sync: false, source: 'Sklad', returns: true }, KEY);
+      const w = await api(http).stockOut(
+        {
+          products: [piped('ZAH0002', 1)],
+          location_name: 'A-01-2',
+          shoptet_sync: false,
+          source: 'Sklad',
+          returns: true,
+        },
+        KEY,
+      );
       expect(w.shoptet_sync).toBe(false);
     },
   },
   {
     title: 'checkLocation sets the counted amounts of a location (PUT /inventory/ location_check)',
-    interaction: (pact) => pact.addInteraction()
-      .given(HELD)
-      .uponReceiving('a location check of A-01-2')
-      .withRequest('PUT', '/api/sklad/inventory/', (b) => b.headers(writeHeaders('pact-5')).jsonBody({
-        action: 'location_check', products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }], location_name: 'A-01-2', source: 'Sklad',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(0) }) })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(HELD)
+        .uponReceiving('a location check of A-01-2')
+        .withRequest('PUT', '/api/sklad/inventory/', (b) =>
+          b.headers(writeHeaders('pact-5')).jsonBody({
+            action: 'location_check',
+            products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }],
+            location_name: 'A-01-2',
+            source: 'Sklad',
+          }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(0) }) }),
+        ),
     exercise: async ({ http }) => {
-      const w = await api(http).checkLocation({ products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }], location_name: 'A-01-2', source: 'Sklad' }, KEY);
+      const w = await api(http).checkLocation(
+        {
+          products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }],
+          location_name: 'A-01-2',
+          source: 'Sklad',
+        },
+        KEY,
+      );
       expect(w.movements[0].after).toBeGreaterThanOrEqual(0);
     },
   },
   {
     title: 'R-SCAN-09 relocate moves pieces between locations as a warehouse move (PUT /inventory/relocate/selective/)',
-    interaction: (pact) => pact.addInteraction()
-      .given(HELD)
-      .uponReceiving('a selective relocation from A-01-2 to A-01-4')
-      .withRequest('PUT', '/api/sklad/inventory/relocate/selective/', (b) => b.headers(writeHeaders('pact-6')).jsonBody({
-        products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }], shoptet_sync: true, source: 'Přesun ve skladu',
-      }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(HELD)
+        .uponReceiving('a selective relocation from A-01-2 to A-01-4')
+        .withRequest('PUT', '/api/sklad/inventory/relocate/selective/', (b) =>
+          b.headers(writeHeaders('pact-6')).jsonBody({
+            products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }],
+            shoptet_sync: true,
+            source: 'Přesun ve skladu',
+          }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
+        ),
     exercise: async ({ http }) => {
-      const w = await api(http).relocate({ products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }], shoptet_sync: true, source: 'Přesun ve skladu' }, KEY);
+      const w = await api(http).relocate(
+        {
+          products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }],
+          shoptet_sync: true,
+          source: 'Přesun ve skladu',
+        },
+        KEY,
+      );
       expect(w.movements.length).toBeGreaterThan(0);
     },
   },
   {
     title: 'R-LOG-02 revert posts the reverse-record source for a change',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin with a revertible stock-in 900001')
-      .uponReceiving('a revert of change 900001')
-      .withRequest('POST', '/api/sklad/inventory/revert/900001/', (b) => b.headers(writeHeaders('pact-7')).jsonBody({ source: 'Zpětný záznam' }))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) })),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin with a revertible stock-in 900001')
+        .uponReceiving('a revert of change 900001')
+        .withRequest('POST', '/api/sklad/inventory/revert/900001/', (b) =>
+          b.headers(writeHeaders('pact-7')).jsonBody({ source: 'Zpětný záznam' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
+        ),
     exercise: async ({ http }) => {
       const w = await api(http).revert(900001, KEY);
       expect(w.change_id).toBeGreaterThan(0);
@@ -167,21 +354,42 @@ export default consumerSpec('StockMovementsApi', [
   },
   {
     title: 'R-LOG-01 the log answers a page of changes with their details, next_id and previous_id',
-    interaction: (pact) => pact.addInteraction()
-      .given('signed in as admin with a revertible stock-in 900001')
-      .uponReceiving('a request for the first page of the movement log')
-      .withRequest('POST', '/api/sklad/log/', (b) => b.headers(BEARER).jsonBody({}))
-      .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({
-        changes: eachLike({
-          id: integer(900001), created_at: ISO_INSTANT(), client_id: integer(1), client_name: string('Alena Adminová'), action: string('stock_in'),
-          source: string('Sklad'), location_name: string('A-01-3'), shoptet_sync: boolean(false), reverts_id: null, reverted_by_id: null,
-          details: eachLike({
-            id: integer(1), code: string('ZAH0003'), name: string('Konev plastová'), location_name: string('A-01-3'), sarze_id: null,
-            sarze_name: null, expires_at: null, amount: integer(1), before: integer(0), after: integer(1),
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin with a revertible stock-in 900001')
+        .uponReceiving('a request for the first page of the movement log')
+        .withRequest('POST', '/api/sklad/log/', (b) => b.headers(BEARER).jsonBody({}))
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            changes: eachLike({
+              id: integer(900001),
+              created_at: ISO_INSTANT(),
+              client_id: integer(1),
+              client_name: string('Alena Adminová'),
+              action: string('stock_in'),
+              source: string('Sklad'),
+              location_name: string('A-01-3'),
+              shoptet_sync: boolean(false),
+              reverts_id: null,
+              reverted_by_id: null,
+              details: eachLike({
+                id: integer(1),
+                code: string('ZAH0003'),
+                name: string('Konev plastová'),
+                location_name: string('A-01-3'),
+                sarze_id: null,
+                sarze_name: null,
+                expires_at: null,
+                amount: integer(1),
+                before: integer(0),
+                after: integer(1),
+              }),
+            }),
+            next_id: null,
+            previous_id: null,
           }),
-        }),
-        next_id: null, previous_id: null,
-      })),
+        ),
     exercise: async ({ http }) => {
       const page = await new FetchMovementLogApi(http).page({});
       expect(page.changes[0].details.length).toBeGreaterThan(0);

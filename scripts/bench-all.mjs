@@ -19,7 +19,9 @@ const entries = [];
 for (const area of existsSync(BENCH) ? readdirSync(BENCH).sort() : []) {
   const dir = join(BENCH, area);
   if (area === 'lib' || area.startsWith('.') || !statSync(dir).isDirectory()) continue;
-  const files = readdirSync(dir).filter((f) => statSync(join(dir, f)).isFile()).sort();
+  const files = readdirSync(dir)
+    .filter((f) => statSync(join(dir, f)).isFile())
+    .sort();
   const marked = files.filter((f) => /\.bench\.m?ts$/.test(f));
   for (const file of marked.length ? marked : files) {
     if (!/\.(ts|mts|mjs)$/.test(file) || /\.(test|spec|d)\.[mc]?ts$/.test(file) || file.startsWith('_')) continue;
@@ -28,17 +30,27 @@ for (const area of existsSync(BENCH) ? readdirSync(BENCH).sort() : []) {
     entries.push(path);
   }
 }
-if (entries.length === 0) { console.log('No benchmarks found.'); process.exit(0); }
+if (entries.length === 0) {
+  console.log('No benchmarks found.');
+  process.exit(0);
+}
 
 const results = [];
 for (const entry of entries) {
   const name = relative(ROOT, entry);
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--import', 'tsx', entry, ...passThrough], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', entry, ...passThrough], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+  });
   results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
 }
-console.log('\n' + results.map((r) => `${r.ok ? 'ok    ' : 'FAILED'} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`).join('\n'));
+console.log(
+  '\n' +
+    results.map((r) => `${r.ok ? 'ok    ' : 'FAILED'} ${r.seconds.toFixed(1).padStart(7)} s  ${r.name}`).join('\n'),
+);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`benchmarks: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

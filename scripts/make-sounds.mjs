@@ -28,7 +28,10 @@ function concat(parts) {
   const total = parts.reduce((s, p) => s + p.length, 0);
   const all = new Float32Array(total);
   let at = 0;
-  for (const p of parts) { all.set(p, at); at += p.length; }
+  for (const p of parts) {
+    all.set(p, at);
+    at += p.length;
+  }
   return all;
 }
 

@@ -11,7 +11,9 @@ const run = (cmd, args) => {
 };
 
 const lock = existsSync('package-lock.json') ? statSync('package-lock.json').mtimeMs : 0;
-const installed = existsSync('node_modules/.package-lock.json') ? statSync('node_modules/.package-lock.json').mtimeMs : -1;
+const installed = existsSync('node_modules/.package-lock.json')
+  ? statSync('node_modules/.package-lock.json').mtimeMs
+  : -1;
 if (installed < lock) {
   console.log('» Instaluji závislosti (npm install)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
@@ -20,6 +22,9 @@ console.log('» Sestavuji aplikaci (vite build)…');
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
 
 const args = ['--import', 'tsx', 'server/main.ts', production ? '--production' : '--demo'];
-const server = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: production ? 'production' : process.env.NODE_ENV } });
+const server = spawn(process.execPath, args, {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: production ? 'production' : process.env.NODE_ENV },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

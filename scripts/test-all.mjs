@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results', 'vitest.json');
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, file);
-const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') };
+const env = {
+  ...process.env,
+  PACT_DO_NOT_TRACK: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+};
 
 const steps = [];
 function run(name, command, args) {
@@ -28,16 +32,25 @@ const runStarted = Date.now();
 mkdirSync(dirname(RESULTS), { recursive: true });
 
 run('lint', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'lint']);
+run('format', process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 run('typecheck', process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
 const vitestStarted = Date.now();
 const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
-run('vitest', process.execPath, [bin('vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile=${RESULTS}`, ...vitestArgs]);
+run('vitest', process.execPath, [
+  bin('vitest', 'vitest.mjs'),
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${RESULTS}`,
+  ...vitestArgs,
+]);
 
 // The e2e global setup builds dist/ when it is stale (always on CI); build here only if it did not.
 const index = join(ROOT, 'dist', 'index.html');
 const builtDuringRun = existsSync(index) && statSync(index).mtimeMs >= vitestStarted;
 if (!builtDuringRun) run('build', process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']);
-if (existsSync(join(ROOT, 'scripts', 'check-bundle-size.mjs'))) run('bundle size', process.execPath, [join(ROOT, 'scripts', 'check-bundle-size.mjs')]);
+if (existsSync(join(ROOT, 'scripts', 'check-bundle-size.mjs')))
+  run('bundle size', process.execPath, [join(ROOT, 'scripts', 'check-bundle-size.mjs')]);
 
 // ---- summary ------------------------------------------------------------------------------
 const KINDS = ['unit', 'ui', 'server', 'contracts', 'e2e'];
@@ -81,15 +94,21 @@ for (const k of KINDS) {
   for (const key of Object.keys(total)) total[key] += c[key];
   console.log(`${pad(k, 11)}${padL(c.files, 7)}${padL(c.passed, 9)}${padL(c.failed, 9)}${padL(c.skipped, 9)}`);
 }
-console.log(`${pad('all', 11)}${padL(total.files, 7)}${padL(total.passed, 9)}${padL(total.failed, 9)}${padL(total.skipped, 9)}`);
+console.log(
+  `${pad('all', 11)}${padL(total.files, 7)}${padL(total.passed, 9)}${padL(total.failed, 9)}${padL(total.skipped, 9)}`,
+);
 console.log('─'.repeat(52));
-for (const s of steps) console.log(`${pad(s.name, 12)} ${s.ok ? 'ok    ' : `FAILED (${s.status})`} ${padL(s.seconds.toFixed(1), 7)} s`);
+for (const s of steps)
+  console.log(`${pad(s.name, 12)} ${s.ok ? 'ok    ' : `FAILED (${s.status})`} ${padL(s.seconds.toFixed(1), 7)} s`);
 console.log(`${pad('whole run', 12)}        ${padL(((Date.now() - runStarted) / 1000).toFixed(1), 7)} s`);
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 // A failed step with no failed test (lint, types, build, unreadable results) still counts as a failure.
-const failed = total.failed + (resultsRead ? 0 : 1) + failedSteps.filter((s) => s !== 'vitest').length
-  + (failedSteps.includes('vitest') && total.failed === 0 ? 1 : 0);
+const failed =
+  total.failed +
+  (resultsRead ? 0 : 1) +
+  failedSteps.filter((s) => s !== 'vitest').length +
+  (failedSteps.includes('vitest') && total.failed === 0 ? 1 : 0);
 console.log(`total: ${total.passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);

@@ -23,12 +23,18 @@ const runtime = await startRuntime({
   secureCookies: production && process.env.INSECURE_COOKIES !== '1',
 });
 
-const db = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : args.has('--memory') ? 'PGlite v paměti' : `PGlite (${process.env.DATA_DIR ?? 'data/pglite'})`;
+const db = process.env.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : args.has('--memory')
+    ? 'PGlite v paměti'
+    : `PGlite (${process.env.DATA_DIR ?? 'data/pglite'})`;
 console.log(`\nSklad běží: http://localhost:${runtime.port}/   (databáze: ${db})`);
 if (demo) {
   console.log('Demo přihlášení (jméno / heslo):');
   for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} / ${u.password.padEnd(11)} ${u.note}`);
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => { void runtime.close().then(() => process.exit(0)); });
+  process.on(signal, () => {
+    void runtime.close().then(() => process.exit(0));
+  });
 }

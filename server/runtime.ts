@@ -38,7 +38,10 @@ export interface Runtime {
 
 /** Opens the database (migrating it), seeds demo data when asked, and listens. Used by main.ts, tests and benchmarks. */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.memory ? undefined : options.dataDir });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.memory ? undefined : options.dataDir,
+  });
   if (options.demo) {
     const { created } = await seedDemo(database.db);
     if (created && options.demoStock) {
@@ -55,7 +58,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   };
   const app = createApp(deps, { distDir: options.distDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '0.0.0.0' }, () =>
+      resolve(s),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   return {

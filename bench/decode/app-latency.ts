@@ -9,7 +9,14 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '../../server/runtime';
-import { cameraProducts, installProbe, openStockInWithCamera, readProbe, startCamera, stockInScript } from '../../tests/e2e/support/fake-camera-stock-in';
+import {
+  cameraProducts,
+  installProbe,
+  openStockInWithCamera,
+  readProbe,
+  startCamera,
+  stockInScript,
+} from '../../tests/e2e/support/fake-camera-stock-in';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const productCount = Number(process.argv[2] ?? 20);
@@ -24,9 +31,15 @@ function percentile(values: number[], p: number): number {
 }
 
 const dist = await mkdtemp(join(tmpdir(), 'sklad-latency-dist-'));
-const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-  cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
-});
+const build = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  },
+);
 if (build.status !== 0) throw new Error('vite build failed');
 const runtime = await startRuntime({ memory: true, demo: true, port: 0, host: '0.0.0.0', distDir: dist });
 const products = cameraProducts(productCount);
@@ -46,14 +59,25 @@ try {
     const next = probe.appeared[i + 1] ?? Infinity;
     const change = probe.changes.find((c) => c.at >= at && c.at < next);
     const flash = probe.flashes.find((f) => f >= at && f < next);
-    rounds.push({ label: script.labels[i], ms: change ? change.at - at : null, decodedMs: flash === undefined ? null : flash - at });
+    rounds.push({
+      label: script.labels[i],
+      ms: change ? change.at - at : null,
+      decodedMs: flash === undefined ? null : flash - at,
+    });
   });
   const read = rounds.filter((r) => r.ms !== null).map((r) => r.ms!);
   const location = rounds[0];
-  const eans = rounds.slice(1).filter((r) => r.ms !== null).map((r) => r.ms!);
-  console.log(`Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model}, ${products.length} EAN labels after one location label, each held ${HOLD_SECONDS} s after ${GAP_SECONDS} s of empty desk.`);
+  const eans = rounds
+    .slice(1)
+    .filter((r) => r.ms !== null)
+    .map((r) => r.ms!);
+  console.log(
+    `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model}, ${products.length} EAN labels after one location label, each held ${HOLD_SECONDS} s after ${GAP_SECONDS} s of empty desk.`,
+  );
   console.log(`appearances seen: ${probe.appeared.length}, screen changes: ${probe.changes.length}`);
-  console.log('\n| labels | reached the screen | median ms | p95 ms | min ms | max ms |\n|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| labels | reached the screen | median ms | p95 ms | min ms | max ms |\n|---|---:|---:|---:|---:|---:|',
+  );
   const row = (name: string, v: number[], of: number) =>
     `| ${name} | ${v.length}/${of} | ${v.length ? percentile(v, 50).toFixed(0) : '–'} | ${v.length ? percentile(v, 95).toFixed(0) : '–'} | ${v.length ? Math.min(...v).toFixed(0) : '–'} | ${v.length ? Math.max(...v).toFixed(0) : '–'} |`;
   console.log(row('location (Code 128) → location chip', location.ms === null ? [] : [location.ms], 1));
@@ -61,14 +85,30 @@ try {
   console.log(row('all', read, rounds.length));
   const decoded = rounds.filter((r) => r.decodedMs !== null).map((r) => r.decodedMs!);
   console.log(row('all, to the panel\'s "scanned" flash (code handed to the screen)', decoded, rounds.length));
-  console.log('\nper round (to the flash / to the screen, ms):', rounds.map((r) => `${r.label}: ${r.decodedMs === null ? '–' : r.decodedMs.toFixed(0)} / ${r.ms === null ? 'missed' : r.ms.toFixed(0)}`).join(', '));
+  console.log(
+    '\nper round (to the flash / to the screen, ms):',
+    rounds
+      .map(
+        (r) =>
+          `${r.label}: ${r.decodedMs === null ? '–' : r.decodedMs.toFixed(0)} / ${r.ms === null ? 'missed' : r.ms.toFixed(0)}`,
+      )
+      .join(', '),
+  );
   console.log('page errors:', app.errors);
   // the frames decoded from each appearance to its flash: ms after the appearance, pass, codes found
   firstPass.forEach((at, i) => {
     const next = probe.appeared[i + 1] ?? Infinity;
     const flash = probe.flashes.find((f) => f >= at && f < next) ?? next;
     const frames = probe.decodes.filter((d) => d.at >= at - 600 && d.at <= flash);
-    console.log(`${script.labels[i]}: ` + frames.map((d) => `${(d.at - at).toFixed(0)}ms ${d.effort} ${d.width}×${d.height} ${d.done ? (d.done - d.at).toFixed(0) : '?'}ms →${d.found}`).join(', '));
+    console.log(
+      `${script.labels[i]}: ` +
+        frames
+          .map(
+            (d) =>
+              `${(d.at - at).toFixed(0)}ms ${d.effort} ${d.width}×${d.height} ${d.done ? (d.done - d.at).toFixed(0) : '?'}ms →${d.found}`,
+          )
+          .join(', '),
+    );
   });
 } finally {
   await app.close();

@@ -8,7 +8,9 @@ import { seedFiftyThousandBalances } from './seed-balances';
 const usePg = process.argv.includes('--pg');
 const cluster = usePg ? await startPostgresCluster() : undefined;
 if (usePg && !cluster) throw new Error('PostgreSQL not available');
-const server = await startTestServer({ databaseUrl: cluster ? createDatabase(cluster.url, 'bench_overview') : undefined });
+const server = await startTestServer({
+  databaseUrl: cluster ? createDatabase(cluster.url, 'bench_overview') : undefined,
+});
 const n = await seedFiftyThousandBalances(server.database);
 const token = await server.login('admin');
 
@@ -20,7 +22,8 @@ async function time(path: string): Promise<{ ms: number; body: any }> {
   return { ms, body: res.body };
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const RUNS = 30;
 async function measure(label: string, path: string) {
   for (let i = 0; i < 3; i++) await time(path); // warm-up

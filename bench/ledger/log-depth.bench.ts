@@ -19,7 +19,9 @@ async function fill(s: TestServer): Promise<{ min: number; max: number; seconds:
       SELECT c.id, 101, 1, 'A-01-1', 'ZAH000' || (1 + k), 0, 1, 0, 1
       FROM stock_changes c CROSS JOIN generate_series(0, 1) k WHERE c.eshop_id = 101;
     ANALYZE stock_changes; ANALYZE stock_movements;`);
-  const [range] = await s.database.query<{ min: string; max: string }>('SELECT min(id) AS min, max(id) AS max FROM stock_changes');
+  const [range] = await s.database.query<{ min: string; max: string }>(
+    'SELECT min(id) AS min, max(id) AS max FROM stock_changes',
+  );
   return { min: Number(range.min), max: Number(range.max), seconds: (performance.now() - t0) / 1000 };
 }
 
@@ -28,7 +30,12 @@ async function run(s: TestServer, label: string): Promise<string[]> {
   const { min, max, seconds } = await fill(s);
   const [{ count }] = await s.database.query<{ count: string }>('SELECT count(*) AS count FROM stock_movements');
   console.log(`${label}: ${count} movements inserted in ${seconds.toFixed(1)} s`);
-  const pages: Array<[string, unknown]> = [['first', {}], ['middle', { next_id: Math.floor((min + max) / 2) }], ['last', { next_id: min + 10 }], ['previous (middle)', { previous_id: Math.floor((min + max) / 2) }]];
+  const pages: Array<[string, unknown]> = [
+    ['first', {}],
+    ['middle', { next_id: Math.floor((min + max) / 2) }],
+    ['last', { next_id: min + 10 }],
+    ['previous (middle)', { previous_id: Math.floor((min + max) / 2) }],
+  ];
   const lines: string[] = [];
   for (const [name, body] of pages) {
     const times: number[] = [];
@@ -39,7 +46,9 @@ async function run(s: TestServer, label: string): Promise<string[]> {
       if (res.status !== 200 || !res.body.changes.length) throw new Error(`log page failed: ${res.status}`);
       if (i >= 5) times.push(t);
     }
-    lines.push(`| ${label} | ${Number(count).toLocaleString('en')} | ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`);
+    lines.push(
+      `| ${label} | ${Number(count).toLocaleString('en')} | ${name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`,
+    );
   }
   return lines;
 }
@@ -48,11 +57,23 @@ const rows: string[] = [];
 const cluster = await startPostgresCluster();
 if (cluster) {
   const pg = await startTestServer({ databaseUrl: createDatabase(cluster.url, `bench_log_${Date.now()}`) });
-  try { rows.push(...await run(pg, 'PostgreSQL 15')); } finally { await pg.close(); cluster.stop(); }
+  try {
+    rows.push(...(await run(pg, 'PostgreSQL 15')));
+  } finally {
+    await pg.close();
+    cluster.stop();
+  }
 }
 const pglite = await startTestServer();
-try { rows.push(...await run(pglite, 'PGlite (embedded)')); } finally { await pglite.close(); }
+try {
+  rows.push(...(await run(pglite, 'PGlite (embedded)')));
+} finally {
+  await pglite.close();
+}
 
 const table = ['| database | movements | page | p50 ms | p95 ms |', '|---|---|---|---|---|', ...rows].join('\n');
-writeSection('log-depth', `## Movement log page at depth (POST /api/sklad/log/, 25 changes with details)\n\nKeyset paging on (eshop_id, id); ${ROUNDS} timed calls per page after 5 warm-up calls, through HTTP with the session check. Target: p95 under 20 ms.\n\n${table}`);
+writeSection(
+  'log-depth',
+  `## Movement log page at depth (POST /api/sklad/log/, 25 changes with details)\n\nKeyset paging on (eshop_id, id); ${ROUNDS} timed calls per page after 5 warm-up calls, through HTTP with the session check. Target: p95 under 20 ms.\n\n${table}`,
+);
 console.log(table);

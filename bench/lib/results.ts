@@ -2,13 +2,19 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 
-export interface Table { title: string; columns: string[]; rows: Array<Array<string | number>> }
+export interface Table {
+  title: string;
+  columns: string[];
+  rows: Array<Array<string | number>>;
+}
 
 /** A line naming the machine and runtime, so figures from different machines are not compared blindly. */
 export function machineLine(): string {
   const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU';
   // The load average matters: on a shared 2-core machine other work can slow a run several times.
-  const load = loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
   return `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${process.platform}, load average ${load} (1/5/15 min)`;
 }
 
@@ -30,9 +36,10 @@ export function writeResults(path: string, intro: string, tables: Table[], raw: 
   const END = '<!-- bench:end -->';
   const generated = `${START}\nMeasured ${new Date().toISOString()} on ${machineLine()}.\n\n${tables.map(markdownTable).join('\n')}${END}`;
   const old = existsSync(path) ? readFileSync(path, 'utf8') : `${intro}\n\n${START}\n${END}\n`;
-  const next = old.includes(START) && old.includes(END)
-    ? old.slice(0, old.indexOf(START)) + generated + old.slice(old.indexOf(END) + END.length)
-    : `${old}\n${generated}\n`;
+  const next =
+    old.includes(START) && old.includes(END)
+      ? old.slice(0, old.indexOf(START)) + generated + old.slice(old.indexOf(END) + END.length)
+      : `${old}\n${generated}\n`;
   writeFileSync(path, next);
   writeFileSync(path.replace(/RESULTS\.md$/, 'results.json'), JSON.stringify(raw, null, 2) + '\n');
 }

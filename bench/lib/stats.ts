@@ -6,7 +6,15 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 }
 
-export interface Summary { n: number; min: number; p50: number; p95: number; p99: number; max: number; mean: number }
+export interface Summary {
+  n: number;
+  min: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  mean: number;
+}
 
 export function summarize(samples: readonly number[]): Summary {
   const mean = samples.reduce((a, b) => a + b, 0) / (samples.length || 1);

@@ -26,9 +26,12 @@ export class CdpScanner {
         await this.key({ code: k.code, key: k.key, text: k.key, modifiers: k.shiftKey ? 8 : 0 }, gap);
       }
       const suffix = options.suffix ?? 'Enter';
-      await this.key(suffix === 'Enter'
-        ? { code: 'Enter', key: 'Enter', text: '\r', windowsVirtualKeyCode: 13 }
-        : { code: 'Tab', key: 'Tab', windowsVirtualKeyCode: 9 }, gap);
+      await this.key(
+        suffix === 'Enter'
+          ? { code: 'Enter', key: 'Enter', text: '\r', windowsVirtualKeyCode: 13 }
+          : { code: 'Tab', key: 'Tab', windowsVirtualKeyCode: 9 },
+        gap,
+      );
     }
   }
 
@@ -38,10 +41,24 @@ export class CdpScanner {
     for (const ch of text) await this.key({ code: '', key: ch, text: ch }, gapMs);
   }
 
-  private async key(k: { code: string; key: string; text?: string; modifiers?: number; windowsVirtualKeyCode?: number }, gapMs: number): Promise<void> {
+  private async key(
+    k: { code: string; key: string; text?: string; modifiers?: number; windowsVirtualKeyCode?: number },
+    gapMs: number,
+  ): Promise<void> {
     this.clock += gapMs / 1000;
-    const base = { code: k.code, key: k.key, modifiers: k.modifiers ?? 0, windowsVirtualKeyCode: k.windowsVirtualKeyCode, timestamp: this.clock };
-    await this.cdp.send('Input.dispatchKeyEvent', { type: k.text ? 'keyDown' : 'rawKeyDown', text: k.text, unmodifiedText: k.text, ...base });
+    const base = {
+      code: k.code,
+      key: k.key,
+      modifiers: k.modifiers ?? 0,
+      windowsVirtualKeyCode: k.windowsVirtualKeyCode,
+      timestamp: this.clock,
+    };
+    await this.cdp.send('Input.dispatchKeyEvent', {
+      type: k.text ? 'keyDown' : 'rawKeyDown',
+      text: k.text,
+      unmodifiedText: k.text,
+      ...base,
+    });
     await this.cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
     await new Promise((r) => setTimeout(r, Math.min(gapMs, 8)));
   }

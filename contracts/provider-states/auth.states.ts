@@ -18,7 +18,9 @@ export const authStates: ProviderStates = {
     await db.delete(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     const [admin] = await db.select().from(clients).where(eq(clients.username, 'admin'));
     await db.insert(refreshTokens).values({
-      tokenHash: hash, clientId: admin.id, orgId: admin.orgId,
+      tokenHash: hash,
+      clientId: admin.id,
+      orgId: admin.orgId,
       expiresAt: new Date(ctx.runtime.deps.now().getTime() + 3600_000),
     });
   },

@@ -14,11 +14,19 @@ import type { ProviderContext, ProviderStates } from './provider-context';
  */
 export const LAYOUT_EXAMPLE = {
   eshopId: 101,
-  zones: [{ id: 910001, name: 'PACT-Z1' }, { id: 910002, name: 'PACT-Z2' }],
-  sectors: [{ id: 920001, name: 'PACT-S1', zoneId: 910001 }, { id: 920002, name: 'PACT-S2', zoneId: 910002 }],
+  zones: [
+    { id: 910001, name: 'PACT-Z1' },
+    { id: 910002, name: 'PACT-Z2' },
+  ],
+  sectors: [
+    { id: 920001, name: 'PACT-S1', zoneId: 910001 },
+    { id: 920002, name: 'PACT-S2', zoneId: 910002 },
+  ],
   locations: [
-    { id: 930001, name: 'PACT-01', sectorId: 920001 }, { id: 930002, name: 'PACT-02', sectorId: 920001 },
-    { id: 930003, name: 'PACT-03', sectorId: 920001 }, { id: 930004, name: 'PACT-S2-01', sectorId: 920002 },
+    { id: 930001, name: 'PACT-01', sectorId: 920001 },
+    { id: 930002, name: 'PACT-02', sectorId: 920001 },
+    { id: 930003, name: 'PACT-03', sectorId: 920001 },
+    { id: 930004, name: 'PACT-S2-01', sectorId: 920002 },
   ],
   /** The demo seed's zones of e-shop 101 (a fresh database): a zone reorder must list every zone. */
   demoZoneIds: [1, 2, 3],
@@ -35,10 +43,18 @@ async function resetLayoutExample(ctx: ProviderContext): Promise<void> {
   const keepZones = LAYOUT_EXAMPLE.zones.map((z) => z.id);
   const ids = (list: readonly number[]) => sql.raw(list.join(','));
   // What earlier interactions created (PACT-NEW…, PACT-B-…) goes; none of it ever held stock.
-  await db.execute(sql`DELETE FROM locations WHERE eshop_id = ${shop} AND (name ILIKE 'PACT-%' OR sector_id IN (SELECT id FROM sectors WHERE sector_name ILIKE 'PACT-%')) AND id NOT IN (${ids(keepLocations)})`);
-  await db.execute(sql`DELETE FROM sectors WHERE eshop_id = ${shop} AND sector_name ILIKE 'PACT-%' AND id NOT IN (${ids(keepSectors)})`);
-  await db.execute(sql`UPDATE sectors SET zone_id = NULL WHERE zone_id IN (SELECT id FROM zones WHERE eshop_id = ${shop} AND name ILIKE 'PACT-%' AND id NOT IN (${ids(keepZones)}))`);
-  await db.execute(sql`DELETE FROM zones WHERE eshop_id = ${shop} AND name ILIKE 'PACT-%' AND id NOT IN (${ids(keepZones)})`);
+  await db.execute(
+    sql`DELETE FROM locations WHERE eshop_id = ${shop} AND (name ILIKE 'PACT-%' OR sector_id IN (SELECT id FROM sectors WHERE sector_name ILIKE 'PACT-%')) AND id NOT IN (${ids(keepLocations)})`,
+  );
+  await db.execute(
+    sql`DELETE FROM sectors WHERE eshop_id = ${shop} AND sector_name ILIKE 'PACT-%' AND id NOT IN (${ids(keepSectors)})`,
+  );
+  await db.execute(
+    sql`UPDATE sectors SET zone_id = NULL WHERE zone_id IN (SELECT id FROM zones WHERE eshop_id = ${shop} AND name ILIKE 'PACT-%' AND id NOT IN (${ids(keepZones)}))`,
+  );
+  await db.execute(
+    sql`DELETE FROM zones WHERE eshop_id = ${shop} AND name ILIKE 'PACT-%' AND id NOT IN (${ids(keepZones)})`,
+  );
   // Free the canonical names first (a rename may have put them on another row of the corner).
   await db.execute(sql`UPDATE locations SET name = 'tmp-' || id WHERE id IN (${ids(keepLocations)})`);
   await db.execute(sql`UPDATE sectors SET sector_name = 'tmp-' || id WHERE id IN (${ids(keepSectors)})`);
@@ -56,23 +72,41 @@ async function resetLayoutExample(ctx: ProviderContext): Promise<void> {
     await db.execute(sql`INSERT INTO locations (id, eshop_id, sector_id, name, "order") VALUES (${l.id}, ${shop}, ${l.sectorId}, ${l.name}, ${i})
       ON CONFLICT (id) DO UPDATE SET sector_id = EXCLUDED.sector_id, name = EXCLUDED.name, "order" = EXCLUDED."order"`);
   }
-  const zoneIds = (await db.select({ id: zones.id }).from(zones).where(eq(zones.eshopId, shop))).map((z) => z.id).sort((a, b) => a - b);
+  const zoneIds = (await db.select({ id: zones.id }).from(zones).where(eq(zones.eshopId, shop)))
+    .map((z) => z.id)
+    .sort((a, b) => a - b);
   const expected = [...LAYOUT_EXAMPLE.demoZoneIds, ...keepZones];
-  if (zoneIds.join() !== expected.join()) throw new Error(`provider state: e-shop ${shop} has zones ${zoneIds.join()}, the layout pact expects ${expected.join()}`);
+  if (zoneIds.join() !== expected.join())
+    throw new Error(
+      `provider state: e-shop ${shop} has zones ${zoneIds.join()}, the layout pact expects ${expected.join()}`,
+    );
 }
 
 /** At least `held` pieces of ZAH0002 at PACT-01, put there through the real ledger (balances equal movements). */
 async function ensureStockAtExample(ctx: ProviderContext): Promise<void> {
   const db = ctx.runtime.database.db;
   const { code, location, held } = LAYOUT_EXAMPLE.stock;
-  const [row] = await db.select({ amount: sql<number>`coalesce(sum(${stockBalances.amount}), 0)::int` }).from(stockBalances)
+  const [row] = await db
+    .select({ amount: sql<number>`coalesce(sum(${stockBalances.amount}), 0)::int` })
+    .from(stockBalances)
     .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .where(sql`${stockBalances.eshopId} = ${LAYOUT_EXAMPLE.eshopId} AND ${stockBalances.code} = ${code} AND ${locations.name} = ${location}`);
+    .where(
+      sql`${stockBalances.eshopId} = ${LAYOUT_EXAMPLE.eshopId} AND ${stockBalances.code} = ${code} AND ${locations.name} = ${location}`,
+    );
   const missing = held - (row?.amount ?? 0);
   if (missing <= 0) return;
-  const [admin] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.username, 'admin'));
-  await inTransaction(db, (tx) => stockIn(tx, { eshopId: LAYOUT_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name },
-    { action: 'stock_in', source: 'Sklad', shoptetSync: false }, { products: [{ code, amount: missing }], locationName: location, acknowledgeMultipleSarze: true }));
+  const [admin] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.username, 'admin'));
+  await inTransaction(db, (tx) =>
+    stockIn(
+      tx,
+      { eshopId: LAYOUT_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name },
+      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
+      { products: [{ code, amount: missing }], locationName: location, acknowledgeMultipleSarze: true },
+    ),
+  );
 }
 
 export const layoutStates: ProviderStates = {

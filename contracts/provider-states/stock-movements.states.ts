@@ -11,24 +11,45 @@ export const STOCK_EXAMPLE = { eshopId: 101, code: 'ZAH0002', location: 'A-01-2'
 export const REVERTIBLE_CHANGE_ID = 900001;
 
 async function adminActor(ctx: ProviderContext) {
-  const [admin] = await ctx.runtime.database.db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.username, 'admin'));
+  const [admin] = await ctx.runtime.database.db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(eq(clients.username, 'admin'));
   return { eshopId: STOCK_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name };
 }
 
 async function stockInAsAdmin(ctx: ProviderContext, code: string, location: string, amount: number): Promise<number> {
   const actor = await adminActor(ctx);
-  const applied = await inTransaction(ctx.runtime.database.db, (tx) => stockIn(tx, actor, { action: 'stock_in', source: 'Sklad', shoptetSync: false }, {
-    products: [{ code, amount }], locationName: location, acknowledgeMultipleSarze: true,
-  }));
+  const applied = await inTransaction(ctx.runtime.database.db, (tx) =>
+    stockIn(
+      tx,
+      actor,
+      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
+      {
+        products: [{ code, amount }],
+        locationName: location,
+        acknowledgeMultipleSarze: true,
+      },
+    ),
+  );
   return applied.changeId;
 }
 
 /** At least `held` pieces of the example product lie at the example location. */
 async function ensureHeld(ctx: ProviderContext): Promise<void> {
   const db = ctx.runtime.database.db;
-  const [row] = await db.select({ amount: stockBalances.amount }).from(stockBalances)
+  const [row] = await db
+    .select({ amount: stockBalances.amount })
+    .from(stockBalances)
     .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .where(and(eq(stockBalances.eshopId, STOCK_EXAMPLE.eshopId), eq(stockBalances.code, STOCK_EXAMPLE.code), eq(stockBalances.sarzeId, 0), eq(locations.name, STOCK_EXAMPLE.location)));
+    .where(
+      and(
+        eq(stockBalances.eshopId, STOCK_EXAMPLE.eshopId),
+        eq(stockBalances.code, STOCK_EXAMPLE.code),
+        eq(stockBalances.sarzeId, 0),
+        eq(locations.name, STOCK_EXAMPLE.location),
+      ),
+    );
   const missing = STOCK_EXAMPLE.held - (row?.amount ?? 0);
   if (missing > 0) await stockInAsAdmin(ctx, STOCK_EXAMPLE.code, STOCK_EXAMPLE.location, missing);
 }
@@ -46,7 +67,8 @@ async function onlyRevertibleChange(ctx: ProviderContext): Promise<void> {
   }
   await db.execute(sql`SELECT setval('stock_changes_id_seq', ${REVERTIBLE_CHANGE_ID - 1})`);
   const id = await stockInAsAdmin(ctx, 'ZAH0003', 'A-01-3', 1);
-  if (id !== REVERTIBLE_CHANGE_ID) throw new Error(`provider state: expected change ${REVERTIBLE_CHANGE_ID}, got ${id}`);
+  if (id !== REVERTIBLE_CHANGE_ID)
+    throw new Error(`provider state: expected change ${REVERTIBLE_CHANGE_ID}, got ${id}`);
 }
 
 export const stockMovementsStates: ProviderStates = {

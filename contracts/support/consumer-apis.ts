@@ -36,12 +36,23 @@ export interface ConsumerApis {
  * Areas add their own adapter here when they add their consumer spec.
  */
 export function consumerApis(mockServerUrl: string, options: { signedIn?: boolean } = {}): ConsumerApis {
-  const store = new MemoryStore(options.signedIn === false ? {} : {
-    authToken: CONSUMER_ACCESS_TOKEN, refreshToken: CONSUMER_REFRESH_TOKEN, expireToken: FAR_FUTURE, orgHash: '0'.repeat(32),
-  });
+  const store = new MemoryStore(
+    options.signedIn === false
+      ? {}
+      : {
+          authToken: CONSUMER_ACCESS_TOKEN,
+          refreshToken: CONSUMER_REFRESH_TOKEN,
+          expireToken: FAR_FUTURE,
+          orgHash: '0'.repeat(32),
+        },
+  );
   const session = new TokenSession(store);
   const http = new FetchHttpClient({
-    baseUrls: { main: `${mockServerUrl}/api/sklad`, settings: `${mockServerUrl}/api/settings`, auth: `${mockServerUrl}/api/auth` },
+    baseUrls: {
+      main: `${mockServerUrl}/api/sklad`,
+      settings: `${mockServerUrl}/api/settings`,
+      auth: `${mockServerUrl}/api/auth`,
+    },
     transport: 'bearer',
     session,
     clock: { now: () => new Date() },

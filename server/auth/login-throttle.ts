@@ -14,12 +14,21 @@ export async function secondsLocked(db: Db, username: string, now: Date): Promis
 }
 
 export async function recordFailure(db: Db, username: string, now: Date): Promise<void> {
-  const [row] = await db.insert(loginAttempts).values({ username, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({ target: loginAttempts.username, set: { failures: sql`${loginAttempts.failures} + 1`, updatedAt: now } })
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ username, failures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginAttempts.username,
+      set: { failures: sql`${loginAttempts.failures} + 1`, updatedAt: now },
+    })
     .returning();
-  const lockSeconds = row.failures >= FREE_ATTEMPTS ? Math.min(MAX_LOCK_SECONDS, 2 ** (row.failures - FREE_ATTEMPTS)) : 0;
+  const lockSeconds =
+    row.failures >= FREE_ATTEMPTS ? Math.min(MAX_LOCK_SECONDS, 2 ** (row.failures - FREE_ATTEMPTS)) : 0;
   if (lockSeconds) {
-    await db.update(loginAttempts).set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000) }).where(eq(loginAttempts.username, username));
+    await db
+      .update(loginAttempts)
+      .set({ lockedUntil: new Date(now.getTime() + lockSeconds * 1000) })
+      .where(eq(loginAttempts.username, username));
   }
 }
 

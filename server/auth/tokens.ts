@@ -14,11 +14,17 @@ export interface AccessClaims {
  * and opaque random refresh tokens that the database stores only as a hash.
  */
 export class TokenService {
-  constructor(private readonly secret: Buffer, readonly accessTtlSeconds: number, readonly refreshTtlSeconds: number) {}
+  constructor(
+    private readonly secret: Buffer,
+    readonly accessTtlSeconds: number,
+    readonly refreshTtlSeconds: number,
+  ) {}
 
   issueAccess(claims: Omit<AccessClaims, 'exp'>, now: Date): { token: string; expiresAt: Date } {
     const expiresAt = new Date(now.getTime() + this.accessTtlSeconds * 1000);
-    const payload = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(expiresAt.getTime() / 1000) })).toString(
+      'base64url',
+    );
     return { token: `${payload}.${this.sign(payload)}`, expiresAt };
   }
 

@@ -39,8 +39,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    exec: async (sql) => { await client.exec(sql); },
-    query: async <T,>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
   };
 }
@@ -50,8 +52,10 @@ function openPostgres(url: string): Database {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
-    exec: async (sql) => { await pool.query(sql); },
-    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     close: () => pool.end(),
   };
 }

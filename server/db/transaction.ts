@@ -8,7 +8,11 @@ const MAX_ATTEMPTS = 5;
  * bounded number of times with a short jittered back-off, so that concurrent writers neither
  * lose an update nor fail a request that would succeed a moment later.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, isolation: 'read committed' | 'serializable' = 'read committed'): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Tx) => Promise<T>,
+  isolation: 'read committed' | 'serializable' = 'read committed',
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work, { isolationLevel: isolation });

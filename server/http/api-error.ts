@@ -2,7 +2,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An expected refusal: answered with its status and `{ detail }` in Czech, never logged as a defect. */
 export class ApiError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly detail: string, readonly extra: Record<string, unknown> = {}) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super(detail);
   }
 }

@@ -19,7 +19,6 @@ const LoginBody = Schema.Struct({
   transport: Schema.optionalKey(Schema.Literals(['bearer', 'cookie'])),
 });
 
-
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -28,7 +27,8 @@ export function authRoutes(): Hono<AppEnv> {
     const { now } = c.var.deps;
     const username = body.username.trim().toLowerCase();
     const wait = await secondsLocked(c.var.db, username, now());
-    if (wait > 0) throw new ApiError(429, `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
+    if (wait > 0)
+      throw new ApiError(429, `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
     const [client] = await c.var.db.select().from(clients).where(eq(clients.username, username)).limit(1);
     const ok = await verifyPassword(body.password, client?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!client || !ok) {
@@ -53,27 +53,38 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.get('/refresh-token/', async (c) => {
-    const query = queryParams(c, Schema.Struct({
-      access_token: Schema.optionalKey(Schema.String),
-      refresh_token: Schema.optionalKey(Schema.String),
-    }));
+    const query = queryParams(
+      c,
+      Schema.Struct({
+        access_token: Schema.optionalKey(Schema.String),
+        refresh_token: Schema.optionalKey(Schema.String),
+      }),
+    );
     const refresh = query.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (!refresh) throw notSignedIn();
-    const [row] = await c.var.db.select().from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, sha256(refresh)), isNull(refreshTokens.revokedAt))).limit(1);
+    const [row] = await c.var.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, sha256(refresh)), isNull(refreshTokens.revokedAt)))
+      .limit(1);
     if (!row || row.expiresAt <= c.var.deps.now()) throw notSignedIn();
     const [client] = await c.var.db.select().from(clients).where(eq(clients.id, row.clientId)).limit(1);
     if (!client) throw notSignedIn();
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
     const access = issueAccess(c, client.id, client.orgId, eshopId);
-    return query.refresh_token ? c.json(access) : c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
+    return query.refresh_token
+      ? c.json(access)
+      : c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
   });
 
   app.post('/logout/', async (c) => {
     const body = await jsonBody(c, Schema.Struct({ refresh_token: Schema.optionalKey(Schema.String) }));
     const refresh = body.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (refresh) {
-      await c.var.db.update(refreshTokens).set({ revokedAt: c.var.deps.now() }).where(eq(refreshTokens.tokenHash, sha256(refresh)));
+      await c.var.db
+        .update(refreshTokens)
+        .set({ revokedAt: c.var.deps.now() })
+        .where(eq(refreshTokens.tokenHash, sha256(refresh)));
     }
     deleteCookie(c, ACCESS_COOKIE, { path: '/api' });
     deleteCookie(c, REFRESH_COOKIE, { path: '/api/auth' });
@@ -100,8 +111,11 @@ export function authRoutes(): Hono<AppEnv> {
     if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badRequest(`Neplatné ID skladu „${stock_eshop_id}“.`);
     const eshopId = Number(stock_eshop_id);
     const s = c.var.session;
-    const [allowed] = await c.var.db.select().from(clientEshops)
-      .where(and(eq(clientEshops.clientId, s.clientId), eq(clientEshops.eshopId, eshopId))).limit(1);
+    const [allowed] = await c.var.db
+      .select()
+      .from(clientEshops)
+      .where(and(eq(clientEshops.clientId, s.clientId), eq(clientEshops.eshopId, eshopId)))
+      .limit(1);
     // 400, not 403: the user stays signed in and the app shows this detail (SPEC 8 "Stock switch", R-UI-12);
     // a 403 would sign them out for merely picking a stock they may not use.
     if (!allowed) throw badRequest('K tomuto skladu nemáte přístup.');
@@ -113,7 +127,10 @@ export function authRoutes(): Hono<AppEnv> {
 }
 
 function issueAccess(c: Context<AppEnv>, clientId: number, orgId: number, eshopId: number) {
-  const { token, expiresAt } = c.var.deps.tokens.issueAccess({ sub: clientId, org: orgId, eshop: eshopId }, c.var.deps.now());
+  const { token, expiresAt } = c.var.deps.tokens.issueAccess(
+    { sub: clientId, org: orgId, eshop: eshopId },
+    c.var.deps.now(),
+  );
   // The cookie is always set; dev clients ignore it and send the Bearer header.
   setCookie(c, ACCESS_COOKIE, token, cookieOptions(c, '/api', c.var.deps.tokens.accessTtlSeconds));
   return { access_token: token, access_token_expire: expiresAt.toISOString(), token_hash: tokenHash(orgId, eshopId) };
@@ -125,8 +142,11 @@ function cookieOptions(c: Context<AppEnv>, path: string, maxAge: number) {
 
 /** The stock a client last chose, if still allowed, else the first one allowed. */
 async function currentEshopOf(c: Context<AppEnv>, clientId: number, preferred: number | null): Promise<number> {
-  const rows = await c.var.db.select({ eshopId: clientEshops.eshopId }).from(clientEshops)
-    .where(eq(clientEshops.clientId, clientId)).orderBy(clientEshops.eshopId);
+  const rows = await c.var.db
+    .select({ eshopId: clientEshops.eshopId })
+    .from(clientEshops)
+    .where(eq(clientEshops.clientId, clientId))
+    .orderBy(clientEshops.eshopId);
   if (rows.length === 0) throw forbidden('Uživatel nemá přístup k žádnému skladu.');
   return rows.find((r) => r.eshopId === preferred)?.eshopId ?? rows[0].eshopId;
 }

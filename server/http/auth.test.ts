@@ -11,20 +11,35 @@ function cookiesOf(res: Response): string[] {
 
 describeOnEachStorage('auth API', ({ server, clock }) => {
   async function rawLogin(body: unknown): Promise<Response> {
-    return fetch(server().url + LOGIN, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return fetch(server().url + LOGIN, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   it('R-HTTP-04 bearer sign-in answers the token response of SPEC 3 with a refresh token', async () => {
     const res = await server().call('POST', LOGIN, { body: { username: 'admin', password: 'admin' } });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'access_token_expire', 'refresh_token', 'token_hash']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'access_token',
+      'access_token_expire',
+      'refresh_token',
+      'token_hash',
+    ]);
     expect(res.body.access_token_expire).toMatch(ISO);
     expect(res.body.token_hash).toMatch(/^[0-9a-f]{32}$/);
     const info = await server().call('GET', '/api/auth/client_info/', { token: res.body.access_token });
     expect(info.status).toBe(200);
     expect(info.body).toEqual({
-      client_id: 1, client_name: 'Alena Adminová', org_id: 1, org_name: 'Demo s.r.o.',
-      org_note: expect.any(String), is_superadmin: false, role_id: 1, stock_eshop_id: 101,
+      client_id: 1,
+      client_name: 'Alena Adminová',
+      org_id: 1,
+      org_name: 'Demo s.r.o.',
+      org_note: expect.any(String),
+      is_superadmin: false,
+      role_id: 1,
+      stock_eshop_id: 101,
     });
   });
 
@@ -54,7 +69,9 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     expect(wrong).toEqual({ status: 400, body: { detail: 'Nesprávné uživatelské jméno nebo heslo.' } });
     expect(unknown).toEqual(wrong);
     // A good sign-in afterwards clears the failure count.
-    expect((await server().call('POST', LOGIN, { body: { username: 'superadmin', password: 'superadmin' } })).status).toBe(200);
+    expect(
+      (await server().call('POST', LOGIN, { body: { username: 'superadmin', password: 'superadmin' } })).status,
+    ).toBe(200);
   });
 
   it('R-HTTP-03 a sign-in without a user name is a 400 naming the missing field', async () => {
@@ -67,7 +84,9 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     clock.freeze();
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await server().call('POST', LOGIN, { body: { username: 'cizi', password: `spatne${i}` } })).status).toBe(400);
+        expect(
+          (await server().call('POST', LOGIN, { body: { username: 'cizi', password: `spatne${i}` } })).status,
+        ).toBe(400);
       }
       const locked = await server().call('POST', LOGIN, { body: { username: 'cizi', password: 'cizi' } });
       expect(locked.status).toBe(429);
@@ -84,13 +103,16 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     try {
       const answers = async (username: string) => {
         const seen: number[] = [];
-        for (let i = 0; i < 4; i++) seen.push((await server().call('POST', LOGIN, { body: { username, password: `spatne${i}` } })).status);
+        for (let i = 0; i < 4; i++)
+          seen.push((await server().call('POST', LOGIN, { body: { username, password: `spatne${i}` } })).status);
         return seen;
       };
       expect(await answers('nikdo-takovy')).toEqual([400, 400, 400, 429]);
       expect(await answers('skladnik')).toEqual([400, 400, 400, 429]);
       clock.advance(61_000);
-      expect((await server().call('POST', LOGIN, { body: { username: 'skladnik', password: 'skladnik' } })).status).toBe(200);
+      expect(
+        (await server().call('POST', LOGIN, { body: { username: 'skladnik', password: 'skladnik' } })).status,
+      ).toBe(200);
     } finally {
       clock.reset();
     }
@@ -108,11 +130,15 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
 
   it('R-HTTP-05 production refresh: the refresh cookie alone renews the access cookie', async () => {
     const login = await rawLogin({ username: 'admin', password: 'admin', transport: 'cookie' });
-    const refreshCookie = cookiesOf(login).find((c) => c.startsWith('sklad_refresh='))!.split(';')[0];
+    const refreshCookie = cookiesOf(login)
+      .find((c) => c.startsWith('sklad_refresh='))!
+      .split(';')[0];
     const res = await fetch(`${server().url}/api/auth/refresh-token/`, { headers: { cookie: refreshCookie } });
     expect(res.status).toBe(200);
     expect(Object.keys(await res.json()).sort()).toEqual(['access_token_expire', 'token_hash']);
-    const access = cookiesOf(res).find((c) => c.startsWith('sklad_access='))!.split(';')[0];
+    const access = cookiesOf(res)
+      .find((c) => c.startsWith('sklad_access='))!
+      .split(';')[0];
     const eshop = await fetch(`${server().url}/api/sklad/eshop/`, { headers: { cookie: access } });
     expect(eshop.status).toBe(200);
   });
@@ -144,7 +170,9 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
 
   it('R-MENU-09 R-UI-12 set_stock_eshop to an e-shop the user may not use, or of another organisation, is a 400 with detail (the user stays signed in)', async () => {
     const skladnik = await server().login('skladnik');
-    expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=102', { token: skladnik })).status).toBe(400);
+    expect(
+      (await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=102', { token: skladnik })).status,
+    ).toBe(400);
     const admin = await server().login('admin');
     const foreign = await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=201', { token: admin });
     expect(foreign).toEqual({ status: 400, body: { detail: 'K tomuto skladu nemáte přístup.' } });
@@ -157,7 +185,9 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
   it('R-PERM-04 logout revokes the refresh token and clears the cookies', async () => {
     const login = await server().call('POST', LOGIN, { body: { username: 'admin', password: 'admin' } });
     const out = await fetch(`${server().url}/api/auth/logout/`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: login.body.refresh_token }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: login.body.refresh_token }),
     });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ ok: true });
@@ -170,9 +200,13 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
 
   it('R-PERM-04 logout by cookie revokes the refresh token held in the cookie', async () => {
     const login = await rawLogin({ username: 'admin', password: 'admin', transport: 'cookie' });
-    const refreshCookie = cookiesOf(login).find((c) => c.startsWith('sklad_refresh='))!.split(';')[0];
+    const refreshCookie = cookiesOf(login)
+      .find((c) => c.startsWith('sklad_refresh='))!
+      .split(';')[0];
     const out = await fetch(`${server().url}/api/auth/logout/`, { method: 'POST', headers: { cookie: refreshCookie } });
     expect(out.status).toBe(200);
-    expect((await fetch(`${server().url}/api/auth/refresh-token/`, { headers: { cookie: refreshCookie } })).status).toBe(401);
+    expect(
+      (await fetch(`${server().url}/api/auth/refresh-token/`, { headers: { cookie: refreshCookie } })).status,
+    ).toBe(401);
   });
 });

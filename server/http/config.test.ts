@@ -4,7 +4,15 @@ import { describeOnEachStorage } from '../../tests/support/storage-matrix';
 // Every configuration call of SPEC 7's first table, with the shapes of SPEC 3, over real HTTP.
 const PRINT_KEYS = {
   manual: ['locationPrinter', 'locationTemplate', 'printer', 'productPrinter', 'productTemplate'],
-  automated: ['location', 'locationPrinter', 'locationTemplate', 'product', 'productPrinter', 'productSingle', 'productTemplate'],
+  automated: [
+    'location',
+    'locationPrinter',
+    'locationTemplate',
+    'product',
+    'productPrinter',
+    'productSingle',
+    'productTemplate',
+  ],
 };
 
 describeOnEachStorage('configuration API', ({ server }) => {
@@ -13,14 +21,29 @@ describeOnEachStorage('configuration API', ({ server }) => {
   it('R-MENU-10 GET {settings}/config/ answers the application config of the own organisation', async () => {
     const { status, body } = await get('/api/settings/config/');
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['active_services', 'addons', 'available_services', 'is_superadmin', 'org_name', 'orgs']);
+    expect(Object.keys(body).sort()).toEqual([
+      'active_services',
+      'addons',
+      'available_services',
+      'is_superadmin',
+      'org_name',
+      'orgs',
+    ]);
     expect(body.org_name).toBe('Demo s.r.o.');
     expect(body.is_superadmin).toBe(false);
-    for (const s of body.available_services) expect(Object.keys(s).sort()).toEqual(['icon', 'module', 'name', 'title', 'url']);
+    for (const s of body.available_services)
+      expect(Object.keys(s).sort()).toEqual(['icon', 'module', 'name', 'title', 'url']);
     expect(body.available_services.map((s: { module: string }) => s.module)).toContain('objednavky_ao');
     // Inactive services are available but not active.
-    expect(body.active_services).toEqual([{ module: 'balic_packing' }, { module: 'podpora_support' }, { module: 'sklad_stock' }]);
-    expect(body.addons).toEqual([{ id: 6, name: 'Šarže a expirace' }, { id: 7, name: 'Automatické objednávky' }]);
+    expect(body.active_services).toEqual([
+      { module: 'balic_packing' },
+      { module: 'podpora_support' },
+      { module: 'sklad_stock' },
+    ]);
+    expect(body.addons).toEqual([
+      { id: 6, name: 'Šarže a expirace' },
+      { id: 7, name: 'Automatické objednávky' },
+    ]);
     expect(body.orgs).toEqual([{ org_name: 'Demo s.r.o.' }]);
   });
 
@@ -33,25 +56,40 @@ describeOnEachStorage('configuration API', ({ server }) => {
   it('R-PERM-05 GET {settings}/addons/ lists the active add-ons (id, name) of the organisation', async () => {
     const { status, body } = await get('/api/settings/addons/?ignore_visibility=true&active_only=true');
     expect(status).toBe(200);
-    expect(body).toEqual([{ id: 6, name: 'Šarže a expirace' }, { id: 7, name: 'Automatické objednávky' }]);
+    expect(body).toEqual([
+      { id: 6, name: 'Šarže a expirace' },
+      { id: 7, name: 'Automatické objednávky' },
+    ]);
     const foreign = await get('/api/settings/addons/?ignore_visibility=true&active_only=true', 'cizi');
     expect(foreign.body).toEqual([{ id: 6, name: 'Šarže a expirace' }]);
   });
 
-  it('R-PERM-01 GET {settings}/user/roles/list/ lists the own organisation\'s roles with their permissions', async () => {
+  it("R-PERM-01 GET {settings}/user/roles/list/ lists the own organisation's roles with their permissions", async () => {
     const { status, body } = await get('/api/settings/user/roles/list/');
     expect(status).toBe(200);
     expect(body.map((r: { id: number }) => r.id)).toEqual([1, 2]);
     for (const role of body) {
-      expect(Object.keys(role).sort()).toEqual(['allowed_scopes', 'blacklist_urls', 'forbidden_scopes', 'id', 'name', 'settings_fe']);
+      expect(Object.keys(role).sort()).toEqual([
+        'allowed_scopes',
+        'blacklist_urls',
+        'forbidden_scopes',
+        'id',
+        'name',
+        'settings_fe',
+      ]);
       expect(Object.keys(role.settings_fe)).toEqual(['allowed_apps']);
     }
-    expect(body[0]).toMatchObject({ allowed_scopes: null, forbidden_scopes: null, blacklist_urls: [], settings_fe: { allowed_apps: [] } });
+    expect(body[0]).toMatchObject({
+      allowed_scopes: null,
+      forbidden_scopes: null,
+      blacklist_urls: [],
+      settings_fe: { allowed_apps: [] },
+    });
     expect(body[1].allowed_scopes).toContain('sklad.naskladneni');
     expect(body[1].forbidden_scopes).toContain('sklad.nastaveni');
   });
 
-  it('GET {settings}/balic_a_sklad/config/ lists only the own organisation\'s e-shops', async () => {
+  it("GET {settings}/balic_a_sklad/config/ lists only the own organisation's e-shops", async () => {
     const { status, body } = await get('/api/settings/balic_a_sklad/config/');
     expect(status).toBe(200);
     expect(body.org_id).toBe(1);
@@ -63,12 +101,25 @@ describeOnEachStorage('configuration API', ({ server }) => {
     const all = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', { token, body: {} });
     expect(all.status).toBe(200);
     expect(all.body).toEqual([
-      { org_id: 1, org_name: 'Demo s.r.o.', eshops: [{ eshop_id: 101, eshop_name: 'Zahrada a dům' }, { eshop_id: 102, eshop_name: 'Kuchyňské potřeby' }] },
+      {
+        org_id: 1,
+        org_name: 'Demo s.r.o.',
+        eshops: [
+          { eshop_id: 101, eshop_name: 'Zahrada a dům' },
+          { eshop_id: 102, eshop_name: 'Kuchyňské potřeby' },
+        ],
+      },
       { org_id: 2, org_name: 'Konkurence a.s.', eshops: [{ eshop_id: 201, eshop_name: 'Cizí obchod' }] },
     ]);
-    const one = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', { token, body: { org_ids: [2] } });
+    const one = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', {
+      token,
+      body: { org_ids: [2] },
+    });
     expect(one.body.map((o: { org_id: number }) => o.org_id)).toEqual([2]);
-    const admin = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', { token: await server().login('admin'), body: {} });
+    const admin = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', {
+      token: await server().login('admin'),
+      body: {},
+    });
     expect(admin.status).toBe(403);
   });
 
@@ -77,20 +128,38 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(status).toBe(200);
     expect(body).toEqual({
       warehouse_widgets: [
-        { eshop_id: 101, eshop_name: 'Zahrada a dům', warehouse_widget: { relocation_products: [{ code: 'ZAH0001', product_count: 2 }, { code: 'ZAH0004', product_count: 6 }] } },
+        {
+          eshop_id: 101,
+          eshop_name: 'Zahrada a dům',
+          warehouse_widget: {
+            relocation_products: [
+              { code: 'ZAH0001', product_count: 2 },
+              { code: 'ZAH0004', product_count: 6 },
+            ],
+          },
+        },
         { eshop_id: 102, eshop_name: 'Kuchyňské potřeby', warehouse_widget: { relocation_products: [] } },
       ],
     });
   });
 
-  it('R-CFG-01 GET /eshop/ answers the current e-shop\'s config with print settings and image cuts', async () => {
+  it("R-CFG-01 GET /eshop/ answers the current e-shop's config with print settings and image cuts", async () => {
     const { status, body } = await get('/api/sklad/eshop/');
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      id: 101, eshop_id: 101, eshop_name: 'Zahrada a dům', is_public_api: false, sync_public_api_stock: false,
-      stock_sync_forced_off: false, stock_locations_mode: 'chaos', multiean_delimiters: { delimiters: ['*', 'x'], num: 1 },
+      id: 101,
+      eshop_id: 101,
+      eshop_name: 'Zahrada a dům',
+      is_public_api: false,
+      sync_public_api_stock: false,
+      stock_sync_forced_off: false,
+      stock_locations_mode: 'chaos',
+      multiean_delimiters: { delimiters: ['*', 'x'], num: 1 },
       modules: expect.arrayContaining([expect.any(String)]),
-      data: { imageCuts: expect.arrayContaining([{ name: 'category', cdnPath: '/product-images/' }]), contactInformation: { eshopName: 'Zahrada a dům' } },
+      data: {
+        imageCuts: expect.arrayContaining([{ name: 'category', cdnPath: '/product-images/' }]),
+        contactInformation: { eshopName: 'Zahrada a dům' },
+      },
     });
     expect(Object.keys(body.print_settings.manual).sort()).toEqual(PRINT_KEYS.manual);
     expect(Object.keys(body.print_settings.automated).sort()).toEqual(PRINT_KEYS.automated);
@@ -99,15 +168,20 @@ describeOnEachStorage('configuration API', ({ server }) => {
 
   it('R-MENU-09 GET /list_stocks/ lists the e-shops the user may work in (eshop_id, eshop_name)', async () => {
     expect((await get('/api/sklad/list_stocks/')).body).toEqual([
-      { eshop_id: 101, eshop_name: 'Zahrada a dům' }, { eshop_id: 102, eshop_name: 'Kuchyňské potřeby' },
+      { eshop_id: 101, eshop_name: 'Zahrada a dům' },
+      { eshop_id: 102, eshop_name: 'Kuchyňské potřeby' },
     ]);
-    expect((await get('/api/sklad/list_stocks/', 'skladnik')).body).toEqual([{ eshop_id: 101, eshop_name: 'Zahrada a dům' }]);
+    expect((await get('/api/sklad/list_stocks/', 'skladnik')).body).toEqual([
+      { eshop_id: 101, eshop_name: 'Zahrada a dům' },
+    ]);
   });
 
-  it('GET /clients/ lists the organisation\'s users (client_id, client_name) only', async () => {
+  it("GET /clients/ lists the organisation's users (client_id, client_name) only", async () => {
     const { body } = await get('/api/sklad/clients/');
     expect(body).toEqual([
-      { client_id: 1, client_name: 'Alena Adminová' }, { client_id: 2, client_name: 'Petr Skladník' }, { client_id: 3, client_name: 'Sára Superadminová' },
+      { client_id: 1, client_name: 'Alena Adminová' },
+      { client_id: 2, client_name: 'Petr Skladník' },
+      { client_id: 3, client_name: 'Sára Superadminová' },
     ]);
   });
 
@@ -118,34 +192,67 @@ describeOnEachStorage('configuration API', ({ server }) => {
 
   it('POST /update_common_settings/ merges the settings, and /eshop/ shows them', async () => {
     const token = await server().login('admin');
-    const res = await server().call('POST', '/api/sklad/update_common_settings/', { token, body: { printOnScan: true, label: 'x' } });
+    const res = await server().call('POST', '/api/sklad/update_common_settings/', {
+      token,
+      body: { printOnScan: true, label: 'x' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ common_settings: { sounds: true, printOnScan: true, label: 'x' } });
-    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.common_settings).toEqual({ sounds: true, printOnScan: true, label: 'x' });
-    const bad = await server().call('POST', '/api/sklad/update_common_settings/', { token, body: { nested: { no: 1 } } });
+    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.common_settings).toEqual({
+      sounds: true,
+      printOnScan: true,
+      label: 'x',
+    });
+    const bad = await server().call('POST', '/api/sklad/update_common_settings/', {
+      token,
+      body: { nested: { no: 1 } },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('R-PRN-01 POST /update_print_settings/ saves the global print defaults (manual and/or automated)', async () => {
     const token = await server().login('admin');
-    const res = await server().call('POST', '/api/sklad/update_print_settings/', { token, body: { manual: { printer: 'Zebra' }, automated: { productSingle: true } } });
+    const res = await server().call('POST', '/api/sklad/update_print_settings/', {
+      token,
+      body: { manual: { printer: 'Zebra' }, automated: { productSingle: true } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.print_settings.manual.printer).toBe('Zebra');
     expect(res.body.print_settings.manual.productPrinter).toBeNull();
     expect(res.body.print_settings.automated.productSingle).toBe(true);
-    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.print_settings).toEqual(res.body.print_settings);
-    const bad = await server().call('POST', '/api/sklad/update_print_settings/', { token, body: { manual: { printer: 5 } } });
-    expect(bad).toEqual({ status: 400, body: { detail: 'Neplatný údaj „manual.printer“: očekáváno text nebo prázdná hodnota.' } });
+    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.print_settings).toEqual(
+      res.body.print_settings,
+    );
+    const bad = await server().call('POST', '/api/sklad/update_print_settings/', {
+      token,
+      body: { manual: { printer: 5 } },
+    });
+    expect(bad).toEqual({
+      status: 400,
+      body: { detail: 'Neplatný údaj „manual.printer“: očekáváno text nebo prázdná hodnota.' },
+    });
   });
 
   it('R-SCAN-06 POST /update_multiean_delimiters_settings/ saves delimiters and num; invalid ones are a Czech 400', async () => {
     const token = await server().login('admin');
-    const res = await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', { token, body: { delimiters: ['*', '/'], num: 2 } });
+    const res = await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', {
+      token,
+      body: { delimiters: ['*', '/'], num: 2 },
+    });
     expect(res).toEqual({ status: 200, body: { multiean_delimiters: { delimiters: ['*', '/'], num: 2 } } });
-    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.multiean_delimiters).toEqual({ delimiters: ['*', '/'], num: 2 });
-    const bad = await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', { token, body: { delimiters: ['**'], num: 0 } });
+    expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.multiean_delimiters).toEqual({
+      delimiters: ['*', '/'],
+      num: 2,
+    });
+    const bad = await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', {
+      token,
+      body: { delimiters: ['**'], num: 0 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/^Neplatný údaj/);
-    await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', { token, body: { delimiters: ['*', 'x'], num: 1 } });
+    await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', {
+      token,
+      body: { delimiters: ['*', 'x'], num: 1 },
+    });
   });
 });

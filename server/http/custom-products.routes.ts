@@ -26,7 +26,11 @@ export function customProductRoutes(): Hono<AppEnv> {
   const guard = requireScope(Scope.multiEan);
 
   app.get('/inventory/custom_products/', guard, async (c) => {
-    const list = await c.var.db.select().from(customProducts).where(eq(customProducts.eshopId, c.var.session.eshopId)).orderBy(asc(customProducts.code), asc(customProducts.id));
+    const list = await c.var.db
+      .select()
+      .from(customProducts)
+      .where(eq(customProducts.eshopId, c.var.session.eshopId))
+      .orderBy(asc(customProducts.code), asc(customProducts.id));
     return c.json(list.map(view));
   });
 
@@ -35,7 +39,9 @@ export function customProductRoutes(): Hono<AppEnv> {
     const eshopId = c.var.session.eshopId;
     return idempotentWrite(c, body, async (tx) => {
       const ean = await checkEntry(tx, eshopId, body, null);
-      const [row] = await insertOrDuplicate(ean, () => tx.insert(customProducts).values({ eshopId, ean, code: body.code, amount: body.amount }).returning());
+      const [row] = await insertOrDuplicate(ean, () =>
+        tx.insert(customProducts).values({ eshopId, ean, code: body.code, amount: body.amount }).returning(),
+      );
       return { status: 200, body: view(row) };
     });
   });
@@ -46,8 +52,13 @@ export function customProductRoutes(): Hono<AppEnv> {
     const eshopId = c.var.session.eshopId;
     return idempotentWrite(c, { id, ...body }, async (tx) => {
       const ean = await checkEntry(tx, eshopId, body, id);
-      const [row] = await insertOrDuplicate(ean, () => tx.update(customProducts).set({ ean, code: body.code, amount: body.amount })
-        .where(and(eq(customProducts.id, id), eq(customProducts.eshopId, eshopId))).returning());
+      const [row] = await insertOrDuplicate(ean, () =>
+        tx
+          .update(customProducts)
+          .set({ ean, code: body.code, amount: body.amount })
+          .where(and(eq(customProducts.id, id), eq(customProducts.eshopId, eshopId)))
+          .returning(),
+      );
       if (!row) throw notFound('Multi-EAN produkt nebyl nalezen.');
       return { status: 200, body: view(row) };
     });
@@ -57,7 +68,10 @@ export function customProductRoutes(): Hono<AppEnv> {
     const id = parseId((queryParams(c, IdQuery('id')) as { id: string }).id);
     const eshopId = c.var.session.eshopId;
     return idempotentWrite(c, { id }, async (tx) => {
-      const [row] = await tx.delete(customProducts).where(and(eq(customProducts.id, id), eq(customProducts.eshopId, eshopId))).returning();
+      const [row] = await tx
+        .delete(customProducts)
+        .where(and(eq(customProducts.id, id), eq(customProducts.eshopId, eshopId)))
+        .returning();
       if (!row) throw notFound('Multi-EAN produkt nebyl nalezen.');
       return { status: 200, body: { ok: true, id } };
     });
@@ -66,14 +80,34 @@ export function customProductRoutes(): Hono<AppEnv> {
 }
 
 /** R-SCAN-07: an EAN already used by a box or by a product of the e-shop is refused. */
-async function checkEntry(tx: Tx, eshopId: number, body: { ean: string; code: string }, selfId: number | null): Promise<string> {
+async function checkEntry(
+  tx: Tx,
+  eshopId: number,
+  body: { ean: string; code: string },
+  selfId: number | null,
+): Promise<string> {
   const ean = body.ean.trim();
   if (!/^[\x21-\x7e]+$/.test(ean)) throw badRequest('EAN smí obsahovat jen tisknutelné znaky bez mezer.');
-  const [product] = await tx.select({ code: products.code }).from(products).where(and(eq(products.eshopId, eshopId), eq(products.code, body.code)));
+  const [product] = await tx
+    .select({ code: products.code })
+    .from(products)
+    .where(and(eq(products.eshopId, eshopId), eq(products.code, body.code)));
   if (!product) throw badRequest(`Produkt ${body.code} neexistuje.`);
-  const [box] = await tx.select({ id: customProducts.id }).from(customProducts)
-    .where(and(eq(customProducts.eshopId, eshopId), eq(customProducts.ean, ean), selfId === null ? undefined : ne(customProducts.id, selfId)));
-  const [owner] = await tx.select({ code: products.code }).from(products).where(and(eq(products.eshopId, eshopId), eq(products.ean, ean))).limit(1);
+  const [box] = await tx
+    .select({ id: customProducts.id })
+    .from(customProducts)
+    .where(
+      and(
+        eq(customProducts.eshopId, eshopId),
+        eq(customProducts.ean, ean),
+        selfId === null ? undefined : ne(customProducts.id, selfId),
+      ),
+    );
+  const [owner] = await tx
+    .select({ code: products.code })
+    .from(products)
+    .where(and(eq(products.eshopId, eshopId), eq(products.ean, ean)))
+    .limit(1);
   if (box || owner) throw badRequest(duplicateEanMessage(ean));
   return ean;
 }

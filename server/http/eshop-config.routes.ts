@@ -11,13 +11,20 @@ import { jsonBody } from './validate';
 
 const PrinterChoice = Schema.optionalKey(Schema.NullOr(Schema.String));
 const ManualPrint = Schema.Struct({
-  printer: PrinterChoice, productPrinter: PrinterChoice, locationPrinter: PrinterChoice,
-  productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)), locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  printer: PrinterChoice,
+  productPrinter: PrinterChoice,
+  locationPrinter: PrinterChoice,
+  productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
 });
 const AutomatedPrint = Schema.Struct({
-  product: Schema.optionalKey(Schema.Boolean), productSingle: Schema.optionalKey(Schema.Boolean),
-  productPrinter: PrinterChoice, productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
-  location: Schema.optionalKey(Schema.Boolean), locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)), locationPrinter: PrinterChoice,
+  product: Schema.optionalKey(Schema.Boolean),
+  productSingle: Schema.optionalKey(Schema.Boolean),
+  productPrinter: PrinterChoice,
+  productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  location: Schema.optionalKey(Schema.Boolean),
+  locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  locationPrinter: PrinterChoice,
 });
 
 /** The current e-shop's configuration (main warehouse API, SPEC 7 first table). */
@@ -43,7 +50,9 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.get('/list_stocks/', async (c) => {
-    const rows = await c.var.db.select({ eshop_id: eshops.id, eshop_name: eshops.name }).from(clientEshops)
+    const rows = await c.var.db
+      .select({ eshop_id: eshops.id, eshop_name: eshops.name })
+      .from(clientEshops)
       .innerJoin(eshops, eq(eshops.id, clientEshops.eshopId))
       .where(and(eq(clientEshops.clientId, c.var.session.clientId), eq(eshops.orgId, c.var.session.orgId)))
       .orderBy(asc(eshops.id));
@@ -51,8 +60,11 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.get('/clients/', async (c) => {
-    const rows = await c.var.db.select({ client_id: clients.id, client_name: clients.name }).from(clients)
-      .where(eq(clients.orgId, c.var.session.orgId)).orderBy(asc(clients.id));
+    const rows = await c.var.db
+      .select({ client_id: clients.id, client_name: clients.name })
+      .from(clients)
+      .where(eq(clients.orgId, c.var.session.orgId))
+      .orderBy(asc(clients.id));
     return c.json(rows);
   });
 
@@ -60,11 +72,19 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   app.get('/status/', async (c) => {
     const [row] = await c.var.db.select().from(eshopStatus).where(eq(eshopStatus.eshopId, c.var.session.eshopId));
     if (!row || !row.sync) return c.json(null);
-    return c.json({ stage: row.stage, last_update: row.lastUpdate?.toISOString() ?? null, counter: row.counter, sync: row.sync });
+    return c.json({
+      stage: row.stage,
+      last_update: row.lastUpdate?.toISOString() ?? null,
+      counter: row.counter,
+      sync: row.sync,
+    });
   });
 
   app.post('/update_common_settings/', requireScope(Scope.settings), async (c) => {
-    const body = await jsonBody(c, Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])));
+    const body = await jsonBody(
+      c,
+      Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])),
+    );
     const shop = await currentEshop(c.var.db, c.var.session.eshopId);
     const merged = { ...shop.commonSettings, ...body };
     await c.var.db.update(eshops).set({ commonSettings: merged }).where(eq(eshops.id, shop.id));
@@ -72,7 +92,10 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.post('/update_print_settings/', requireScope(Scope.settings, Scope.printing), async (c) => {
-    const body = await jsonBody(c, Schema.Struct({ manual: Schema.optionalKey(ManualPrint), automated: Schema.optionalKey(AutomatedPrint) }));
+    const body = await jsonBody(
+      c,
+      Schema.Struct({ manual: Schema.optionalKey(ManualPrint), automated: Schema.optionalKey(AutomatedPrint) }),
+    );
     const shop = await currentEshop(c.var.db, c.var.session.eshopId);
     const next = {
       manual: body.manual ? { ...shop.printSettings.manual, ...body.manual } : shop.printSettings.manual,
@@ -83,10 +106,15 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.post('/update_multiean_delimiters_settings/', requireScope(Scope.settings, Scope.multiEan), async (c) => {
-    const body = await jsonBody(c, Schema.Struct({
-      delimiters: Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(1))).check(Schema.isMaxLength(10)),
-      num: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(10000)),
-    }));
+    const body = await jsonBody(
+      c,
+      Schema.Struct({
+        delimiters: Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(1))).check(
+          Schema.isMaxLength(10),
+        ),
+        num: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(10000)),
+      }),
+    );
     const value = { delimiters: [...body.delimiters], num: body.num };
     await c.var.db.update(eshops).set({ multieanDelimiters: value }).where(eq(eshops.id, c.var.session.eshopId));
     return c.json({ multiean_delimiters: value });

@@ -31,14 +31,25 @@ export function inventoryRoutes(): Hono<AppEnv> {
 
   const stockInHandler = (action: LedgerAction, forcedNoSync: boolean) => async (c: Ctx) => {
     const body = await jsonBody(c, StockInBody);
-    const sync = forcedNoSync ? false : body.shoptet_sync ?? true;
+    const sync = forcedNoSync ? false : (body.shoptet_sync ?? true);
     // Only the synchronised stock-in needs sklad.naskladneni; the no-sync add (returns/positions) may use its own scope.
     if (action === 'stock_in' && sync && !may(c, Scope.stockIn)) throw forbidden();
     if (action === 'stock_in_ao') await requireAutoOrder(c);
     const source = sourceOf(body.source, SourceLabel.warehouse);
-    return idempotentWrite(c, body, async (tx) => answerOf(await stockIn(tx, actorOf(c.var.session), { action, source, shoptetSync: sync }, {
-      products: body.products, locationName: body.location_name, acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
-    })));
+    return idempotentWrite(c, body, async (tx) =>
+      answerOf(
+        await stockIn(
+          tx,
+          actorOf(c.var.session),
+          { action, source, shoptetSync: sync },
+          {
+            products: body.products,
+            locationName: body.location_name,
+            acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
+          },
+        ),
+      ),
+    );
   };
   app.post('/inventory/', requireScope(Scope.stockIn, Scope.stockInReturns), stockInHandler('stock_in', false));
   app.post('/inventory/ao/', requireScope(Scope.stockInFromList), stockInHandler('stock_in_ao', false));
@@ -48,15 +59,27 @@ export function inventoryRoutes(): Hono<AppEnv> {
 
   const stockOutHandler = (forcedNoSync: boolean) => async (c: Ctx) => {
     const body = await jsonBody(c, StockOutBody);
-    const sync = forcedNoSync ? false : body.shoptet_sync ?? true;
+    const sync = forcedNoSync ? false : (body.shoptet_sync ?? true);
     const source = sourceOf(body.source, SourceLabel.warehouse);
     const action: LedgerAction = forcedNoSync ? 'stock_out_returns' : 'stock_out';
-    return idempotentWrite(c, body, async (tx) => answerOf(await stockOut(tx, actorOf(c.var.session), { action, source, shoptetSync: sync }, {
-      products: body.products, locationName: body.location_name, sectorName: body.sector_name ?? undefined,
-    })));
+    return idempotentWrite(c, body, async (tx) =>
+      answerOf(
+        await stockOut(
+          tx,
+          actorOf(c.var.session),
+          { action, source, shoptetSync: sync },
+          {
+            products: body.products,
+            locationName: body.location_name,
+            sectorName: body.sector_name ?? undefined,
+          },
+        ),
+      ),
+    );
   };
   app.delete('/inventory/', requireScope(Scope.stockOut), stockOutHandler(false));
-  for (const path of ['/inventory/vratky', '/inventory/vratky/']) app.delete(path, requireScope(Scope.stockOutReturns), stockOutHandler(true));
+  for (const path of ['/inventory/vratky', '/inventory/vratky/'])
+    app.delete(path, requireScope(Scope.stockOutReturns), stockOutHandler(true));
 
   app.put('/inventory/', requireScope(Scope.locationCheck, Scope.locationChange), async (c) => {
     const body = await jsonBody(c, PutInventoryBody);
@@ -66,29 +89,64 @@ export function inventoryRoutes(): Hono<AppEnv> {
     if (action === 'location_check') {
       const source = sourceOf(body.source, SourceLabel.warehouse);
       const lines = body.products.map((p) => ({ ...p, amount: p.amount ?? Number.NaN }));
-      return idempotentWrite(c, body, async (tx) => answerOf(await locationCheck(tx, actor, { action, source, shoptetSync: body.shoptet_sync ?? true }, body.location_name, lines)));
+      return idempotentWrite(c, body, async (tx) =>
+        answerOf(
+          await locationCheck(
+            tx,
+            actor,
+            { action, source, shoptetSync: body.shoptet_sync ?? true },
+            body.location_name,
+            lines,
+          ),
+        ),
+      );
     }
     const source = sourceOf(body.source, SourceLabel.warehouseMove);
-    return idempotentWrite(c, body, async (tx) => answerOf(await locationChange(tx, actor, { action, source, shoptetSync: body.shoptet_sync ?? true }, body.location_name, body.products)));
+    return idempotentWrite(c, body, async (tx) =>
+      answerOf(
+        await locationChange(
+          tx,
+          actor,
+          { action, source, shoptetSync: body.shoptet_sync ?? true },
+          body.location_name,
+          body.products,
+        ),
+      ),
+    );
   });
 
   app.put('/inventory/relocate/selective/', requireScope(Scope.locationChange), async (c) => {
     const body = await jsonBody(c, SelectiveBody);
     const source = sourceOf(body.source, SourceLabel.warehouseMove);
-    return idempotentWrite(c, body, async (tx) => answerOf(await relocateSelective(tx, actorOf(c.var.session), { action: 'relocation', source, shoptetSync: body.shoptet_sync ?? true }, body.products)));
+    return idempotentWrite(c, body, async (tx) =>
+      answerOf(
+        await relocateSelective(
+          tx,
+          actorOf(c.var.session),
+          { action: 'relocation', source, shoptetSync: body.shoptet_sync ?? true },
+          body.products,
+        ),
+      ),
+    );
   });
 
   app.post('/inventory/revert/:id/', requireScope(Scope.movementLog), async (c) => {
     const id = idParam(c);
     const body = await jsonBody(c, RevertBody);
     sourceOf(body.source, SourceLabel.reverseRecord, [SourceLabel.reverseRecord]);
-    return idempotentWrite(c, { id, ...body }, async (tx) => answerOf(await revertChange(tx, actorOf(c.var.session), id)));
+    return idempotentWrite(c, { id, ...body }, async (tx) =>
+      answerOf(await revertChange(tx, actorOf(c.var.session), id)),
+    );
   });
 
   return app;
 }
 
 async function requireAutoOrder(c: Ctx): Promise<void> {
-  const [shop] = await c.var.db.select({ modules: eshops.modules }).from(eshops).where(eq(eshops.id, c.var.session.eshopId));
-  if (!shop?.modules.includes(AUTO_ORDER_MODULE)) throw forbidden('Naskladnění ze seznamu vyžaduje modul automatických objednávek.');
+  const [shop] = await c.var.db
+    .select({ modules: eshops.modules })
+    .from(eshops)
+    .where(eq(eshops.id, c.var.session.eshopId));
+  if (!shop?.modules.includes(AUTO_ORDER_MODULE))
+    throw forbidden('Naskladnění ze seznamu vyžaduje modul automatických objednávek.');
 }

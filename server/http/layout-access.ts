@@ -9,8 +9,18 @@ export const canReorganise = requireScope(Scope.reorganisation);
  * overview, and each scanning screen (location pickers, stock-taking, label printing).
  */
 export const canReadLayout = requireScope(
-  Scope.reorganisation, Scope.stockOverview, Scope.stockIn, Scope.stockOut, Scope.stockInReturns, Scope.stockOutReturns,
-  Scope.stockInFromList, Scope.locationCheck, Scope.locationChange, Scope.stocktaking, Scope.relocationRules, Scope.printing,
+  Scope.reorganisation,
+  Scope.stockOverview,
+  Scope.stockIn,
+  Scope.stockOut,
+  Scope.stockInReturns,
+  Scope.stockOutReturns,
+  Scope.stockInFromList,
+  Scope.locationCheck,
+  Scope.locationChange,
+  Scope.stocktaking,
+  Scope.relocationRules,
+  Scope.printing,
 );
 
 export const canViewStock = requireScope(Scope.stockOverview);

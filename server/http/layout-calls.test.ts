@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { addBatch, apiAs, count, locationByName, putStock, sectorByName, type Api } from '../layout/layout-test-support';
+import {
+  addBatch,
+  apiAs,
+  count,
+  locationByName,
+  putStock,
+  sectorByName,
+  type Api,
+} from '../layout/layout-test-support';
 
 let server: TestServer;
 let admin: Api;
@@ -24,12 +32,18 @@ describe('reading the layout', () => {
     const ownIds = new Set((await admin.call('GET', '/location/')).body.map((l: { id: number }) => l.id));
     expect((await other.call('GET', '/location/')).body.some((l: { id: number }) => ownIds.has(l.id))).toBe(false);
     const zones = await admin.call('GET', '/zone/with-sectors/');
-    expect(zones.body.map((z: { name: string; sectors: unknown[] }) => [z.name, z.sectors.length])).toEqual([['Přízemí', 2], ['Patro', 1], ['Expedice', 1]]);
+    expect(zones.body.map((z: { name: string; sectors: unknown[] }) => [z.name, z.sectors.length])).toEqual([
+      ['Přízemí', 2],
+      ['Patro', 1],
+      ['Expedice', 1],
+    ]);
   });
 
   it('filters locations by sector and refuses a bad sector id', async () => {
     const e = await sectorByName(admin, 'E');
-    expect((await admin.call('GET', `/location/?sector_id=${e.id}`)).body.map((l: { name: string }) => l.name)).toEqual(['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2']);
+    expect((await admin.call('GET', `/location/?sector_id=${e.id}`)).body.map((l: { name: string }) => l.name)).toEqual(
+      ['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2'],
+    );
     const bad = await admin.call('GET', '/location/?sector_id=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBeTruthy();
@@ -47,7 +61,13 @@ describe('reading the layout', () => {
     await putStock(server, 101, at.id, 'ZAH0002', 4, batch);
     await putStock(server, 101, at.id, 'ZAH0003', 0);
     const res = await admin.call('GET', `/location/${at.id}/list-products/`);
-    expect(res.body).toEqual([expect.objectContaining({ code: 'ZAH0002', amount: 4, sarze: { id: batch, name: 'L-2025', expires_at: '2026-03-31' } })]);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        code: 'ZAH0002',
+        amount: 4,
+        sarze: { id: batch, name: 'L-2025', expires_at: '2026-03-31' },
+      }),
+    ]);
     const all = await admin.call('GET', `/location/${at.id}/list-products/?zero_amounts=1`);
     expect(all.body.map((p: { code: string }) => p.code).sort()).toEqual(['ZAH0002', 'ZAH0003']);
     const foreign = await locationByName(other, 'C-01-1');
@@ -60,13 +80,33 @@ describe('sectors', () => {
     const zones = (await admin.call('GET', '/zone/with-sectors/')).body;
     const created = await admin.call('POST', '/sector/', { sector_name: ' F ', zone_id: zones[1].id, picking: true });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ sector_name: 'F', zone_id: zones[1].id, picking: true, multiple_batches: false, non_stock: false });
-    const updated = await admin.call('PUT', '/sector/', { id: created.body.id, sector_name: 'F2', order: 9, non_stock: true });
-    expect(updated.body).toMatchObject({ id: created.body.id, sector_name: 'F2', order: 9, non_stock: true, picking: true });
+    expect(created.body).toMatchObject({
+      sector_name: 'F',
+      zone_id: zones[1].id,
+      picking: true,
+      multiple_batches: false,
+      non_stock: false,
+    });
+    const updated = await admin.call('PUT', '/sector/', {
+      id: created.body.id,
+      sector_name: 'F2',
+      order: 9,
+      non_stock: true,
+    });
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      sector_name: 'F2',
+      order: 9,
+      non_stock: true,
+      picking: true,
+    });
     const toggled = await admin.call('DELETE', `/sector/toggle_picking/${created.body.id}/`);
     expect(toggled.body.picking).toBe(false);
     expect((await admin.call('DELETE', `/sector/toggle_neskladovy/${created.body.id}/`)).body.non_stock).toBe(false);
-    expect((await admin.call('DELETE', `/sector/toggle_povolit_na_jedne_pozici_vice_sarzi/${created.body.id}/`)).body.multiple_batches).toBe(true);
+    expect(
+      (await admin.call('DELETE', `/sector/toggle_povolit_na_jedne_pozici_vice_sarzi/${created.body.id}/`)).body
+        .multiple_batches,
+    ).toBe(true);
   });
 
   it('R-LOC-02 refuses bad updates with a detail: empty name, foreign zone, bad payload', async () => {
@@ -129,15 +169,23 @@ describe('locations', () => {
 
   it('previews a bulk pattern without creating, and caps the count in Czech', async () => {
     const sector = await sectorByName(admin, 'E');
-    const preview = await admin.call('POST', '/location/bulk/', { pattern: 'E-{01..03}-{1..2}', sector_id: sector.id, dry_run: true });
-    expect(preview.body).toEqual({ count: 6, names: ['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2', 'E-03-1', 'E-03-2'], taken: ['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2'] });
+    const preview = await admin.call('POST', '/location/bulk/', {
+      pattern: 'E-{01..03}-{1..2}',
+      sector_id: sector.id,
+      dry_run: true,
+    });
+    expect(preview.body).toEqual({
+      count: 6,
+      names: ['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2', 'E-03-1', 'E-03-2'],
+      taken: ['E-01-1', 'E-01-2', 'E-02-1', 'E-02-2'],
+    });
     expect(await count(server, "locations WHERE eshop_id = 101 AND name = 'E-03-1'")).toBe(0);
     const big = await admin.call('POST', '/location/bulk/', { pattern: 'Z-{1..100}-{1..51}', sector_id: sector.id });
     expect(big.status).toBe(400);
     expect(big.body.detail).toBe('Vzor by vytvořil 5100 pozic, najednou lze vytvořit nejvýše 5000.');
   });
 
-  it('reorders a sector\'s locations and refuses an order that drops one', async () => {
+  it("reorders a sector's locations and refuses an order that drops one", async () => {
     const e = await sectorByName(admin, 'E');
     const ids = (await admin.call('GET', `/location/?sector_id=${e.id}`)).body.map((l: { id: number }) => l.id);
     const reversed = [...ids].reverse();
@@ -147,7 +195,9 @@ describe('locations', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toContain(`chybí ID ${reversed[0]}`);
     const foreign = await locationByName(other, 'E-01-1');
-    expect((await admin.call('PUT', '/location/reorder/', { sector_id: e.id, ids: [...reversed, foreign.id] })).status).toBe(400);
+    expect(
+      (await admin.call('PUT', '/location/reorder/', { sector_id: e.id, ids: [...reversed, foreign.id] })).status,
+    ).toBe(400);
     expect((await locationByName(other, 'E-01-1')).sector).toBe(foreign.sector);
   });
 
@@ -155,7 +205,9 @@ describe('locations', () => {
     const sector = await admin.call('POST', '/sector/', { sector_name: 'Q' });
     const loc = await admin.call('POST', '/location/', { name: 'Q-1', sector_id: sector.body.id });
     expect((await admin.call('DELETE', '/location/', { ids: [] })).status).toBe(400);
-    expect((await admin.call('DELETE', `/location/?ids=${loc.body.id}`)).body.deleted_sectors).toEqual([sector.body.id]);
+    expect((await admin.call('DELETE', `/location/?ids=${loc.body.id}`)).body.deleted_sectors).toEqual([
+      sector.body.id,
+    ]);
   });
 });
 
@@ -167,16 +219,27 @@ describe('zones', () => {
     expect((await admin.call('PUT', '/zone/', { id: created.body.id, name: 'Suterén' })).body.name).toBe('Suterén');
     const zones = (await admin.call('GET', '/zone/with-sectors/')).body;
     const a = await sectorByName(admin, 'A');
-    const request = { zones: [{ id: created.body.id, sector_ids: [a.id] }, ...zones.filter((z: { id: number }) => z.id !== created.body.id).map((z: { id: number }) => ({ id: z.id }))] };
+    const request = {
+      zones: [
+        { id: created.body.id, sector_ids: [a.id] },
+        ...zones.filter((z: { id: number }) => z.id !== created.body.id).map((z: { id: number }) => ({ id: z.id })),
+      ],
+    };
     const res = await admin.call('PUT', '/zone/reorder/', request);
     expect(res.status).toBe(200);
-    expect(res.body[0]).toMatchObject({ id: created.body.id, order: 0, sectors: [expect.objectContaining({ id: a.id, zone_id: created.body.id })] });
-    const lossy = await admin.call('PUT', '/zone/reorder/', { zones: [{ id: created.body.id, sector_ids: [] }, ...request.zones.slice(1)] });
+    expect(res.body[0]).toMatchObject({
+      id: created.body.id,
+      order: 0,
+      sectors: [expect.objectContaining({ id: a.id, zone_id: created.body.id })],
+    });
+    const lossy = await admin.call('PUT', '/zone/reorder/', {
+      zones: [{ id: created.body.id, sector_ids: [] }, ...request.zones.slice(1)],
+    });
     expect(lossy.status).toBe(400);
     expect((await sectorByName(admin, 'A')).zone_id).toBe(created.body.id);
   });
 
-  it('deleting a zone keeps its sectors, without a zone; another e-shop\'s zone is 404', async () => {
+  it("deleting a zone keeps its sectors, without a zone; another e-shop's zone is 404", async () => {
     const zone = await admin.call('POST', '/zone/', { name: 'Dočasná' });
     const sector = await admin.call('POST', '/sector/', { sector_name: 'T', zone_id: zone.body.id });
     const res = await admin.call('DELETE', `/zone/${zone.body.id}/`);

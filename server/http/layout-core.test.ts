@@ -90,7 +90,10 @@ describe.each(backends)('layout core on $name', ({ databaseUrl }) => {
 
   it('creates locations in bulk from a pattern in one transaction', async () => {
     const sector = await admin.call('POST', '/sector/', { sector_name: 'Regály D' });
-    const res = await admin.call('POST', '/location/bulk/', { pattern: 'D-{01..20}-{1..5}', sector_id: sector.body.id });
+    const res = await admin.call('POST', '/location/bulk/', {
+      pattern: 'D-{01..20}-{1..5}',
+      sector_id: sector.body.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.count).toBe(100);
     expect(await count(server, 'locations WHERE sector_id = $1', [sector.body.id])).toBe(100);

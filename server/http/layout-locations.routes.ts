@@ -18,9 +18,20 @@ import { decodeOr400, idParam, jsonBody, PositiveInt, queryParams } from './vali
 
 const Ids = Schema.Array(PositiveInt).check(Schema.isMinLength(1), Schema.isMaxLength(5000));
 const CreateLocation = Schema.Struct({ name: Schema.String, sector_id: PositiveInt });
-const UpdateLocation = Schema.Struct({ id: PositiveInt, name: Schema.optionalKey(Schema.String), sector_id: Schema.optionalKey(PositiveInt) });
-const BulkLocations = Schema.Struct({ pattern: Schema.String.check(Schema.isMaxLength(200)), sector_id: PositiveInt, dry_run: Schema.optionalKey(Schema.Boolean) });
-const ReorderLocations = Schema.Struct({ sector_id: PositiveInt, ids: Schema.Array(PositiveInt).check(Schema.isMaxLength(20000)) });
+const UpdateLocation = Schema.Struct({
+  id: PositiveInt,
+  name: Schema.optionalKey(Schema.String),
+  sector_id: Schema.optionalKey(PositiveInt),
+});
+const BulkLocations = Schema.Struct({
+  pattern: Schema.String.check(Schema.isMaxLength(200)),
+  sector_id: PositiveInt,
+  dry_run: Schema.optionalKey(Schema.Boolean),
+});
+const ReorderLocations = Schema.Struct({
+  sector_id: PositiveInt,
+  ids: Schema.Array(PositiveInt).check(Schema.isMaxLength(20000)),
+});
 const ListQuery = Schema.Struct({ sector_id: Schema.optionalKey(Schema.String) });
 const ProductsQuery = Schema.Struct({ zero_amounts: Schema.optionalKey(Schema.Literals(['0', '1', 'true', 'false'])) });
 
@@ -29,8 +40,16 @@ const takenNow = (names: string[]) => () => refused({ kind: 'name-taken', what: 
 /** Names of the e-shop that clash, case-insensitively, with the wanted ones (apart from `exceptId`). */
 async function clashes(tx: Tx, eshopId: number, names: readonly string[], exceptId = 0): Promise<string[]> {
   const keys = names.map(nameKey);
-  const rows = await tx.select({ name: locations.name }).from(locations)
-    .where(and(eq(locations.eshopId, eshopId), inArray(sql`lower(${locations.name})`, keys), sql`${locations.id} <> ${exceptId}`));
+  const rows = await tx
+    .select({ name: locations.name })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.eshopId, eshopId),
+        inArray(sql`lower(${locations.name})`, keys),
+        sql`${locations.id} <> ${exceptId}`,
+      ),
+    );
   return rows.map((r) => r.name).sort();
 }
 
@@ -48,7 +67,14 @@ export function layoutLocationRoutes(stock: StockReader): Hono<AppEnv> {
     const id = idParam(c);
     const { zero_amounts } = queryParams(c, ProductsQuery);
     const location = await locationOr404(c.var.db, c.var.session.eshopId, id);
-    return c.json(await stock.productsAt(c.var.db, c.var.session.eshopId, location.id, zero_amounts === '1' || zero_amounts === 'true'));
+    return c.json(
+      await stock.productsAt(
+        c.var.db,
+        c.var.session.eshopId,
+        location.id,
+        zero_amounts === '1' || zero_amounts === 'true',
+      ),
+    );
   });
 
   app.post('/location/', canReorganise, async (c) => {
@@ -61,9 +87,19 @@ export function layoutLocationRoutes(stock: StockReader): Hono<AppEnv> {
       await sectorOr404(tx, eshopId, body.sector_id);
       const taken = await clashes(tx, eshopId, [name]);
       if (taken.length) throw refused({ kind: 'name-taken', what: 'location', names: taken });
-      const [row] = await tx.insert(locations).values({ eshopId, sectorId: body.sector_id, name, order: await nextLocationOrder(tx, eshopId, body.sector_id) }).returning();
+      const [row] = await tx
+        .insert(locations)
+        .values({
+          eshopId,
+          sectorId: body.sector_id,
+          name,
+          order: await nextLocationOrder(tx, eshopId, body.sector_id),
+        })
+        .returning();
       return c.json(locationJson(row), 201);
-    }).catch((e) => { throw translateConstraint(e, takenNow([name])); });
+    }).catch((e) => {
+      throw translateConstraint(e, takenNow([name]));
+    });
   });
 
   // Renaming keeps the stock (balances follow the location id); moving to another sector keeps it too.
@@ -79,23 +115,34 @@ export function layoutLocationRoutes(stock: StockReader): Hono<AppEnv> {
       const taken = name === undefined ? [] : await clashes(tx, eshopId, [name], current.id);
       if (taken.length) throw refused({ kind: 'name-taken', what: 'location', names: taken });
       const moved = body.sector_id !== undefined && body.sector_id !== current.sectorId;
-      const [row] = await tx.update(locations).set({
-        name, sectorId: body.sector_id, order: moved ? await nextLocationOrder(tx, eshopId, body.sector_id!) : undefined,
-      }).where(and(eq(locations.eshopId, eshopId), eq(locations.id, current.id))).returning();
+      const [row] = await tx
+        .update(locations)
+        .set({
+          name,
+          sectorId: body.sector_id,
+          order: moved ? await nextLocationOrder(tx, eshopId, body.sector_id!) : undefined,
+        })
+        .where(and(eq(locations.eshopId, eshopId), eq(locations.id, current.id)))
+        .returning();
       return c.json(locationJson(row));
-    }).catch((e) => { throw translateConstraint(e, takenNow(name ? [name] : [])); });
+    }).catch((e) => {
+      throw translateConstraint(e, takenNow(name ? [name] : []));
+    });
   });
 
   // Body {ids: [...]} as the app sends it; ?ids=1,2 also works for clients that cannot send a DELETE body.
   app.delete('/location/', canReorganise, async (c) => {
     const fromQuery = c.req.query('ids');
-    const ids = fromQuery !== undefined
-      ? decodeOr400(Ids, fromQuery.split(',').filter(Boolean).map(Number))
-      : (await jsonBody(c, Schema.Struct({ ids: Ids }))).ids;
+    const ids =
+      fromQuery !== undefined
+        ? decodeOr400(Ids, fromQuery.split(',').filter(Boolean).map(Number))
+        : (await jsonBody(c, Schema.Struct({ ids: Ids }))).ids;
     const eshopId = c.var.session.eshopId;
     return inTransaction(c.var.db, (tx) => deleteLocations(tx, stock, eshopId, ids))
       .then((result) => c.json(result))
-      .catch((e) => { throw translateConstraint(e, takenNow([])); });
+      .catch((e) => {
+        throw translateConstraint(e, takenNow([]));
+      });
   });
 
   app.post('/location/bulk/', canReorganise, async (c) => {
@@ -111,11 +158,15 @@ export function layoutLocationRoutes(stock: StockReader): Hono<AppEnv> {
       const first = await nextLocationOrder(tx, eshopId, body.sector_id);
       const created = [];
       for (let i = 0; i < expanded.names.length; i += 1000) {
-        const chunk = expanded.names.slice(i, i + 1000).map((name, j) => ({ eshopId, sectorId: body.sector_id, name, order: first + i + j }));
+        const chunk = expanded.names
+          .slice(i, i + 1000)
+          .map((name, j) => ({ eshopId, sectorId: body.sector_id, name, order: first + i + j }));
         created.push(...(await tx.insert(locations).values(chunk).returning()));
       }
       return c.json({ count: created.length, locations: created.map(locationJson) }, 201);
-    }).catch((e) => { throw translateConstraint(e, takenNow([])); });
+    }).catch((e) => {
+      throw translateConstraint(e, takenNow([]));
+    });
   });
 
   // The complete new order of one sector's locations; a location of another sector listed here moves into it.
@@ -124,14 +175,20 @@ export function layoutLocationRoutes(stock: StockReader): Hono<AppEnv> {
     const eshopId = c.var.session.eshopId;
     return inTransaction(c.var.db, async (tx) => {
       await sectorOr404(tx, eshopId, body.sector_id, true);
-      const listed = await tx.select().from(locations).where(and(eq(locations.eshopId, eshopId), inArray(locations.id, body.ids.length ? [...body.ids] : [0])));
+      const listed = await tx
+        .select()
+        .from(locations)
+        .where(and(eq(locations.eshopId, eshopId), inArray(locations.id, body.ids.length ? [...body.ids] : [0])));
       const own = await locationsOf(tx, eshopId, [body.sector_id]);
       const expected = [...new Set([...own.map((l) => l.id), ...listed.map((l) => l.id)])];
       const problem = orderMismatch(expected, body.ids);
       if (problem) throw refused(problem);
       const current = new Map(own.map((l) => [l.id, l.order]));
       for (const { id, order } of orderUpdates(current, body.ids)) {
-        await tx.update(locations).set({ order, sectorId: body.sector_id }).where(and(eq(locations.eshopId, eshopId), eq(locations.id, id)));
+        await tx
+          .update(locations)
+          .set({ order, sectorId: body.sector_id })
+          .where(and(eq(locations.eshopId, eshopId), eq(locations.id, id)));
       }
       return c.json((await locationsOf(tx, eshopId, [body.sector_id])).map(locationJson));
     });

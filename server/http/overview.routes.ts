@@ -20,7 +20,8 @@ const Query = Schema.Struct({
 });
 
 const Limit = Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(OVERVIEW_MAX_LIMIT));
-const optionalInt = <S extends Schema.Top>(schema: S, raw: string | undefined) => (raw === undefined || raw === '' ? undefined : decodeOr400(schema, Number(raw)));
+const optionalInt = <S extends Schema.Top>(schema: S, raw: string | undefined) =>
+  raw === undefined || raw === '' ? undefined : decodeOr400(schema, Number(raw));
 
 /**
  * GET /inventory/overview/: stock by zone, sector and location, one keyset page at a time.

@@ -5,14 +5,20 @@ import { addBatch, apiAs, locationByName, putStock, sectorByName, type Api } fro
 let server: TestServer;
 let admin: Api;
 const stocked: Array<[string, string, number]> = [
-  ['A-01-1', 'ZAH0001', 5], ['A-01-2', 'ZAH0002', 3], ['A-02-1', 'ZAH0001', 2], ['B-01-1', 'ZAH0003', 10],
-  ['C-01-1', 'ZAH0004', 1], ['E-01-1', 'ZAH0005', 8], ['E-01-2', 'ZAH0006', 0],
+  ['A-01-1', 'ZAH0001', 5],
+  ['A-01-2', 'ZAH0002', 3],
+  ['A-02-1', 'ZAH0001', 2],
+  ['B-01-1', 'ZAH0003', 10],
+  ['C-01-1', 'ZAH0004', 1],
+  ['E-01-1', 'ZAH0005', 8],
+  ['E-01-2', 'ZAH0006', 0],
 ];
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await apiAs(server, 'admin', 101);
-  for (const [name, code, amount] of stocked) await putStock(server, 101, (await locationByName(admin, name)).id, code, amount);
+  for (const [name, code, amount] of stocked)
+    await putStock(server, 101, (await locationByName(admin, name)).id, code, amount);
   const batch = await addBatch(server, 101, 'ZAH0001', 'L1', '2025-12-31');
   await putStock(server, 101, (await locationByName(admin, 'A-01-1')).id, 'ZAH0001', 4, batch);
   const other = await apiAs(server, 'admin', 102);
@@ -41,8 +47,21 @@ describe('stock overview', () => {
     const res = await overview();
     expect(res.status).toBe(200);
     expect(res.body.rows).toHaveLength(7);
-    expect(res.body.rows[0]).toMatchObject({ location: 'A-01-1', sector: 'A', zone: 'Přízemí', code: 'ZAH0001', batch: null, amount: 5 });
-    expect(res.body.rows[1]).toMatchObject({ location: 'A-01-1', code: 'ZAH0001', batch: 'L1', expires_at: '2025-12-31', amount: 4 });
+    expect(res.body.rows[0]).toMatchObject({
+      location: 'A-01-1',
+      sector: 'A',
+      zone: 'Přízemí',
+      code: 'ZAH0001',
+      batch: null,
+      amount: 5,
+    });
+    expect(res.body.rows[1]).toMatchObject({
+      location: 'A-01-1',
+      code: 'ZAH0001',
+      batch: 'L1',
+      expires_at: '2025-12-31',
+      amount: 4,
+    });
     expect(res.body.rows[0].ean).toMatch(/^\d{13}$/);
     expect(res.body.totals).toEqual({ rows: 7, amount: 33, products: 5, locations: 6 });
     const a = res.body.sectors.find((s: { sector_name: string }) => s.sector_name === 'A');
@@ -51,7 +70,9 @@ describe('stock overview', () => {
   });
 
   it('pages every sort by keyset without repeating or skipping a row', async () => {
-    const expected = (await overview('?zero_amounts=1')).body.rows.map((r: any) => `${r.location_id}/${r.code}/${r.sarze_id}`).sort();
+    const expected = (await overview('?zero_amounts=1')).body.rows
+      .map((r: any) => `${r.location_id}/${r.code}/${r.sarze_id}`)
+      .sort();
     for (const sort of ['location', 'product', 'expiry', 'amount']) {
       const rows = await allPages(`sort=${sort}&zero_amounts=1`, 3);
       expect(rows.map((r) => `${r.location_id}/${r.code}/${r.sarze_id}`).sort()).toEqual(expected);
@@ -76,8 +97,12 @@ describe('stock overview', () => {
     expect((await overview('?q=e-01')).body.rows.map((r: { location: string }) => r.location)).toEqual(['E-01-1']);
     expect((await overview('?q=zah0004')).body.rows).toHaveLength(1);
     expect((await overview('?q=%25')).body.rows).toHaveLength(0);
-    const patro = (await admin.call('GET', '/zone/with-sectors/')).body.find((z: { name: string }) => z.name === 'Patro');
-    expect((await overview(`?zone_id=${patro.id}`)).body.rows.map((r: { location: string }) => r.location)).toEqual(['C-01-1']);
+    const patro = (await admin.call('GET', '/zone/with-sectors/')).body.find(
+      (z: { name: string }) => z.name === 'Patro',
+    );
+    expect((await overview(`?zone_id=${patro.id}`)).body.rows.map((r: { location: string }) => r.location)).toEqual([
+      'C-01-1',
+    ]);
     const e = await sectorByName(admin, 'E');
     expect((await overview(`?sector_id=${e.id}&zero_amounts=1`)).body.rows).toHaveLength(2);
   });

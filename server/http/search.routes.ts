@@ -8,7 +8,17 @@ import { requireScope } from './session.middleware';
 import { jsonBody } from './validate';
 
 /** Any scope of a scanning screen may look products up. */
-const SCANNING = [Scope.stockIn, Scope.stockInFromList, Scope.stockOut, Scope.stockInReturns, Scope.stockOutReturns, Scope.locationCheck, Scope.locationChange, Scope.stocktaking, Scope.multiEan];
+const SCANNING = [
+  Scope.stockIn,
+  Scope.stockInFromList,
+  Scope.stockOut,
+  Scope.stockInReturns,
+  Scope.stockOutReturns,
+  Scope.locationCheck,
+  Scope.locationChange,
+  Scope.stocktaking,
+  Scope.multiEan,
+];
 
 export function searchRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

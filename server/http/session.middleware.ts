@@ -8,7 +8,10 @@ import { forbidden, notSignedIn } from './api-error';
 import type { AppEnv, Session } from './app-env';
 
 /** Bearer header (dev) or the HttpOnly cookie (production), whichever the app uses. */
-export function accessTokenOf(c: { req: { header(name: string): string | undefined } }, cookie: string | undefined): string | undefined {
+export function accessTokenOf(
+  c: { req: { header(name: string): string | undefined } },
+  cookie: string | undefined,
+): string | undefined {
   const header = c.req.header('authorization');
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   return cookie;

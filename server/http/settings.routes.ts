@@ -15,11 +15,23 @@ export function settingsRoutes(): Hono<AppEnv> {
     const s = c.var.session;
     const db = c.var.db;
     const [org] = await db.select().from(organisations).where(eq(organisations.id, s.orgId));
-    const available = await db.select({ module: services.module, name: services.name, title: services.title, url: services.url, icon: services.icon, active: orgServices.active })
-      .from(orgServices).innerJoin(services, eq(services.module, orgServices.module))
-      .where(eq(orgServices.orgId, s.orgId)).orderBy(asc(services.module));
+    const available = await db
+      .select({
+        module: services.module,
+        name: services.name,
+        title: services.title,
+        url: services.url,
+        icon: services.icon,
+        active: orgServices.active,
+      })
+      .from(orgServices)
+      .innerJoin(services, eq(services.module, orgServices.module))
+      .where(eq(orgServices.orgId, s.orgId))
+      .orderBy(asc(services.module));
     const active = await activeAddons(c.var.db, s.orgId);
-    const orgs = s.isSuperadmin ? await db.select({ org_name: organisations.name }).from(organisations).orderBy(asc(organisations.id)) : [{ org_name: org.name }];
+    const orgs = s.isSuperadmin
+      ? await db.select({ org_name: organisations.name }).from(organisations).orderBy(asc(organisations.id))
+      : [{ org_name: org.name }];
     return c.json({
       org_name: org.name,
       is_superadmin: s.isSuperadmin,
@@ -37,47 +49,74 @@ export function settingsRoutes(): Hono<AppEnv> {
 
   app.get('/balic_a_sklad/config/', async (c) => {
     const s = c.var.session;
-    const rows = await c.var.db.select({ eshop_id: eshops.id, eshop_name: eshops.name, mode: eshops.stockLocationsMode }).from(eshops).where(eq(eshops.orgId, s.orgId)).orderBy(asc(eshops.id));
+    const rows = await c.var.db
+      .select({ eshop_id: eshops.id, eshop_name: eshops.name, mode: eshops.stockLocationsMode })
+      .from(eshops)
+      .where(eq(eshops.orgId, s.orgId))
+      .orderBy(asc(eshops.id));
     return c.json({ org_id: s.orgId, apps: ['sklad', 'balic'], eshops: rows });
   });
 
   app.get('/user/roles/list/', async (c) => {
     const rows = await c.var.db.select().from(roles).where(eq(roles.orgId, c.var.session.orgId)).orderBy(asc(roles.id));
-    return c.json(rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      allowed_scopes: r.allowedScopes ?? null,
-      forbidden_scopes: r.forbiddenScopes ?? null,
-      blacklist_urls: r.blacklistUrls,
-      settings_fe: { allowed_apps: r.allowedApps },
-    })));
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        allowed_scopes: r.allowedScopes ?? null,
+        forbidden_scopes: r.forbiddenScopes ?? null,
+        blacklist_urls: r.blacklistUrls,
+        settings_fe: { allowed_apps: r.allowedApps },
+      })),
+    );
   });
 
   app.post('/superadmin/org_eshops_list/', requireSuperadmin, async (c) => {
     const body = await jsonBody(c, Schema.Struct({ org_ids: Schema.optionalKey(Schema.Array(Schema.Int)) }));
-    const orgRows = await c.var.db.select().from(organisations)
-      .where(body.org_ids?.length ? inArray(organisations.id, [...body.org_ids]) : undefined).orderBy(asc(organisations.id));
+    const orgRows = await c.var.db
+      .select()
+      .from(organisations)
+      .where(body.org_ids?.length ? inArray(organisations.id, [...body.org_ids]) : undefined)
+      .orderBy(asc(organisations.id));
     const shopRows = await c.var.db.select().from(eshops).orderBy(asc(eshops.id));
-    return c.json(orgRows.map((o) => ({
-      org_id: o.id,
-      org_name: o.name,
-      eshops: shopRows.filter((e) => e.orgId === o.id).map((e) => ({ eshop_id: e.id, eshop_name: e.name })),
-    })));
+    return c.json(
+      orgRows.map((o) => ({
+        org_id: o.id,
+        org_name: o.name,
+        eshops: shopRows.filter((e) => e.orgId === o.id).map((e) => ({ eshop_id: e.id, eshop_name: e.name })),
+      })),
+    );
   });
 
   app.get('/homepage/warehouse-widget', async (c) => {
     const db = c.var.db;
     const shops = await db.select().from(eshops).where(eq(eshops.orgId, c.var.session.orgId)).orderBy(asc(eshops.id));
-    const waiting = shops.length === 0 ? [] : await db
-      .select({ eshopId: relocationQueue.eshopId, code: relocationQueue.productCode, count: sql<number>`sum(${relocationQueue.amount})::int` })
-      .from(relocationQueue).where(inArray(relocationQueue.eshopId, shops.map((s) => s.id)))
-      .groupBy(relocationQueue.eshopId, relocationQueue.productCode).orderBy(asc(relocationQueue.productCode));
+    const waiting =
+      shops.length === 0
+        ? []
+        : await db
+            .select({
+              eshopId: relocationQueue.eshopId,
+              code: relocationQueue.productCode,
+              count: sql<number>`sum(${relocationQueue.amount})::int`,
+            })
+            .from(relocationQueue)
+            .where(
+              inArray(
+                relocationQueue.eshopId,
+                shops.map((s) => s.id),
+              ),
+            )
+            .groupBy(relocationQueue.eshopId, relocationQueue.productCode)
+            .orderBy(asc(relocationQueue.productCode));
     return c.json({
       warehouse_widgets: shops.map((shop) => ({
         eshop_id: shop.id,
         eshop_name: shop.name,
         warehouse_widget: {
-          relocation_products: waiting.filter((w) => w.eshopId === shop.id).map((w) => ({ code: w.code, product_count: Number(w.count) })),
+          relocation_products: waiting
+            .filter((w) => w.eshopId === shop.id)
+            .map((w) => ({ code: w.code, product_count: Number(w.count) })),
         },
       })),
     });
@@ -87,7 +126,10 @@ export function settingsRoutes(): Hono<AppEnv> {
 }
 
 async function activeAddons(db: AppEnv['Variables']['db'], orgId: number) {
-  return db.select({ id: addons.id, name: addons.name }).from(orgAddons)
+  return db
+    .select({ id: addons.id, name: addons.name })
+    .from(orgAddons)
     .innerJoin(addons, eq(addons.id, orgAddons.addonId))
-    .where(and(eq(orgAddons.orgId, orgId), eq(orgAddons.active, true))).orderBy(asc(addons.id));
+    .where(and(eq(orgAddons.orgId, orgId), eq(orgAddons.active, true)))
+    .orderBy(asc(addons.id));
 }

@@ -45,7 +45,9 @@ describe.skipIf(!postgresAvailable())('storage parity: PGlite and PostgreSQL ans
 
   it('every configuration read and write answers the same status and body on both storages', async () => {
     for (const [user, method, path, body] of READS) {
-      const [a, b] = await Promise.all([pglite, postgres].map(async (s) => s.call(method, path, { token: await s.login(user), body })));
+      const [a, b] = await Promise.all(
+        [pglite, postgres].map(async (s) => s.call(method, path, { token: await s.login(user), body })),
+      );
       expect(b, `${user} ${method} ${path}`).toEqual(a);
     }
   });

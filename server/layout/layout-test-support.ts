@@ -17,21 +17,34 @@ export async function apiAs(server: TestServer, username: string, eshopId?: numb
   return { server, token, call: (method, path, body) => server.call(method, `/api/sklad${path}`, { token, body }) };
 }
 
-export async function locationByName(api: Api, name: string): Promise<{ id: number; name: string; sector: number; order: number }> {
+export async function locationByName(
+  api: Api,
+  name: string,
+): Promise<{ id: number; name: string; sector: number; order: number }> {
   const res = await api.call('GET', '/location/');
   const hit = res.body.find((l: { name: string }) => l.name === name);
   if (!hit) throw new Error(`no location ${name}`);
   return hit;
 }
 
-export async function sectorByName(api: Api, name: string): Promise<{ id: number; sector_name: string; zone_id: number | null; multiple_batches: boolean }> {
+export async function sectorByName(
+  api: Api,
+  name: string,
+): Promise<{ id: number; sector_name: string; zone_id: number | null; multiple_batches: boolean }> {
   const res = await api.call('GET', '/sector/');
   const hit = res.body.find((s: { sector_name: string }) => s.sector_name === name);
   if (!hit) throw new Error(`no sector ${name}`);
   return hit;
 }
 
-export async function putStock(server: TestServer, eshopId: number, locationId: number, code: string, amount: number, sarzeId = 0): Promise<void> {
+export async function putStock(
+  server: TestServer,
+  eshopId: number,
+  locationId: number,
+  code: string,
+  amount: number,
+  sarzeId = 0,
+): Promise<void> {
   await server.database.query(
     `INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = EXCLUDED.amount`,
@@ -39,9 +52,17 @@ export async function putStock(server: TestServer, eshopId: number, locationId: 
   );
 }
 
-export async function addBatch(server: TestServer, eshopId: number, code: string, name: string, expiresAt: string | null): Promise<number> {
+export async function addBatch(
+  server: TestServer,
+  eshopId: number,
+  code: string,
+  name: string,
+  expiresAt: string | null,
+): Promise<number> {
   const [row] = await server.database.query<{ id: number }>(
-    'INSERT INTO batches (eshop_id, code, name, expires_at) VALUES ($1, $2, $3, $4) RETURNING id', [eshopId, code, name, expiresAt]);
+    'INSERT INTO batches (eshop_id, code, name, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [eshopId, code, name, expiresAt],
+  );
   return row.id;
 }
 

@@ -5,16 +5,28 @@ import type { Tx } from '../db/client';
 import { refused } from './layout-failure';
 import type { StockReader } from './stock-reader';
 
-export interface DeletionResult { deleted_locations: number[]; deleted_sectors: number[] }
+export interface DeletionResult {
+  deleted_locations: number[];
+  deleted_sectors: number[];
+}
 
 /**
  * Deletes locations of the e-shop, then every sector left empty (R-LOC-01). The rows are locked
  * first, so the stock check and the delete see the same state; any location still holding goods
  * refuses the whole request and nothing is deleted.
  */
-export async function deleteLocations(tx: Tx, stock: StockReader, eshopId: number, ids: readonly number[]): Promise<DeletionResult> {
+export async function deleteLocations(
+  tx: Tx,
+  stock: StockReader,
+  eshopId: number,
+  ids: readonly number[],
+): Promise<DeletionResult> {
   const wanted = [...new Set(ids)];
-  const found = await tx.select().from(locations).where(and(eq(locations.eshopId, eshopId), inArray(locations.id, wanted))).for('update');
+  const found = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.eshopId, eshopId), inArray(locations.id, wanted)))
+    .for('update');
   const foundIds = new Set(found.map((l) => l.id));
   const unknown = wanted.filter((id) => !foundIds.has(id));
   if (unknown.length) throw refused({ kind: 'locations-unknown', ids: unknown });
@@ -23,7 +35,9 @@ export async function deleteLocations(tx: Tx, stock: StockReader, eshopId: numbe
   if (problem) throw refused(problem);
 
   const sectorIds = [...new Set(found.map((l) => l.sectorId))];
-  const siblings = await tx.select({ id: locations.id, sectorId: locations.sectorId }).from(locations)
+  const siblings = await tx
+    .select({ id: locations.id, sectorId: locations.sectorId })
+    .from(locations)
     .where(and(eq(locations.eshopId, eshopId), inArray(locations.sectorId, sectorIds)));
   const emptied = sectorsEmptiedBy(wanted, siblings);
 
@@ -34,8 +48,17 @@ export async function deleteLocations(tx: Tx, stock: StockReader, eshopId: numbe
 }
 
 /** A sector goes with all its locations, under the same rule: not while any of them holds goods. */
-export async function deleteSector(tx: Tx, stock: StockReader, eshopId: number, sectorId: number): Promise<DeletionResult> {
-  const own = await tx.select().from(locations).where(and(eq(locations.eshopId, eshopId), eq(locations.sectorId, sectorId))).for('update');
+export async function deleteSector(
+  tx: Tx,
+  stock: StockReader,
+  eshopId: number,
+  sectorId: number,
+): Promise<DeletionResult> {
+  const own = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.eshopId, eshopId), eq(locations.sectorId, sectorId)))
+    .for('update');
   const ids = own.map((l) => l.id);
   const problem = deletionProblem('sector', await stock.stockedLocations(tx, eshopId, ids));
   if (problem) throw refused(problem);

@@ -24,9 +24,12 @@ export function decodeCursor(sort: OverviewSort, cursor: string, shape: readonly
   if (!Array.isArray(parsed) || parsed[0] !== sort || parsed.length !== shape.length + 1) throw invalid();
   const key = parsed.slice(1);
   const fits = key.every((value, i) =>
-    shape[i] === 'int' ? Number.isSafeInteger(value)
-      : shape[i] === 'date' ? typeof value === 'string' && /^(\d{4}-\d{2}-\d{2}|infinity)$/.test(value)
-        : typeof value === 'string' && value.length <= 500);
+    shape[i] === 'int'
+      ? Number.isSafeInteger(value)
+      : shape[i] === 'date'
+        ? typeof value === 'string' && /^(\d{4}-\d{2}-\d{2}|infinity)$/.test(value)
+        : typeof value === 'string' && value.length <= 500,
+  );
   if (!fits) throw invalid();
   return key as SortKey;
 }

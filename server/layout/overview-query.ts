@@ -18,21 +18,42 @@ const SEARCH_CAP = 5000;
  * Resolves the search text against the small catalogue and layout tables first: an exact EAN or
  * code, a code or location prefix (what a scanner sends), or a product name anywhere.
  */
-export async function resolveSearch(db: Queryable, eshopId: number, raw: string | undefined): Promise<OverviewFilter['search']> {
+export async function resolveSearch(
+  db: Queryable,
+  eshopId: number,
+  raw: string | undefined,
+): Promise<OverviewFilter['search']> {
   const q = raw?.trim();
   if (!q) return undefined;
   const prefix = `${likeEscape(q)}%`;
-  const products = await rowsOf<{ code: string }>(db, sql`
-    SELECT code FROM products WHERE eshop_id = ${eshopId} AND (ean = ${q} OR code ILIKE ${prefix} OR name ILIKE ${`%${likeEscape(q)}%`}) LIMIT ${SEARCH_CAP}`);
-  const places = await rowsOf<{ id: number }>(db, sql`
-    SELECT id FROM locations WHERE eshop_id = ${eshopId} AND name ILIKE ${prefix} LIMIT ${SEARCH_CAP}`);
+  const products = await rowsOf<{ code: string }>(
+    db,
+    sql`
+    SELECT code FROM products WHERE eshop_id = ${eshopId} AND (ean = ${q} OR code ILIKE ${prefix} OR name ILIKE ${`%${likeEscape(q)}%`}) LIMIT ${SEARCH_CAP}`,
+  );
+  const places = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    SELECT id FROM locations WHERE eshop_id = ${eshopId} AND name ILIKE ${prefix} LIMIT ${SEARCH_CAP}`,
+  );
   return { codes: [q, ...products.map((p) => p.code)], locationIds: places.map((l) => l.id) };
 }
 
 export interface OverviewRow {
-  location_id: number; location: string; sector_id: number; sector: string; zone_id: number | null; zone: string | null;
-  code: string; ean: string | null; name: string; variant_name: string;
-  sarze_id: number; batch: string | null; expires_at: string | null; amount: number;
+  location_id: number;
+  location: string;
+  sector_id: number;
+  sector: string;
+  zone_id: number | null;
+  zone: string | null;
+  code: string;
+  ean: string | null;
+  name: string;
+  variant_name: string;
+  sarze_id: number;
+  batch: string | null;
+  expires_at: string | null;
+  amount: number;
 }
 
 type KeyPart = { expr: SQL; type: 'text' | 'int' | 'date'; column: string };
@@ -40,11 +61,30 @@ const part = (expr: string, type: KeyPart['type'], column: string): KeyPart => (
 
 // Each sort ends in (location, code, batch), which is unique, so the keyset never skips or repeats a row.
 const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
-  location: [part('l.name', 'text', 'k_location'), part('b.code', 'text', 'k_code'), part('b.sarze_id', 'int', 'k_sarze')],
-  product: [part('coalesce(p.name, b.code)', 'text', 'k_name'), part('b.code', 'text', 'k_code'), part('l.name', 'text', 'k_location'), part('b.sarze_id', 'int', 'k_sarze')],
-  expiry: [part(`coalesce(bt.expires_at, 'infinity'::date)`, 'date', 'k_expiry'), part('l.name', 'text', 'k_location'), part('b.code', 'text', 'k_code'), part('b.sarze_id', 'int', 'k_sarze')],
+  location: [
+    part('l.name', 'text', 'k_location'),
+    part('b.code', 'text', 'k_code'),
+    part('b.sarze_id', 'int', 'k_sarze'),
+  ],
+  product: [
+    part('coalesce(p.name, b.code)', 'text', 'k_name'),
+    part('b.code', 'text', 'k_code'),
+    part('l.name', 'text', 'k_location'),
+    part('b.sarze_id', 'int', 'k_sarze'),
+  ],
+  expiry: [
+    part(`coalesce(bt.expires_at, 'infinity'::date)`, 'date', 'k_expiry'),
+    part('l.name', 'text', 'k_location'),
+    part('b.code', 'text', 'k_code'),
+    part('b.sarze_id', 'int', 'k_sarze'),
+  ],
   // Biggest first; ties by balance columns only, so the index stock_balances_by_amount serves every page.
-  amount: [part('(-b.amount)', 'int', 'k_amount'), part('b.location_id', 'int', 'k_location_id'), part('b.code', 'text', 'k_code'), part('b.sarze_id', 'int', 'k_sarze')],
+  amount: [
+    part('(-b.amount)', 'int', 'k_amount'),
+    part('b.location_id', 'int', 'k_location_id'),
+    part('b.code', 'text', 'k_code'),
+    part('b.sarze_id', 'int', 'k_sarze'),
+  ],
 };
 
 const FROM = sql`
@@ -60,34 +100,81 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 function where(f: OverviewFilter): SQL {
   const parts: SQL[] = [sql`b.eshop_id = ${f.eshopId}`];
   if (!f.includeZero) parts.push(sql`b.amount > 0`);
-  if (f.zoneId !== undefined) parts.push(sql`b.location_id IN (SELECT l2.id FROM locations l2 JOIN sectors s2 ON s2.id = l2.sector_id WHERE l2.eshop_id = ${f.eshopId} AND s2.zone_id = ${f.zoneId})`);
-  if (f.sectorId !== undefined) parts.push(sql`b.location_id IN (SELECT l2.id FROM locations l2 WHERE l2.eshop_id = ${f.eshopId} AND l2.sector_id = ${f.sectorId})`);
+  if (f.zoneId !== undefined)
+    parts.push(
+      sql`b.location_id IN (SELECT l2.id FROM locations l2 JOIN sectors s2 ON s2.id = l2.sector_id WHERE l2.eshop_id = ${f.eshopId} AND s2.zone_id = ${f.zoneId})`,
+    );
+  if (f.sectorId !== undefined)
+    parts.push(
+      sql`b.location_id IN (SELECT l2.id FROM locations l2 WHERE l2.eshop_id = ${f.eshopId} AND l2.sector_id = ${f.sectorId})`,
+    );
   if (f.search) {
-    const codes = sql`ARRAY[${sql.join(f.search.codes.map((c) => sql`${c}`), sql`, `)}]::text[]`;
-    const locationIds = f.search.locationIds.length ? sql`ARRAY[${sql.join(f.search.locationIds.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`ARRAY[]::int[]`;
+    const codes = sql`ARRAY[${sql.join(
+      f.search.codes.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]`;
+    const locationIds = f.search.locationIds.length
+      ? sql`ARRAY[${sql.join(
+          f.search.locationIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`
+      : sql`ARRAY[]::int[]`;
     parts.push(sql`(b.code = ANY(${codes}) OR b.location_id = ANY(${locationIds}))`);
   }
   return sql.join(parts, sql` AND `);
 }
 
-export async function overviewPage(db: Queryable, f: OverviewFilter, sort: OverviewSort, limit: number, cursor?: string) {
+export async function overviewPage(
+  db: Queryable,
+  f: OverviewFilter,
+  sort: OverviewSort,
+  limit: number,
+  cursor?: string,
+) {
   const keys = SORT_KEYS[sort];
-  const after: SortKey | undefined = cursor ? decodeCursor(sort, cursor, keys.map((k) => k.type)) : undefined;
+  const after: SortKey | undefined = cursor
+    ? decodeCursor(
+        sort,
+        cursor,
+        keys.map((k) => k.type),
+      )
+    : undefined;
   const keyset = after
-    ? sql` AND (${sql.join(keys.map((k) => k.expr), sql`, `)}) > (${sql.join(keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`), sql`, `)})`
+    ? sql` AND (${sql.join(
+        keys.map((k) => k.expr),
+        sql`, `,
+      )}) > (${sql.join(
+        keys.map((k, i) => sql`${after[i]}::${sql.raw(k.type)}`),
+        sql`, `,
+      )})`
     : sql``;
-  const rows = await rowsOf<OverviewRow & Record<string, unknown>>(db, sql`
+  const rows = await rowsOf<OverviewRow & Record<string, unknown>>(
+    db,
+    sql`
     SELECT l.id AS location_id, l.name AS location, s.id AS sector_id, s.sector_name AS sector, z.id AS zone_id, z.name AS zone,
            b.code, p.ean, coalesce(p.name, b.code) AS name, coalesce(p.variant_name, '') AS variant_name,
            b.sarze_id, bt.name AS batch, bt.expires_at::text AS expires_at, b.amount,
-           ${sql.join(keys.map((k) => sql`${k.expr}${k.type === 'date' ? sql`::text` : sql``} AS ${sql.raw(k.column)}`), sql`, `)}
+           ${sql.join(
+             keys.map((k) => sql`${k.expr}${k.type === 'date' ? sql`::text` : sql``} AS ${sql.raw(k.column)}`),
+             sql`, `,
+           )}
     ${FROM}
     WHERE ${where(f)}${keyset}
-    ORDER BY ${sql.join(keys.map((k) => k.expr), sql`, `)}
-    LIMIT ${limit + 1}`);
+    ORDER BY ${sql.join(
+      keys.map((k) => k.expr),
+      sql`, `,
+    )}
+    LIMIT ${limit + 1}`,
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next_cursor = rows.length > limit && last ? encodeCursor(sort, keys.map((k) => last[k.column] as string | number)) : null;
+  const next_cursor =
+    rows.length > limit && last
+      ? encodeCursor(
+          sort,
+          keys.map((k) => last[k.column] as string | number),
+        )
+      : null;
   return {
     rows: page.map((r) => {
       const row: Record<string, unknown> = { ...r };
@@ -100,10 +187,13 @@ export async function overviewPage(db: Queryable, f: OverviewFilter, sort: Overv
 
 /** Sums over everything the filter matches, not just the page; every filter is on the balances alone, so no join. */
 export async function overviewTotals(db: Queryable, f: OverviewFilter) {
-  const [row] = await rowsOf<{ rows: number; amount: number; products: number; locations: number }>(db, sql`
+  const [row] = await rowsOf<{ rows: number; amount: number; products: number; locations: number }>(
+    db,
+    sql`
     SELECT count(*)::int AS rows, coalesce(sum(b.amount), 0)::int AS amount,
            count(DISTINCT b.code)::int AS products, count(DISTINCT b.location_id)::int AS locations
-    FROM stock_balances b WHERE ${where(f)}`);
+    FROM stock_balances b WHERE ${where(f)}`,
+  );
   return row;
 }
 
@@ -112,7 +202,17 @@ export async function overviewTotals(db: Queryable, f: OverviewFilter) {
  * Ignores the text search (the picture is of the warehouse), honours the zone and sector filters.
  */
 export async function sectorFill(db: Queryable, f: OverviewFilter) {
-  return rowsOf<{ sector_id: number; sector_name: string; zone_id: number | null; zone_name: string | null; locations: number; occupied_locations: number; amount: number }>(db, sql`
+  return rowsOf<{
+    sector_id: number;
+    sector_name: string;
+    zone_id: number | null;
+    zone_name: string | null;
+    locations: number;
+    occupied_locations: number;
+    amount: number;
+  }>(
+    db,
+    sql`
     SELECT s.id AS sector_id, s.sector_name, z.id AS zone_id, z.name AS zone_name,
            count(l.id)::int AS locations,
            count(l.id) FILTER (WHERE st.amount > 0)::int AS occupied_locations,
@@ -125,5 +225,6 @@ export async function sectorFill(db: Queryable, f: OverviewFilter) {
       ${f.zoneId !== undefined ? sql`AND s.zone_id = ${f.zoneId}` : sql``}
       ${f.sectorId !== undefined ? sql`AND s.id = ${f.sectorId}` : sql``}
     GROUP BY s.id, s.sector_name, s."order", z.id, z.name, z."order"
-    ORDER BY z."order" NULLS LAST, s."order", s.id`);
+    ORDER BY z."order" NULLS LAST, s."order", s.id`,
+  );
 }

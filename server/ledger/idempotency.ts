@@ -11,10 +11,15 @@ import type { AppEnv } from '../http/app-env';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
 
-export interface WriteAnswer { status: ContentfulStatusCode; body: Record<string, unknown> }
+export interface WriteAnswer {
+  status: ContentfulStatusCode;
+  body: Record<string, unknown>;
+}
 
 class Replay extends Error {
-  constructor(readonly answer: WriteAnswer) { super('idempotent replay'); }
+  constructor(readonly answer: WriteAnswer) {
+    super('idempotent replay');
+  }
 }
 
 /**
@@ -23,26 +28,55 @@ class Replay extends Error {
  * nothing; a concurrent duplicate waits on the claim and then replays. A refused write rolls the
  * claim back with everything else, so the key stays free for the corrected request.
  */
-export async function idempotentWrite(c: Context<AppEnv>, payload: unknown, work: (tx: Tx) => Promise<WriteAnswer>): Promise<Response> {
+export async function idempotentWrite(
+  c: Context<AppEnv>,
+  payload: unknown,
+  work: (tx: Tx) => Promise<WriteAnswer>,
+): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key !== undefined && !KEY_FORMAT.test(key)) throw badRequest('Hlavička Idempotency-Key musí mít 1 až 200 tisknutelných znaků.');
+  if (key !== undefined && !KEY_FORMAT.test(key))
+    throw badRequest('Hlavička Idempotency-Key musí mít 1 až 200 tisknutelných znaků.');
   const { eshopId, clientId } = c.var.session;
-  const requestHash = createHash('sha256').update(`${c.req.method} ${c.req.path}\n${JSON.stringify(payload)}`).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(payload)}`)
+    .digest('hex');
   try {
     const answer = await inTransaction(c.var.db, async (tx) => {
       if (key !== undefined) {
-        const claimed = await tx.execute(sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`);
+        const claimed = await tx.execute(
+          sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
+        );
         if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) {
-          const [prior] = await tx.select().from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.eshopId, eshopId), eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
-          if (prior.requestHash !== requestHash) throw badRequest('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
-          throw new Replay({ status: (prior.status ?? 200) as ContentfulStatusCode, body: (prior.body ?? {}) as Record<string, unknown> });
+          const [prior] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(
+              and(
+                eq(idempotencyKeys.eshopId, eshopId),
+                eq(idempotencyKeys.clientId, clientId),
+                eq(idempotencyKeys.key, key),
+              ),
+            );
+          if (prior.requestHash !== requestHash)
+            throw badRequest('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
+          throw new Replay({
+            status: (prior.status ?? 200) as ContentfulStatusCode,
+            body: (prior.body ?? {}) as Record<string, unknown>,
+          });
         }
       }
       const result = await work(tx);
       if (key !== undefined) {
-        await tx.update(idempotencyKeys).set({ status: result.status, body: result.body })
-          .where(and(eq(idempotencyKeys.eshopId, eshopId), eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, key)));
+        await tx
+          .update(idempotencyKeys)
+          .set({ status: result.status, body: result.body })
+          .where(
+            and(
+              eq(idempotencyKeys.eshopId, eshopId),
+              eq(idempotencyKeys.clientId, clientId),
+              eq(idempotencyKeys.key, key),
+            ),
+          );
       }
       return result;
     });

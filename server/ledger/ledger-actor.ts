@@ -1,9 +1,17 @@
 import type { Session } from '../http/app-env';
 
 /** Who changes stock, and in which e-shop: taken from the session, never from a payload. */
-export interface LedgerActor { eshopId: number; clientId: number; clientName: string }
+export interface LedgerActor {
+  eshopId: number;
+  clientId: number;
+  clientName: string;
+}
 
-export const actorOf = (s: Session): LedgerActor => ({ eshopId: s.eshopId, clientId: s.clientId, clientName: s.clientName });
+export const actorOf = (s: Session): LedgerActor => ({
+  eshopId: s.eshopId,
+  clientId: s.clientId,
+  clientName: s.clientName,
+});
 
 /** What the movement log says about a change. */
 export interface ChangeMeta {
@@ -16,5 +24,13 @@ export interface ChangeMeta {
 }
 
 export type LedgerAction =
-  | 'stock_in' | 'stock_in_ao' | 'stock_out' | 'stock_out_returns' | 'location_check'
-  | 'location_change' | 'relocation' | 'revert' | 'orphan_removal' | 'set_removal';
+  | 'stock_in'
+  | 'stock_in_ao'
+  | 'stock_out'
+  | 'stock_out_returns'
+  | 'location_check'
+  | 'location_change'
+  | 'relocation'
+  | 'revert'
+  | 'orphan_removal'
+  | 'set_removal';

@@ -7,7 +7,12 @@ import { refusalDetail, type LineError } from '../../src/domain/stock/line-error
  */
 export function refuse(errors: readonly LineError[]): ApiError {
   return new ApiError(400, refusalDetail(errors), {
-    errors: errors.map((e) => ({ code: e.code, detail: e.detail, reason: e.reason, ...(e.line === undefined ? {} : { line: e.line }) })),
+    errors: errors.map((e) => ({
+      code: e.code,
+      detail: e.detail,
+      reason: e.reason,
+      ...(e.line === undefined ? {} : { line: e.line }),
+    })),
   });
 }
 

@@ -23,7 +23,8 @@ export const PipedLine = Schema.Struct({
   new_sarze: Schema.optionalKey(Schema.NullOr(NewSarze)),
 });
 
-const lines = <S extends Schema.Top>(line: S) => Schema.Array(line).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_LINES));
+const lines = <S extends Schema.Top>(line: S) =>
+  Schema.Array(line).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_LINES));
 const Source = Schema.optionalKey(Schema.String.check(Schema.isMaxLength(60)));
 
 export const StockInBody = Schema.Struct({
@@ -44,20 +45,30 @@ export const StockOutBody = Schema.Struct({
 
 export const PutInventoryBody = Schema.Struct({
   action: Schema.optionalKey(Schema.Literals(['location_check', 'location_change'])),
-  products: lines(Schema.Struct({
-    code: Code,
-    amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-    sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
-    new_sarze: Schema.optionalKey(Schema.NullOr(NewSarze)),
-    from_location_name: Schema.optionalKey(Schema.NullOr(Name)),
-  })),
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+      sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+      new_sarze: Schema.optionalKey(Schema.NullOr(NewSarze)),
+      from_location_name: Schema.optionalKey(Schema.NullOr(Name)),
+    }),
+  ),
   location_name: Name,
   shoptet_sync: Schema.optionalKey(Schema.Boolean),
   source: Source,
 });
 
 export const SelectiveBody = Schema.Struct({
-  products: lines(Schema.Struct({ code: Code, amount: Schema.Number, sarze_id: Schema.optionalKey(Schema.NullOr(Id)), from: Name, to: Name })),
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Schema.Number,
+      sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+      from: Name,
+      to: Name,
+    }),
+  ),
   shoptet_sync: Schema.optionalKey(Schema.Boolean),
   source: Source,
 });
@@ -66,12 +77,14 @@ export const RevertBody = Schema.Struct({ source: Source });
 
 /** Clearing orphans and sets: a line without amount clears everything the balance holds. */
 export const ClearBody = Schema.Struct({
-  products: lines(Schema.Struct({
-    code: Code,
-    amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
-    sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
-    location_name: Schema.optionalKey(Schema.NullOr(Name)),
-  })),
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+      sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+      location_name: Schema.optionalKey(Schema.NullOr(Name)),
+    }),
+  ),
   location_name: Schema.optionalKey(Schema.NullOr(Name)),
   sector_name: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
   shoptet_sync: Schema.optionalKey(Schema.Boolean),
@@ -83,7 +96,9 @@ export const SearchBody = Schema.Struct({
   location_name: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
 });
 
-export const FulltextBody = Schema.Struct({ fulltext: Schema.String.check(Schema.isMinLength(2), Schema.isMaxLength(100)) });
+export const FulltextBody = Schema.Struct({
+  fulltext: Schema.String.check(Schema.isMinLength(2), Schema.isMaxLength(100)),
+});
 
 export const LogBody = Schema.Struct({
   next_id: Schema.optionalKey(Schema.NullOr(Id)),

@@ -14,20 +14,46 @@ import { refuseOne } from './ledger-refusal';
  * reverted, and stock that has left since cannot be taken back (the reversal is refused).
  */
 export async function revertChange(tx: Tx, actor: LedgerActor, changeId: number): Promise<AppliedChange> {
-  const [original] = await tx.select().from(stockChanges)
-    .where(and(eq(stockChanges.id, changeId), eq(stockChanges.eshopId, actor.eshopId))).for('update');
+  const [original] = await tx
+    .select()
+    .from(stockChanges)
+    .where(and(eq(stockChanges.id, changeId), eq(stockChanges.eshopId, actor.eshopId)))
+    .for('update');
   if (!original) throw notFound('Pohyb nebyl nalezen.');
   if (original.revertedById !== null) {
-    throw refuseOne({ code: '', reason: 'already_reverted', detail: `Pohyb ${changeId} už byl vrácen (zpětný záznam ${original.revertedById}).` });
+    throw refuseOne({
+      code: '',
+      reason: 'already_reverted',
+      detail: `Pohyb ${changeId} už byl vrácen (zpětný záznam ${original.revertedById}).`,
+    });
   }
-  if (original.revertsId !== null) throw refuseOne({ code: '', reason: 'not_revertible', detail: 'Zpětný záznam nelze znovu vrátit.' });
-  const movements = await tx.select().from(stockMovements).where(eq(stockMovements.changeId, changeId)).orderBy(stockMovements.id);
-  const applied = await applyChange(tx, actor, {
-    action: 'revert', source: SourceLabel.reverseRecord, locationName: original.locationName,
-    shoptetSync: original.shoptetSync, revertsId: changeId,
-  }, reversalOf(movements.map((m) => ({
-    key: { locationId: m.locationId, code: m.code, sarzeId: m.sarzeId }, locationName: m.locationName, amount: m.amount, before: m.beforeAmount, after: m.afterAmount,
-  }))).filter((c) => !('delta' in c) || c.delta !== 0));
+  if (original.revertsId !== null)
+    throw refuseOne({ code: '', reason: 'not_revertible', detail: 'Zpětný záznam nelze znovu vrátit.' });
+  const movements = await tx
+    .select()
+    .from(stockMovements)
+    .where(eq(stockMovements.changeId, changeId))
+    .orderBy(stockMovements.id);
+  const applied = await applyChange(
+    tx,
+    actor,
+    {
+      action: 'revert',
+      source: SourceLabel.reverseRecord,
+      locationName: original.locationName,
+      shoptetSync: original.shoptetSync,
+      revertsId: changeId,
+    },
+    reversalOf(
+      movements.map((m) => ({
+        key: { locationId: m.locationId, code: m.code, sarzeId: m.sarzeId },
+        locationName: m.locationName,
+        amount: m.amount,
+        before: m.beforeAmount,
+        after: m.afterAmount,
+      })),
+    ).filter((c) => !('delta' in c) || c.delta !== 0),
+  );
   await tx.update(stockChanges).set({ revertedById: applied.changeId }).where(eq(stockChanges.id, changeId));
   return applied;
 }

@@ -16,29 +16,70 @@ export interface StockInRequest {
 }
 
 /** POST /inventory/ (and ao, and the no-sync add): pieces arrive at one location. */
-export async function stockIn(tx: Tx, actor: LedgerActor, meta: Omit<ChangeMeta, 'locationName'>, request: StockInRequest): Promise<AppliedChange> {
+export async function stockIn(
+  tx: Tx,
+  actor: LedgerActor,
+  meta: Omit<ChangeMeta, 'locationName'>,
+  request: StockInRequest,
+): Promise<AppliedChange> {
   const location = (await locationsByName(tx, actor.eshopId, [request.locationName])).get(request.locationName);
-  if (!location) throw refuseOne({ code: '', reason: 'unknown_location', detail: unknownLocation(request.locationName) });
+  if (!location)
+    throw refuseOne({ code: '', reason: 'unknown_location', detail: unknownLocation(request.locationName) });
   const { resolved, errors } = await resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: true });
   if (!errors.length && !location.multipleBatches && !request.acknowledgeMultipleSarze) {
-    errors.push(...await multipleBatchErrors(tx, actor.eshopId, location.id, location.name, resolved));
+    errors.push(...(await multipleBatchErrors(tx, actor.eshopId, location.id, location.name, resolved)));
   }
   if (errors.length) throw refuse(errors);
   await createPendingBatches(tx, actor.eshopId, resolved);
-  return applyChange(tx, actor, { ...meta, locationName: location.name }, resolved.map((r) => ({
-    key: { locationId: location.id, code: r.code, sarzeId: r.sarzeId }, delta: r.amount, line: r.line, locationName: location.name,
-  })));
+  return applyChange(
+    tx,
+    actor,
+    { ...meta, locationName: location.name },
+    resolved.map((r) => ({
+      key: { locationId: location.id, code: r.code, sarzeId: r.sarzeId },
+      delta: r.amount,
+      line: r.line,
+      locationName: location.name,
+    })),
+  );
 }
 
-async function multipleBatchErrors(tx: Tx, eshopId: number, locationId: number, locationName: string, lines: ReadonlyArray<{ code: string; sarzeId: number; line: number; create?: unknown }>): Promise<LineError[]> {
+async function multipleBatchErrors(
+  tx: Tx,
+  eshopId: number,
+  locationId: number,
+  locationName: string,
+  lines: ReadonlyArray<{ code: string; sarzeId: number; line: number; create?: unknown }>,
+): Promise<LineError[]> {
   const batchLines = lines.filter((l) => l.sarzeId !== 0 || l.create);
   if (!batchLines.length) return [];
-  const held = await tx.select({ code: stockBalances.code, sarzeId: stockBalances.sarzeId }).from(stockBalances)
-    .where(and(eq(stockBalances.eshopId, eshopId), eq(stockBalances.locationId, locationId), gt(stockBalances.amount, 0), inArray(stockBalances.code, batchLines.map((l) => l.code))));
+  const held = await tx
+    .select({ code: stockBalances.code, sarzeId: stockBalances.sarzeId })
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.eshopId, eshopId),
+        eq(stockBalances.locationId, locationId),
+        gt(stockBalances.amount, 0),
+        inArray(
+          stockBalances.code,
+          batchLines.map((l) => l.code),
+        ),
+      ),
+    );
   return batchLines
-    .filter((l) => needsMultipleBatchAck(false, held.filter((h) => h.code === l.code).map((h) => h.sarzeId), l.create ? -1 : l.sarzeId, false))
+    .filter((l) =>
+      needsMultipleBatchAck(
+        false,
+        held.filter((h) => h.code === l.code).map((h) => h.sarzeId),
+        l.create ? -1 : l.sarzeId,
+        false,
+      ),
+    )
     .map((l) => ({
-      code: l.code, line: l.line, reason: 'multiple_sarze' as const,
+      code: l.code,
+      line: l.line,
+      reason: 'multiple_sarze' as const,
       detail: `Na pozici ${locationName} je již jiná šarže produktu ${l.code}. Potvrďte naskladnění více šarží na jednu pozici.`,
     }));
 }

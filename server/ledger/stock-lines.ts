@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { batches } from '../db/schema';
-import { conflictingBatchLines, isIsoDate, resolveNewBatch, BATCH_NOT_FINISHED, type Batch } from '../../src/domain/batches/batch-rules';
+import {
+  conflictingBatchLines,
+  isIsoDate,
+  resolveNewBatch,
+  BATCH_NOT_FINISHED,
+  type Batch,
+} from '../../src/domain/batches/batch-rules';
 import { amountError, type LineError } from '../../src/domain/stock/line-errors';
 import { batchesByCode, productsByCode, unknownProduct } from './catalogue';
 
@@ -14,7 +20,13 @@ export interface PipedLine {
 }
 
 /** A line checked against the catalogue: a known product and a batch (0 = none, or to create). */
-export interface ResolvedLine { line: number; code: string; amount: number; sarzeId: number; create?: { name: string; expiresAt: string } }
+export interface ResolvedLine {
+  line: number;
+  code: string;
+  amount: number;
+  sarzeId: number;
+  create?: { name: string; expiresAt: string };
+}
 
 export interface ResolveOptions {
   /** Stock-in may create a new batch; stock-out only takes from an existing one. */
@@ -26,7 +38,12 @@ export interface ResolveOptions {
 }
 
 /** Checks every line and collects every error, so the app can mark all bad lines at once. */
-export async function resolveLines(tx: Tx, eshopId: number, lines: readonly PipedLine[], options: ResolveOptions): Promise<{ resolved: ResolvedLine[]; errors: LineError[] }> {
+export async function resolveLines(
+  tx: Tx,
+  eshopId: number,
+  lines: readonly PipedLine[],
+  options: ResolveOptions,
+): Promise<{ resolved: ResolvedLine[]; errors: LineError[] }> {
   const codes = lines.map((l) => l.code);
   const known = await productsByCode(tx, eshopId, codes);
   const batchMap = await batchesByCode(tx, eshopId, codes);
@@ -34,30 +51,62 @@ export async function resolveLines(tx: Tx, eshopId: number, lines: readonly Pipe
   const resolved: ResolvedLine[] = [];
   lines.forEach((l, line) => {
     const bad = amountError(l.code, l.amount, line, options.allowZero);
-    if (bad) { errors.push(bad); return; }
+    if (bad) {
+      errors.push(bad);
+      return;
+    }
     const product = known.get(l.code);
-    if (!product && !options.allowUnknownProduct) { errors.push({ code: l.code, line, reason: 'unknown_product', detail: unknownProduct(l.code) }); return; }
-    const outcome = resolveBatch(l, line, batchMap.get(l.code) ?? [], product?.requireBatch ?? false, options.mayCreateBatch);
+    if (!product && !options.allowUnknownProduct) {
+      errors.push({ code: l.code, line, reason: 'unknown_product', detail: unknownProduct(l.code) });
+      return;
+    }
+    const outcome = resolveBatch(
+      l,
+      line,
+      batchMap.get(l.code) ?? [],
+      product?.requireBatch ?? false,
+      options.mayCreateBatch,
+    );
     if ('error' in outcome) errors.push(outcome.error);
     else resolved.push({ line, code: l.code, amount: l.amount, ...outcome });
   });
-  for (const i of conflictingBatchLines(resolved.map((r) => ({ code: r.code, batchKey: r.create ? `new:${r.create.name}:${r.create.expiresAt}` : r.sarzeId ? `id:${r.sarzeId}` : null })))) {
-    errors.push({ code: resolved[i].code, line: resolved[i].line, reason: 'batch_not_finished', detail: BATCH_NOT_FINISHED });
+  for (const i of conflictingBatchLines(
+    resolved.map((r) => ({
+      code: r.code,
+      batchKey: r.create ? `new:${r.create.name}:${r.create.expiresAt}` : r.sarzeId ? `id:${r.sarzeId}` : null,
+    })),
+  )) {
+    errors.push({
+      code: resolved[i].code,
+      line: resolved[i].line,
+      reason: 'batch_not_finished',
+      detail: BATCH_NOT_FINISHED,
+    });
   }
   return { resolved, errors };
 }
 
-function resolveBatch(l: PipedLine, line: number, existing: readonly Batch[], requireBatch: boolean, mayCreate: boolean): { sarzeId: number; create?: { name: string; expiresAt: string } } | { error: LineError } {
+function resolveBatch(
+  l: PipedLine,
+  line: number,
+  existing: readonly Batch[],
+  requireBatch: boolean,
+  mayCreate: boolean,
+): { sarzeId: number; create?: { name: string; expiresAt: string } } | { error: LineError } {
   const fail = (reason: LineError['reason'], detail: string) => ({ error: { code: l.code, line, reason, detail } });
-  if (l.sarze_id != null && l.new_sarze) return fail('unknown_batch', `U produktu ${l.code} zadejte buď existující, nebo novou šarži, ne obojí.`);
+  if (l.sarze_id != null && l.new_sarze)
+    return fail('unknown_batch', `U produktu ${l.code} zadejte buď existující, nebo novou šarži, ne obojí.`);
   if (l.sarze_id != null) {
-    return existing.some((b) => b.id === l.sarze_id) ? { sarzeId: l.sarze_id } : fail('unknown_batch', `Šarže ${l.sarze_id} u produktu ${l.code} neexistuje.`);
+    return existing.some((b) => b.id === l.sarze_id)
+      ? { sarzeId: l.sarze_id }
+      : fail('unknown_batch', `Šarže ${l.sarze_id} u produktu ${l.code} neexistuje.`);
   }
   if (l.new_sarze) {
     const name = l.new_sarze.name.trim();
     const expiry = l.new_sarze.expires_at ?? null;
     if (!name) return fail('unknown_batch', `Název šarže produktu ${l.code} nesmí být prázdný.`);
-    if (expiry !== null && !isIsoDate(expiry)) return fail('unknown_batch', `Datum expirace „${expiry}“ není platné datum (RRRR-MM-DD).`);
+    if (expiry !== null && !isIsoDate(expiry))
+      return fail('unknown_batch', `Datum expirace „${expiry}“ není platné datum (RRRR-MM-DD).`);
     const resolution = resolveNewBatch(existing, name, expiry);
     if (resolution.kind === 'existing') return { sarzeId: resolution.batch.id };
     if (resolution.kind === 'refused') return fail(resolution.reason, resolution.detail);
@@ -72,9 +121,20 @@ function resolveBatch(l: PipedLine, line: number, existing: readonly Batch[], re
 export async function createPendingBatches(tx: Tx, eshopId: number, resolved: ResolvedLine[]): Promise<void> {
   for (const r of resolved) {
     if (!r.create) continue;
-    await tx.execute(sql`INSERT INTO batches (eshop_id, code, name, expires_at) VALUES (${eshopId}, ${r.code}, ${r.create.name}, ${r.create.expiresAt}::date) ON CONFLICT DO NOTHING`);
-    const [row] = await tx.select({ id: batches.id }).from(batches)
-      .where(and(eq(batches.eshopId, eshopId), eq(batches.code, r.code), eq(batches.name, r.create.name), eq(batches.expiresAt, r.create.expiresAt)));
+    await tx.execute(
+      sql`INSERT INTO batches (eshop_id, code, name, expires_at) VALUES (${eshopId}, ${r.code}, ${r.create.name}, ${r.create.expiresAt}::date) ON CONFLICT DO NOTHING`,
+    );
+    const [row] = await tx
+      .select({ id: batches.id })
+      .from(batches)
+      .where(
+        and(
+          eq(batches.eshopId, eshopId),
+          eq(batches.code, r.code),
+          eq(batches.name, r.create.name),
+          eq(batches.expiresAt, r.create.expiresAt),
+        ),
+      );
     r.sarzeId = row.id;
     delete r.create;
   }

@@ -6,7 +6,9 @@ import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
 import { resolveLines, type PipedLine } from './stock-lines';
 
-export interface StockOutLine extends PipedLine { location_name?: string }
+export interface StockOutLine extends PipedLine {
+  location_name?: string;
+}
 
 export interface StockOutRequest {
   products: readonly StockOutLine[];
@@ -18,7 +20,12 @@ export interface StockOutRequest {
 }
 
 /** DELETE /inventory/ (and vratky, orphans, sets): pieces leave; never more than a location holds. */
-export async function stockOut(tx: Tx, actor: LedgerActor, meta: Omit<ChangeMeta, 'locationName'>, request: StockOutRequest): Promise<AppliedChange> {
+export async function stockOut(
+  tx: Tx,
+  actor: LedgerActor,
+  meta: Omit<ChangeMeta, 'locationName'>,
+  request: StockOutRequest,
+): Promise<AppliedChange> {
   const names = request.products.map((p) => p.location_name ?? request.locationName ?? '');
   const found = await locationsByName(tx, actor.eshopId, names.filter(Boolean));
   const errors: LineError[] = [];
@@ -28,15 +35,33 @@ export async function stockOut(tx: Tx, actor: LedgerActor, meta: Omit<ChangeMeta
     if (!name) errors.push({ code, line, reason: 'unknown_location', detail: `U produktu ${code} chybí pozice.` });
     else if (!loc) errors.push({ code, line, reason: 'unknown_location', detail: unknownLocation(name) });
     else if (request.sectorName && loc.sectorName !== request.sectorName) {
-      errors.push({ code, line, reason: 'wrong_sector', detail: `Pozice ${name} nepatří do sektoru ${request.sectorName}.` });
+      errors.push({
+        code,
+        line,
+        reason: 'wrong_sector',
+        detail: `Pozice ${name} nepatří do sektoru ${request.sectorName}.`,
+      });
     }
   });
-  const { resolved, errors: lineErrors } = await resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: false, allowUnknownProduct: request.allowUnknownProduct });
+  const { resolved, errors: lineErrors } = await resolveLines(tx, actor.eshopId, request.products, {
+    mayCreateBatch: false,
+    allowUnknownProduct: request.allowUnknownProduct,
+  });
   errors.push(...lineErrors);
   if (errors.length) throw refuse(errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   const single = new Set(names).size === 1 ? names[0] : null;
-  return applyChange(tx, actor, { ...meta, locationName: single }, resolved.map((r) => {
-    const loc = found.get(names[r.line])!;
-    return { key: { locationId: loc.id, code: r.code, sarzeId: r.sarzeId }, delta: -r.amount, line: r.line, locationName: loc.name };
-  }));
+  return applyChange(
+    tx,
+    actor,
+    { ...meta, locationName: single },
+    resolved.map((r) => {
+      const loc = found.get(names[r.line])!;
+      return {
+        key: { locationId: loc.id, code: r.code, sarzeId: r.sarzeId },
+        delta: -r.amount,
+        line: r.line,
+        locationName: loc.name,
+      };
+    }),
+  );
 }

@@ -12,15 +12,25 @@ export function answerOf(applied: AppliedChange): WriteAnswer {
       change_id: applied.changeId,
       shoptet_sync: applied.shoptetSync,
       movements: applied.movements.map((m) => ({
-        code: m.key.code, location_name: m.locationName, sarze_id: m.key.sarzeId || null, amount: m.amount, before: m.before, after: m.after,
+        code: m.key.code,
+        location_name: m.locationName,
+        sarze_id: m.key.sarzeId || null,
+        amount: m.amount,
+        before: m.before,
+        after: m.after,
       })),
     },
   };
 }
 
 /** The source label of a call: the call's default, or one of the known labels (R-SCAN-09). */
-export function sourceOf(requested: string | undefined, fallback: SourceLabelValue, allowed?: readonly SourceLabelValue[]): SourceLabelValue {
+export function sourceOf(
+  requested: string | undefined,
+  fallback: SourceLabelValue,
+  allowed?: readonly SourceLabelValue[],
+): SourceLabelValue {
   if (requested === undefined || requested === '') return fallback;
-  if (!isSourceLabel(requested) || (allowed && !allowed.includes(requested))) throw badRequest(`Neznámý zdroj pohybu „${requested}“.`);
+  if (!isSourceLabel(requested) || (allowed && !allowed.includes(requested)))
+    throw badRequest(`Neznámý zdroj pohybu „${requested}“.`);
   return requested;
 }

@@ -1,6 +1,11 @@
 import { completeEan13 } from '../../src/domain/barcodes/ean13';
 
-export interface DemoProduct { code: string; ean: string; name: string; variantName: string }
+export interface DemoProduct {
+  code: string;
+  ean: string;
+  name: string;
+  variantName: string;
+}
 
 // Realistic Czech goods of a home-and-garden and a kitchen e-shop; names × variants give a few hundred items.
 const GARDEN: Array<[string, string[]]> = [
@@ -57,7 +62,8 @@ function build(list: Array<[string, string[]]>, codePrefix: string, eanCompany: 
         serial++;
         const code = `${codePrefix}${String(serial).padStart(4, '0')}`;
         const ean = completeEan13(`859${eanCompany}${String(serial).padStart(5, '0')}`);
-        const fullName = edition === 0 ? name : `${name} ${['Premium', 'Eko', 'Profi', 'Klasik'][edition - 1] ?? edition}`;
+        const fullName =
+          edition === 0 ? name : `${name} ${['Premium', 'Eko', 'Profi', 'Klasik'][edition - 1] ?? edition}`;
         products.push({ code, ean, name: fullName, variantName: variant });
       }
     }

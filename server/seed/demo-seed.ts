@@ -1,8 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  addons, clientEshops, clients, eshopStatus, eshops, locations, orgAddons, orgServices, organisations,
-  products, relocationQueue, roles, sectors, services, zones,
+  addons,
+  clientEshops,
+  clients,
+  eshopStatus,
+  eshops,
+  locations,
+  orgAddons,
+  orgServices,
+  organisations,
+  products,
+  relocationQueue,
+  roles,
+  sectors,
+  services,
+  zones,
 } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { ALL_SCOPES, AUTO_ORDER_MODULE, BATCH_ADDON_ID, Scope } from '../../src/domain/permissions/scopes';
@@ -18,8 +31,13 @@ export const DEMO_USERS = [
 export const DEMO = { orgId: 1, foreignOrgId: 2, chaosEshopId: 101, basicEshopId: 102, foreignEshopId: 201 } as const;
 
 const SCANNING_SCOPES: string[] = [
-  Scope.movementLog, Scope.stockIn, Scope.stockOut, Scope.stockInReturns, Scope.stockOutReturns,
-  Scope.locationCheck, Scope.locationChange,
+  Scope.movementLog,
+  Scope.stockIn,
+  Scope.stockOut,
+  Scope.stockInReturns,
+  Scope.stockOutReturns,
+  Scope.locationCheck,
+  Scope.locationChange,
 ];
 
 /** Creates the demo organisation, users and warehouse once; a second run finds them and does nothing. */
@@ -29,21 +47,81 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 
   await db.transaction(async (tx) => {
     await tx.insert(organisations).values([
-      { id: DEMO.orgId, name: 'Demo s.r.o.', note: 'Demo organizace pro vyzkoušení skladu.\nPozor: data se mohou kdykoli smazat.' },
+      {
+        id: DEMO.orgId,
+        name: 'Demo s.r.o.',
+        note: 'Demo organizace pro vyzkoušení skladu.\nPozor: data se mohou kdykoli smazat.',
+      },
       { id: DEMO.foreignOrgId, name: 'Konkurence a.s.', note: null },
     ]);
-    const printDefaults = { manual: { printer: null, productPrinter: null, locationPrinter: null, productTemplate: null, locationTemplate: null }, automated: { product: false, productSingle: false, productPrinter: null, productTemplate: null, location: false, locationTemplate: null, locationPrinter: null } };
-    const imageCuts = [{ name: 'category', cdnPath: '/product-images/' }, { name: 'detail', cdnPath: '/product-images/' }];
+    const printDefaults = {
+      manual: {
+        printer: null,
+        productPrinter: null,
+        locationPrinter: null,
+        productTemplate: null,
+        locationTemplate: null,
+      },
+      automated: {
+        product: false,
+        productSingle: false,
+        productPrinter: null,
+        productTemplate: null,
+        location: false,
+        locationTemplate: null,
+        locationPrinter: null,
+      },
+    };
+    const imageCuts = [
+      { name: 'category', cdnPath: '/product-images/' },
+      { name: 'detail', cdnPath: '/product-images/' },
+    ];
     await tx.insert(eshops).values([
-      { id: DEMO.chaosEshopId, orgId: DEMO.orgId, name: 'Zahrada a dům', stockLocationsMode: 'chaos', modules: [AUTO_ORDER_MODULE], multieanDelimiters: { delimiters: ['*', 'x'], num: 1 }, commonSettings: { sounds: true }, printSettings: printDefaults, imageCuts, contactName: 'Zahrada a dům' },
-      { id: DEMO.basicEshopId, orgId: DEMO.orgId, name: 'Kuchyňské potřeby', stockLocationsMode: 'basic', modules: [], multieanDelimiters: { delimiters: ['*'], num: 1 }, commonSettings: {}, printSettings: printDefaults, imageCuts, contactName: 'Kuchyňské potřeby' },
-      { id: DEMO.foreignEshopId, orgId: DEMO.foreignOrgId, name: 'Cizí obchod', stockLocationsMode: 'chaos', modules: [AUTO_ORDER_MODULE], multieanDelimiters: { delimiters: ['*'], num: 1 }, commonSettings: {}, printSettings: printDefaults, imageCuts, contactName: 'Cizí obchod' },
+      {
+        id: DEMO.chaosEshopId,
+        orgId: DEMO.orgId,
+        name: 'Zahrada a dům',
+        stockLocationsMode: 'chaos',
+        modules: [AUTO_ORDER_MODULE],
+        multieanDelimiters: { delimiters: ['*', 'x'], num: 1 },
+        commonSettings: { sounds: true },
+        printSettings: printDefaults,
+        imageCuts,
+        contactName: 'Zahrada a dům',
+      },
+      {
+        id: DEMO.basicEshopId,
+        orgId: DEMO.orgId,
+        name: 'Kuchyňské potřeby',
+        stockLocationsMode: 'basic',
+        modules: [],
+        multieanDelimiters: { delimiters: ['*'], num: 1 },
+        commonSettings: {},
+        printSettings: printDefaults,
+        imageCuts,
+        contactName: 'Kuchyňské potřeby',
+      },
+      {
+        id: DEMO.foreignEshopId,
+        orgId: DEMO.foreignOrgId,
+        name: 'Cizí obchod',
+        stockLocationsMode: 'chaos',
+        modules: [AUTO_ORDER_MODULE],
+        multieanDelimiters: { delimiters: ['*'], num: 1 },
+        commonSettings: {},
+        printSettings: printDefaults,
+        imageCuts,
+        contactName: 'Cizí obchod',
+      },
     ]);
     await tx.insert(eshopStatus).values([
       { eshopId: DEMO.chaosEshopId, stage: 'hotovo', lastUpdate: new Date(), counter: 320, sync: false },
       { eshopId: DEMO.basicEshopId, stage: 'hotovo', lastUpdate: new Date(), counter: 240, sync: false },
     ]);
-    await tx.insert(addons).values([{ id: BATCH_ADDON_ID, name: 'Šarže a expirace' }, { id: 7, name: 'Automatické objednávky' }]);
+    await tx.insert(addons).values([
+      { id: BATCH_ADDON_ID, name: 'Šarže a expirace' },
+      { id: 7, name: 'Automatické objednávky' },
+    ]);
     await tx.insert(orgAddons).values([
       { orgId: DEMO.orgId, addonId: BATCH_ADDON_ID, active: true },
       { orgId: DEMO.orgId, addonId: 7, active: true },
@@ -53,29 +131,96 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { module: 'sklad_stock', name: 'sklad', title: 'Sklad', url: '/', icon: 'box' },
       { module: 'balic_packing', name: 'balic', title: 'Balíkovač', url: '/apps/balic/', icon: 'package' },
       { module: 'podpora_support', name: 'podpora', title: 'Podpora', url: '/apps/podpora/', icon: 'help' },
-      { module: 'objednavky_ao', name: 'objednavky', title: 'Automatické objednávky', url: '/apps/objednavky/', icon: 'shopping-cart' },
+      {
+        module: 'objednavky_ao',
+        name: 'objednavky',
+        title: 'Automatické objednávky',
+        url: '/apps/objednavky/',
+        icon: 'shopping-cart',
+      },
     ]);
     await tx.insert(orgServices).values([
-      { orgId: DEMO.orgId, module: 'sklad_stock' }, { orgId: DEMO.orgId, module: 'balic_packing' },
-      { orgId: DEMO.orgId, module: 'podpora_support' }, { orgId: DEMO.orgId, module: 'objednavky_ao', active: false },
+      { orgId: DEMO.orgId, module: 'sklad_stock' },
+      { orgId: DEMO.orgId, module: 'balic_packing' },
+      { orgId: DEMO.orgId, module: 'podpora_support' },
+      { orgId: DEMO.orgId, module: 'objednavky_ao', active: false },
       { orgId: DEMO.foreignOrgId, module: 'sklad_stock' },
     ]);
     await tx.insert(roles).values([
-      { id: 1, orgId: DEMO.orgId, name: 'Administrátor', allowedScopes: null, forbiddenScopes: null, blacklistUrls: [], allowedApps: [] },
-      { id: 2, orgId: DEMO.orgId, name: 'Skladník', allowedScopes: SCANNING_SCOPES, forbiddenScopes: ALL_SCOPES.filter((s) => !SCANNING_SCOPES.includes(s)), blacklistUrls: [], allowedApps: ['sklad', 'balic'] },
-      { id: 3, orgId: DEMO.foreignOrgId, name: 'Administrátor', allowedScopes: null, forbiddenScopes: null, blacklistUrls: [], allowedApps: [] },
+      {
+        id: 1,
+        orgId: DEMO.orgId,
+        name: 'Administrátor',
+        allowedScopes: null,
+        forbiddenScopes: null,
+        blacklistUrls: [],
+        allowedApps: [],
+      },
+      {
+        id: 2,
+        orgId: DEMO.orgId,
+        name: 'Skladník',
+        allowedScopes: SCANNING_SCOPES,
+        forbiddenScopes: ALL_SCOPES.filter((s) => !SCANNING_SCOPES.includes(s)),
+        blacklistUrls: [],
+        allowedApps: ['sklad', 'balic'],
+      },
+      {
+        id: 3,
+        orgId: DEMO.foreignOrgId,
+        name: 'Administrátor',
+        allowedScopes: null,
+        forbiddenScopes: null,
+        blacklistUrls: [],
+        allowedApps: [],
+      },
     ]);
     const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
     await tx.insert(clients).values([
-      { id: 1, orgId: DEMO.orgId, username: 'admin', name: 'Alena Adminová', passwordHash: hashes[0], roleId: 1, stockEshopId: DEMO.chaosEshopId },
-      { id: 2, orgId: DEMO.orgId, username: 'skladnik', name: 'Petr Skladník', passwordHash: hashes[1], roleId: 2, stockEshopId: DEMO.chaosEshopId },
-      { id: 3, orgId: DEMO.orgId, username: 'superadmin', name: 'Sára Superadminová', passwordHash: hashes[2], roleId: 1, isSuperadmin: true, stockEshopId: DEMO.chaosEshopId },
-      { id: 4, orgId: DEMO.foreignOrgId, username: 'cizi', name: 'Cyril Cizí', passwordHash: hashes[3], roleId: 3, stockEshopId: DEMO.foreignEshopId },
+      {
+        id: 1,
+        orgId: DEMO.orgId,
+        username: 'admin',
+        name: 'Alena Adminová',
+        passwordHash: hashes[0],
+        roleId: 1,
+        stockEshopId: DEMO.chaosEshopId,
+      },
+      {
+        id: 2,
+        orgId: DEMO.orgId,
+        username: 'skladnik',
+        name: 'Petr Skladník',
+        passwordHash: hashes[1],
+        roleId: 2,
+        stockEshopId: DEMO.chaosEshopId,
+      },
+      {
+        id: 3,
+        orgId: DEMO.orgId,
+        username: 'superadmin',
+        name: 'Sára Superadminová',
+        passwordHash: hashes[2],
+        roleId: 1,
+        isSuperadmin: true,
+        stockEshopId: DEMO.chaosEshopId,
+      },
+      {
+        id: 4,
+        orgId: DEMO.foreignOrgId,
+        username: 'cizi',
+        name: 'Cyril Cizí',
+        passwordHash: hashes[3],
+        roleId: 3,
+        stockEshopId: DEMO.foreignEshopId,
+      },
     ]);
     await tx.insert(clientEshops).values([
-      { clientId: 1, eshopId: DEMO.chaosEshopId }, { clientId: 1, eshopId: DEMO.basicEshopId },
+      { clientId: 1, eshopId: DEMO.chaosEshopId },
+      { clientId: 1, eshopId: DEMO.basicEshopId },
       { clientId: 2, eshopId: DEMO.chaosEshopId },
-      { clientId: 3, eshopId: DEMO.chaosEshopId }, { clientId: 3, eshopId: DEMO.basicEshopId },
+      { clientId: 3, eshopId: DEMO.chaosEshopId },
+      { clientId: 3, eshopId: DEMO.basicEshopId },
       { clientId: 4, eshopId: DEMO.foreignEshopId },
     ]);
     await insertProducts(tx as unknown as Db, DEMO.chaosEshopId, gardenCatalogue());
@@ -96,16 +241,32 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 
 async function insertProducts(db: Db, eshopId: number, list: DemoProduct[]) {
   for (let i = 0; i < list.length; i += 200) {
-    await db.insert(products).values(list.slice(i, i + 200).map((p) => ({
-      eshopId, code: p.code, ean: p.ean, name: p.name, variantName: p.variantName, image: `${p.code}.svg`,
-    })));
+    await db.insert(products).values(
+      list.slice(i, i + 200).map((p) => ({
+        eshopId,
+        code: p.code,
+        ean: p.ean,
+        name: p.name,
+        variantName: p.variantName,
+        image: `${p.code}.svg`,
+      })),
+    );
   }
 }
 
 /** Zones → sectors → locations named as staff say them: sector letter, rack, shelf (A-01-1). */
 async function insertLayout(db: Db, eshopId: number) {
-  const plan: Array<{ zone: string; sectors: Array<{ name: string; racks: number; shelves: number; picking?: boolean }> }> = [
-    { zone: 'Přízemí', sectors: [{ name: 'A', racks: 5, shelves: 4 }, { name: 'B', racks: 4, shelves: 3 }] },
+  const plan: Array<{
+    zone: string;
+    sectors: Array<{ name: string; racks: number; shelves: number; picking?: boolean }>;
+  }> = [
+    {
+      zone: 'Přízemí',
+      sectors: [
+        { name: 'A', racks: 5, shelves: 4 },
+        { name: 'B', racks: 4, shelves: 3 },
+      ],
+    },
     { zone: 'Patro', sectors: [{ name: 'C', racks: 3, shelves: 3 }] },
     { zone: 'Expedice', sectors: [{ name: 'E', racks: 2, shelves: 2, picking: true }] },
   ];
@@ -114,9 +275,14 @@ async function insertLayout(db: Db, eshopId: number) {
   for (const z of plan) {
     const [zone] = await db.insert(zones).values({ eshopId, name: z.zone, order: zoneOrder++ }).returning();
     for (const s of z.sectors) {
-      const [sector] = await db.insert(sectors).values({ eshopId, zoneId: zone.id, sectorName: s.name, order: sectorOrder++, picking: s.picking ?? false }).returning();
+      const [sector] = await db
+        .insert(sectors)
+        .values({ eshopId, zoneId: zone.id, sectorName: s.name, order: sectorOrder++, picking: s.picking ?? false })
+        .returning();
       const names: string[] = [];
-      for (let rack = 1; rack <= s.racks; rack++) for (let shelf = 1; shelf <= s.shelves; shelf++) names.push(`${s.name}-${String(rack).padStart(2, '0')}-${shelf}`);
+      for (let rack = 1; rack <= s.racks; rack++)
+        for (let shelf = 1; shelf <= s.shelves; shelf++)
+          names.push(`${s.name}-${String(rack).padStart(2, '0')}-${shelf}`);
       await db.insert(locations).values(names.map((name, order) => ({ eshopId, sectorId: sector.id, name, order })));
     }
   }

@@ -13,7 +13,11 @@ import { SourceLabel } from '../../src/domain/stock/source-labels';
 export async function seedDemoStock(db: Db, eshopId: number, clientId: number): Promise<void> {
   const [client] = await db.select().from(clients).where(eq(clients.id, clientId));
   const places = await db.select().from(locations).where(eq(locations.eshopId, eshopId)).orderBy(asc(locations.id));
-  const catalogue = await db.select({ code: products.code }).from(products).where(eq(products.eshopId, eshopId)).orderBy(asc(products.code));
+  const catalogue = await db
+    .select({ code: products.code })
+    .from(products)
+    .where(eq(products.eshopId, eshopId))
+    .orderBy(asc(products.code));
   const stocked = catalogue.slice(0, Math.min(120, catalogue.length));
   const used = places.filter((_, i) => i % 3 !== 2);
   const byLocation = new Map<string, Array<{ code: string; amount: number }>>();
@@ -27,8 +31,17 @@ export async function seedDemoStock(db: Db, eshopId: number, clientId: number): 
   });
   const actor = { eshopId, clientId, clientName: client.name };
   for (const [locationName, lines] of byLocation) {
-    await db.transaction((tx: Tx) => stockIn(tx, actor, { action: 'stock_in', source: SourceLabel.warehouse, shoptetSync: false }, {
-      products: lines, locationName, acknowledgeMultipleSarze: true,
-    }));
+    await db.transaction((tx: Tx) =>
+      stockIn(
+        tx,
+        actor,
+        { action: 'stock_in', source: SourceLabel.warehouse, shoptetSync: false },
+        {
+          products: lines,
+          locationName,
+          acknowledgeMultipleSarze: true,
+        },
+      ),
+    );
   }
 }

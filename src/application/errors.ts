@@ -3,7 +3,9 @@ import { Data } from 'effect';
 /** SPEC 8: 401/403 — always reported as 403 with this message, and the user is signed out. */
 export class NotSignedIn extends Data.TaggedError('NotSignedIn')<{ status: 403; message: string }> {
   static readonly MESSAGE = 'Uživatel není přihlášen.';
-  static make(): NotSignedIn { return new NotSignedIn({ status: 403, message: NotSignedIn.MESSAGE }); }
+  static make(): NotSignedIn {
+    return new NotSignedIn({ status: 403, message: NotSignedIn.MESSAGE });
+  }
 }
 
 /** Any other non-success status, with the response body as payload (SPEC 8). */
@@ -16,7 +18,10 @@ export class HttpFailure extends Data.TaggedError('HttpFailure')<{ status: numbe
 }
 
 /** The generic client errors of SPEC 8: the request never got an HTTP answer. */
-export class NetworkFailure extends Data.TaggedError('NetworkFailure')<{ reason: 'network' | 'timeout' | 'aborted' | 'bad-response'; message: string }> {}
+export class NetworkFailure extends Data.TaggedError('NetworkFailure')<{
+  reason: 'network' | 'timeout' | 'aborted' | 'bad-response';
+  message: string;
+}> {}
 
 /** SPEC 8: a scan, selective relocation or stock-taking commit whose answer lists errors failed. */
 export class OperationErrors extends Data.TaggedError('OperationErrors')<{ errors: readonly unknown[] }> {}
@@ -32,8 +37,11 @@ export function isApiFailure(e: unknown): e is ApiFailure {
 export function describeFailure(e: unknown): string {
   if (!isApiFailure(e)) return 'Nastala neočekávaná chyba.';
   switch (e._tag) {
-    case 'NotSignedIn': return e.message;
-    case 'HttpFailure': return e.detail ?? `Server odpověděl chybou ${e.status}.`;
-    case 'NetworkFailure': return e.reason === 'timeout' ? 'Server neodpověděl včas.' : 'Nepodařilo se spojit se serverem.';
+    case 'NotSignedIn':
+      return e.message;
+    case 'HttpFailure':
+      return e.detail ?? `Server odpověděl chybou ${e.status}.`;
+    case 'NetworkFailure':
+      return e.reason === 'timeout' ? 'Server neodpověděl včas.' : 'Nepodařilo se spojit se serverem.';
   }
 }

@@ -16,10 +16,20 @@ export function App() {
       <RouteGuard />
       <ScrollToTop />
       <Switch>
-        <Route path="/login"><LoginView /></Route>
-        <Route path="/appLoading"><AppLoadingView /></Route>
-        <Route path="/offline"><OfflinePage /></Route>
-        <Route><AppShell><AppRoutes /></AppShell></Route>
+        <Route path="/login">
+          <LoginView />
+        </Route>
+        <Route path="/appLoading">
+          <AppLoadingView />
+        </Route>
+        <Route path="/offline">
+          <OfflinePage />
+        </Route>
+        <Route>
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+        </Route>
       </Switch>
       <GlobalOverlays />
     </Router>

@@ -19,12 +19,16 @@ import { ContainerProvider } from './di/container-context';
 import { installIconLoader, preloadShellIcons } from './shell/icon-loader';
 
 installIconLoader();
-const container = createContainer({ hostname: window.location.hostname, env: import.meta.env as Record<string, string | undefined> });
+const container = createContainer({
+  hostname: window.location.hostname,
+  env: import.meta.env as Record<string, string | undefined>,
+});
 const root = createRoot(document.getElementById('root')!);
-const render = () => root.render(
-  <ContainerProvider container={container}>
-    <App />
-  </ContainerProvider>,
-);
+const render = () =>
+  root.render(
+    <ContainerProvider container={container}>
+      <App />
+    </ContainerProvider>,
+  );
 // The shell's icons are in the entry already: putting them into Blueprint's cache takes a microtask.
 void preloadShellIcons().finally(render);

@@ -47,7 +47,10 @@ async function openHarness(settings?: { mode: string; persistent: boolean }, wit
   const page = await context.newPage();
   await page.goto(origin);
   if (settings || withSavedCamera) {
-    const deviceId = await page.evaluate(async () => (await navigator.mediaDevices.enumerateDevices()).find((d) => d.kind === 'videoinput')?.deviceId ?? '');
+    const deviceId = await page.evaluate(
+      async () =>
+        (await navigator.mediaDevices.enumerateDevices()).find((d) => d.kind === 'videoinput')?.deviceId ?? '',
+    );
     await page.evaluate(
       ([s, id]) => {
         if (s) localStorage.setItem('virtualScanner', s);
@@ -63,10 +66,15 @@ async function openHarness(settings?: { mode: string; persistent: boolean }, wit
 
 const scanned = (page: Page) => page.locator('#scanned li').allTextContents();
 const panel = (page: Page) => page.locator('.sklad-scanner');
-const cameraState = (page: Page) => page.evaluate(() => (window as unknown as { scannerPanel: { session: { camera: string } } }).scannerPanel.session.camera);
+const cameraState = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { scannerPanel: { session: { camera: string } } }).scannerPanel.session.camera,
+  );
 
 function expectOnlyLocalRequests(): void {
-  const foreign = requests.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
+  const foreign = requests.filter(
+    (url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'),
+  );
   expect(foreign).toEqual([]);
 }
 
@@ -101,7 +109,9 @@ describe('camera scanner in Chromium', () => {
     const question = page.getByText(/^Byl naskenován kód: .+ chcete jej potvrdit\?$/);
     await question.waitFor({ timeout: 30_000 });
     await page.screenshot({ path: join(SCREENSHOTS, 'scanner-confirm-question.png') });
-    const asked = (await question.textContent())!.replace('Byl naskenován kód: ', '').replace(' chcete jej potvrdit?', '');
+    const asked = (await question.textContent())!
+      .replace('Byl naskenován kód: ', '')
+      .replace(' chcete jej potvrdit?', '');
     expect(FAKE_CAMERA_CODES).toContain(asked);
     expect(await scanned(page)).toEqual([]);
     await page.getByRole('button', { name: 'Potvrdit' }).click();

@@ -7,23 +7,74 @@ import { ShellPage } from './shell-support';
 
 // The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
 const ADMIN_TOP = [
-  'menu-receipts', 'menu-issues', 'menu-stock-in', 'menu-stock-in-ao', 'menu-stock-out', 'menu-returns-in', 'menu-returns-out',
-  'menu-chaos-change', 'menu-location-check', 'menu-group-batches', 'menu-group-tools', 'menu-movement-log', 'menu-settings',
+  'menu-receipts',
+  'menu-issues',
+  'menu-stock-in',
+  'menu-stock-in-ao',
+  'menu-stock-out',
+  'menu-returns-in',
+  'menu-returns-out',
+  'menu-chaos-change',
+  'menu-location-check',
+  'menu-group-batches',
+  'menu-group-tools',
+  'menu-movement-log',
+  'menu-settings',
 ];
-const ADMIN_TOOLS = ['menu-stocktaking', 'menu-overview', 'menu-layout', 'menu-relocation-rules', 'menu-eans', 'menu-printing', 'menu-exports', 'menu-product-diffs'];
-const EXPECTED: Record<string, { top: string[]; sub: Record<string, string[]>; stockSelector: boolean; superadmin: boolean; forbidden: string }> = {
-  admin: { top: ADMIN_TOP, sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS }, stockSelector: true, superadmin: false, forbidden: '/products/steal' },
-  skladnik: {
-    top: ['menu-stock-in', 'menu-stock-out', 'menu-returns-in', 'menu-returns-out', 'menu-chaos-change', 'menu-location-check', 'menu-movement-log'],
-    sub: {}, stockSelector: false, superadmin: false, forbidden: '/printing',
+const ADMIN_TOOLS = [
+  'menu-stocktaking',
+  'menu-overview',
+  'menu-layout',
+  'menu-relocation-rules',
+  'menu-eans',
+  'menu-printing',
+  'menu-exports',
+  'menu-product-diffs',
+];
+const EXPECTED: Record<
+  string,
+  { top: string[]; sub: Record<string, string[]>; stockSelector: boolean; superadmin: boolean; forbidden: string }
+> = {
+  admin: {
+    top: ADMIN_TOP,
+    sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS },
+    stockSelector: true,
+    superadmin: false,
+    forbidden: '/products/steal',
   },
-  superadmin: { top: ADMIN_TOP, sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS }, stockSelector: true, superadmin: true, forbidden: '/products/nonsense' },
+  skladnik: {
+    top: [
+      'menu-stock-in',
+      'menu-stock-out',
+      'menu-returns-in',
+      'menu-returns-out',
+      'menu-chaos-change',
+      'menu-location-check',
+      'menu-movement-log',
+    ],
+    sub: {},
+    stockSelector: false,
+    superadmin: false,
+    forbidden: '/printing',
+  },
+  superadmin: {
+    top: ADMIN_TOP,
+    sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS },
+    stockSelector: true,
+    superadmin: true,
+    forbidden: '/products/nonsense',
+  },
 };
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { for (const o of opened) await o.context.close().catch(() => undefined); await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const o of opened) await o.context.close().catch(() => undefined);
+  await browser?.close();
+});
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
 async function signedIn(user: string, viewport: ViewportName): Promise<ShellPage> {

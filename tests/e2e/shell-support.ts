@@ -5,10 +5,18 @@ import { SignInPage } from './support/pages';
 export class ShellPage {
   constructor(readonly page: Page) {}
 
-  get menu(): Locator { return this.page.getByTestId('side-menu'); }
-  get toggle(): Locator { return this.page.getByTestId('menu-toggle'); }
-  get snackbar(): Locator { return this.page.getByTestId('snackbar'); }
-  get title(): Locator { return this.page.getByTestId('page-title'); }
+  get menu(): Locator {
+    return this.page.getByTestId('side-menu');
+  }
+  get toggle(): Locator {
+    return this.page.getByTestId('menu-toggle');
+  }
+  get snackbar(): Locator {
+    return this.page.getByTestId('snackbar');
+  }
+  get title(): Locator {
+    return this.page.getByTestId('page-title');
+  }
 
   async signIn(base: string, username: string): Promise<void> {
     const signIn = new SignInPage(this.page);
@@ -30,12 +38,16 @@ export class ShellPage {
   async entries(): Promise<{ top: string[]; sub: Record<string, string[]> }> {
     await this.openMenu();
     const list = this.page.getByTestId('menu-list');
-    const top = await list.locator(':scope > li > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+    const top = await list
+      .locator(':scope > li > [data-testid]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
     const sub: Record<string, string[]> = {};
     for (const group of top.filter((id) => id.startsWith('menu-group-'))) {
       const button = this.page.getByTestId(group);
       if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      sub[group] = await button.locator('xpath=..').locator('.sk-menu__sublist [data-testid]')
+      sub[group] = await button
+        .locator('xpath=..')
+        .locator('.sk-menu__sublist [data-testid]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
     }
     return { top, sub };

@@ -19,9 +19,15 @@ let browser: Browser;
 const opened: OpenedPage[] = [];
 
 function build(version: string): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', distDir], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SKLAD_BUILD_VERSION: version },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', distDir],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', SKLAD_BUILD_VERSION: version },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
 }
 
@@ -39,7 +45,11 @@ afterAll(async () => {
 });
 
 const base = () => appUrl(DEV_HOST, server.port, '');
-async function signedIn(user: string, viewport: ViewportName, serviceWorkers: 'allow' | 'block' = 'block'): Promise<ShellPage> {
+async function signedIn(
+  user: string,
+  viewport: ViewportName,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<ShellPage> {
   const o = await openPage(browser, viewport, { serviceWorkers });
   opened.push(o);
   const shell = new ShellPage(o.page);
@@ -71,20 +81,28 @@ describe('new version', () => {
   it('R-UI-04 a new build shows the prompt; Ano activates it and the page reloads into the new version', async () => {
     const shell = await signedIn('skladnik', 'desktop', 'allow');
     const page = shell.page;
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+      .toBe(true);
     await shell.openMenu();
     expect(await page.getByTestId('build-info').textContent()).toContain('Sklad v1.0.0-a');
 
     build('1.0.0-b');
-    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor({ timeout: 30_000 });
     expect(await prompt.textContent()).toContain('nová verze');
     await screenshot(page, 'shell-update-prompt');
     await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByTestId('update-yes').click()]);
     await shell.openMenu();
-    await expect.poll(() => page.getByTestId('build-info').textContent(), { timeout: 20_000 }).toContain('Sklad v1.0.0-b');
+    await expect
+      .poll(() => page.getByTestId('build-info').textContent(), { timeout: 20_000 })
+      .toContain('Sklad v1.0.0-b');
   });
 });

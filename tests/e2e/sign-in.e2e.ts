@@ -23,9 +23,15 @@ async function fresh(viewport: 'desktop' | 'phone' = 'desktop'): Promise<OpenedP
   return o;
 }
 
-beforeAll(async () => { browser = await launchBrowser(); });
-afterEach(async () => { await Promise.all(opened.splice(0).map((o) => o.context.close())); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((o) => o.context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('sign-in in dev mode (Bearer, tokens in local storage)', () => {
   const base = () => appUrl(DEV_HOST, sharedPort(), '');
@@ -76,7 +82,9 @@ describe('sign-in in dev mode (Bearer, tokens in local storage)', () => {
     await new AppShell(page).signOut();
     const stored = await localStorageOf(page);
     for (const key of [...TOKEN_KEYS, 'expireToken', 'orgHash']) expect(stored[key], key).toBeUndefined();
-    const refresh = await fetch(`${base()}/api/auth/refresh-token/?refresh_token=${encodeURIComponent(refreshToken)}&access_token=x`);
+    const refresh = await fetch(
+      `${base()}/api/auth/refresh-token/?refresh_token=${encodeURIComponent(refreshToken)}&access_token=x`,
+    );
     expect(refresh.status).toBe(401);
     await page.goto(`${base()}/`);
     await page.waitForURL((url) => url.pathname === '/login');
@@ -121,13 +129,20 @@ describe('sign-in in production mode (HttpOnly cookies)', () => {
 
 describe('an expired access token is refreshed (short-lived tokens)', () => {
   let server: Runtime;
-  beforeAll(async () => { server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS }); });
-  afterAll(async () => { await server?.close(); });
+  beforeAll(async () => {
+    server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 
   it('R-HTTP-05 after the token expired, a reload refreshes it (dev query and production cookie) and the user stays signed in', async () => {
     const dev = await fresh();
     const prod = await fresh();
-    for (const [o, host] of [[dev, DEV_HOST], [prod, PRODUCTION_HOST]] as const) {
+    for (const [o, host] of [
+      [dev, DEV_HOST],
+      [prod, PRODUCTION_HOST],
+    ] as const) {
       const signIn = new SignInPage(o.page);
       await signIn.open(appUrl(host, server.port, ''));
       await signIn.signInAs('admin');
@@ -135,7 +150,9 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
     const { authToken: oldToken } = await localStorageOf(dev.page);
     // Past the server's own expiry, not just the app's early-refresh margin.
     await new Promise((r) => setTimeout(r, (SHORT_TTL_SECONDS + 1) * 1000));
-    const stale = await fetch(`${server.url}/api/auth/client_info/`, { headers: { authorization: `Bearer ${oldToken}` } });
+    const stale = await fetch(`${server.url}/api/auth/client_info/`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(stale.status).toBe(401);
 
     for (const o of [dev, prod]) {
@@ -143,7 +160,10 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
       await o.page.reload();
       await new AppShell(o.page).waitUntilReady();
       await expect.poll(() => new AppShell(o.page).showsClientName('Alena Adminová')).toBe(true);
-      expect(o.requests.some((url) => url.includes('/api/auth/refresh-token/')), 'a refresh-token/ call').toBe(true);
+      expect(
+        o.requests.some((url) => url.includes('/api/auth/refresh-token/')),
+        'a refresh-token/ call',
+      ).toBe(true);
       expect(await new AppShell(o.page).isOnSignIn()).toBe(false);
     }
     const devRefresh = dev.requests.find((url) => url.includes('/refresh-token/'))!;

@@ -26,11 +26,15 @@ beforeAll(async () => {
   await signIn.signInAs('admin');
   scanner = await CdpScanner.attach(page);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 const rows = () => page.locator('[data-testid="scanned-line"]');
 async function listed(): Promise<Array<[string, number]>> {
-  return rows().evaluateAll((els) => els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-amount'))] as [string, number]));
+  return rows().evaluateAll((els) =>
+    els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-amount'))] as [string, number]),
+  );
 }
 async function openAction(action: string): Promise<void> {
   await page.goto(`${base()}/products/${action}`);
@@ -47,7 +51,9 @@ async function submitAndWait(): Promise<string> {
 async function held(code: string, location: string): Promise<number> {
   const { authToken } = await localStorageOf(page);
   const res = await fetch(`${base()}/api/sklad/inventory/search/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` }, body: JSON.stringify({ q: code, location_name: location }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify({ q: code, location_name: location }),
   });
   return ((await res.json()) as { amount: number }).amount;
 }
@@ -59,7 +65,11 @@ describe('stock movements by scanning', () => {
     await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(HOME);
     // five scans back to back: no pause between the Enter of one and the first key of the next
     await scanner.scan(['ZAH0011', 'ZAH0011', 'ZAH0012*4', 'ZAH0013', 'ZAH0011']);
-    await expect.poll(listed, { timeout: 15_000 }).toEqual([['ZAH0011', 3], ['ZAH0013', 1], ['ZAH0012', 4]]);
+    await expect.poll(listed, { timeout: 15_000 }).toEqual([
+      ['ZAH0011', 3],
+      ['ZAH0013', 1],
+      ['ZAH0012', 4],
+    ]);
     // the Czech letters the layout typed during the burst never stay in the field
     expect(await page.locator('[data-testid="scan-input"]').inputValue()).toBe('');
     await screenshot(page, 'stock-in-scanned');
@@ -77,7 +87,10 @@ describe('stock movements by scanning', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(HOME);
     await scanner.scan(['ZAH0011', 'ZAH0011', 'ZAH0013']);
-    await expect.poll(listed, { timeout: 15_000 }).toEqual([['ZAH0013', 1], ['ZAH0011', 2]]);
+    await expect.poll(listed, { timeout: 15_000 }).toEqual([
+      ['ZAH0013', 1],
+      ['ZAH0011', 2],
+    ]);
     await submitAndWait();
     expect(await held('ZAH0011', HOME)).toBe(1);
     expect(await held('ZAH0013', HOME)).toBe(0);
@@ -95,7 +108,12 @@ describe('stock movements by scanning', () => {
   });
 
   it('R-NAV-05 leaving with unsent items opens the leave dialog first', async () => {
-    await page.locator('.bp6-menu-item, a').filter({ hasText: 'Log pohybů' }).first().click().catch(() => undefined);
+    await page
+      .locator('.bp6-menu-item, a')
+      .filter({ hasText: 'Log pohybů' })
+      .first()
+      .click()
+      .catch(() => undefined);
     const dialog = page.getByText('Na stránce máte neuložené změny. Vážně chcete odejít?');
     await expect.poll(() => dialog.isVisible(), { timeout: 5000 }).toBe(true);
     await screenshot(page, 'stock-leave-dialog');
@@ -115,7 +133,9 @@ describe('stock movements by scanning', () => {
     expect(await held('ZAH0012', OTHER)).toBe(2);
     await page.locator('[data-testid="undo-last"]').click();
     await page.getByRole('button', { name: 'Ano, vrátit' }).click();
-    await expect.poll(() => page.locator('[data-testid="scan-notice"]').innerText(), { timeout: 15_000 }).toContain('vráceno');
+    await expect
+      .poll(() => page.locator('[data-testid="scan-notice"]').innerText(), { timeout: 15_000 })
+      .toContain('vráceno');
     await screenshot(page, 'relocation-undone');
     expect(await held('ZAH0012', HOME)).toBe(4);
     expect(await held('ZAH0012', OTHER)).toBe(0);
@@ -136,7 +156,9 @@ describe('stock movements by scanning', () => {
     const stockOut = changes.filter({ hasText: 'Vyskladnění' }).first();
     await stockOut.locator('[data-testid="log-revert"]').click();
     await page.getByRole('button', { name: 'Ano, vrátit' }).click();
-    await expect.poll(() => page.locator('[data-testid="log-notice"]').innerText(), { timeout: 15_000 }).toContain('vrácen');
+    await expect
+      .poll(() => page.locator('[data-testid="log-notice"]').innerText(), { timeout: 15_000 })
+      .toContain('vrácen');
     expect(await held('ZAH0011', HOME)).toBe(3);
     expect(await held('ZAH0013', HOME)).toBe(1);
     await screenshot(page, 'movement-log-reverted');

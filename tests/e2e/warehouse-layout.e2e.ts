@@ -30,19 +30,35 @@ class LayoutPage {
     await this.page.locator('[data-testid="layout-screen"]').waitFor(WAIT);
     await this.page.getByRole('button', { name: 'Přidat zónu' }).waitFor(WAIT);
   }
-  zone(name: string): Locator { return this.page.locator('[data-testid="layout-zone"]').filter({ has: this.page.getByText(name, { exact: true }) }); }
-  sector(name: string): Locator { return this.page.locator('[data-testid="layout-sector"]').filter({ has: this.page.getByText(name, { exact: true }) }); }
-  locations(): Locator { return this.page.locator('[data-testid="layout-location"]'); }
-  location(name: string): Locator { return this.locations().filter({ has: this.page.getByText(name, { exact: true }) }); }
-  error(): Locator { return this.page.locator('[data-testid="layout-error"]'); }
-  notice(): Locator { return this.page.getByRole('status').filter({ hasText: /Vytvořeno|Smazáno/ }); }
+  zone(name: string): Locator {
+    return this.page.locator('[data-testid="layout-zone"]').filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+  sector(name: string): Locator {
+    return this.page
+      .locator('[data-testid="layout-sector"]')
+      .filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+  locations(): Locator {
+    return this.page.locator('[data-testid="layout-location"]');
+  }
+  location(name: string): Locator {
+    return this.locations().filter({ has: this.page.getByText(name, { exact: true }) });
+  }
+  error(): Locator {
+    return this.page.locator('[data-testid="layout-error"]');
+  }
+  notice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /Vytvořeno|Smazáno/ });
+  }
   async createZone(name: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Název nové zóny' }).fill(name);
     await this.page.getByRole('button', { name: 'Přidat zónu' }).click();
     await this.zone(name).waitFor(WAIT);
   }
   async createSector(zone: string, name: string): Promise<void> {
-    const form = this.zone(zone).locator('form').filter({ has: this.page.getByRole('textbox', { name: `Nový sektor v zóně ${zone}` }) });
+    const form = this.zone(zone)
+      .locator('form')
+      .filter({ has: this.page.getByRole('textbox', { name: `Nový sektor v zóně ${zone}` }) });
     await form.getByRole('textbox').fill(name);
     await form.getByRole('button', { name: 'Přidat sektor' }).click();
     await this.sector(name).waitFor(WAIT);
@@ -51,9 +67,15 @@ class LayoutPage {
     await this.sector(sector).getByRole('button', { name: 'Hromadně' }).click();
     await this.page.locator('[data-testid="bulk-pattern"]').waitFor(WAIT);
   }
-  bulkPattern(): Locator { return this.page.locator('[data-testid="bulk-pattern"]'); }
-  bulkPreview(): Locator { return this.page.locator('[data-testid="bulk-preview"]'); }
-  bulkConfirm(): Locator { return this.page.locator('[data-testid="bulk-confirm"]'); }
+  bulkPattern(): Locator {
+    return this.page.locator('[data-testid="bulk-pattern"]');
+  }
+  bulkPreview(): Locator {
+    return this.page.locator('[data-testid="bulk-preview"]');
+  }
+  bulkConfirm(): Locator {
+    return this.page.locator('[data-testid="bulk-confirm"]');
+  }
   async expand(sector: string): Promise<void> {
     await this.page.getByRole('button', { name: `Rozbalit sektor ${sector}` }).click();
   }
@@ -69,17 +91,28 @@ class OverviewPage {
     await this.page.goto(`${base()}/inventory/overview`);
     await this.page.locator('[data-testid="overview-screen"]').waitFor(WAIT);
   }
-  search(): Locator { return this.page.getByRole('searchbox', { name: 'Hledat produkt, EAN nebo pozici' }); }
+  search(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Hledat produkt, EAN nebo pozici' });
+  }
   async searchFor(text: string): Promise<void> {
     await this.search().fill(text);
     await this.search().press('Enter');
   }
   /** [location, code, amount] of every row shown. */
   rows(): Promise<string[][]> {
-    return this.page.locator('[data-testid="overview-rows"] tbody tr:not(.sk-rtable__empty)').evaluateAll((trs) =>
-      trs.map((tr) => ['Pozice', 'Kód', 'Množství'].map((label) => tr.querySelector(`td[data-label="${label}"]`)?.textContent?.trim() ?? '')));
+    return this.page
+      .locator('[data-testid="overview-rows"] tbody tr:not(.sk-rtable__empty)')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          ['Pozice', 'Kód', 'Množství'].map(
+            (label) => tr.querySelector(`td[data-label="${label}"]`)?.textContent?.trim() ?? '',
+          ),
+        ),
+      );
   }
-  totals(): Locator { return this.page.locator('[data-testid="overview-totals"]'); }
+  totals(): Locator {
+    return this.page.locator('[data-testid="overview-totals"]');
+  }
 }
 
 let browser: Browser;
@@ -99,17 +132,26 @@ beforeAll(async () => {
   layout = new LayoutPage(page);
   overview = new OverviewPage(page);
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** Stock-in through the real API with the app's own token, as the scanning screens would send it. */
 async function stockIn(code: string, location: string, amount: number): Promise<void> {
   const { authToken } = await localStorageOf(page);
   const res = await fetch(`${base()}/api/sklad/inventory/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}`, 'idempotency-key': `e2e-lay-${code}-${location}-${amount}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${authToken}`,
+      'idempotency-key': `e2e-lay-${code}-${location}-${amount}`,
+    },
     body: JSON.stringify({
       products: [{ code, ean: null, amount, requireBatch: false, isMultiean: false, sarze_id: null, new_sarze: null }],
-      location_name: location, shoptet_sync: false, acknowledge_multiple_sarze: false, source: 'Sklad',
+      location_name: location,
+      shoptet_sync: false,
+      acknowledge_multiple_sarze: false,
+      source: 'Sklad',
     }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
@@ -118,7 +160,9 @@ async function stockIn(code: string, location: string, amount: number): Promise<
 async function productName(code: string): Promise<string> {
   const { authToken } = await localStorageOf(page);
   const res = await fetch(`${base()}/api/sklad/inventory/search/`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` }, body: JSON.stringify({ q: code }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
+    body: JSON.stringify({ q: code }),
   });
   return ((await res.json()) as { name: string }).name;
 }
@@ -143,7 +187,9 @@ describe('warehouse layout and stock overview on a phone', () => {
     await layout.bulkConfirm().click();
     await expect.poll(() => layout.notice().innerText(), WAIT).toContain('Vytvořeno: 6 pozic');
     await layout.expand(SECTOR);
-    await expect.poll(() => layout.sector(SECTOR).locator('[data-testid="layout-location"] strong').allInnerTexts(), WAIT).toEqual(NAMES);
+    await expect
+      .poll(() => layout.sector(SECTOR).locator('[data-testid="layout-location"] strong').allInnerTexts(), WAIT)
+      .toEqual(NAMES);
     await screenshot(page, 'layout-built');
   });
 
@@ -178,8 +224,11 @@ describe('warehouse layout and stock overview on a phone', () => {
 
   it('deleting a location that holds stock is refused with the Czech message and nothing is deleted', async () => {
     await layout.deleteLocation(STOCKED);
-    await expect.poll(() => layout.error().innerText(), WAIT)
-      .toContain(`Pozice nelze smazat, je na nich zboží: ${STOCKED} (3 ks). Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`);
+    await expect
+      .poll(() => layout.error().innerText(), WAIT)
+      .toContain(
+        `Pozice nelze smazat, je na nich zboží: ${STOCKED} (3 ks). Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`,
+      );
     // the tree is long on a phone: the refusal stays in view where the user is, under the top bar
     await expect.poll(() => onScreen(layout.error()), WAIT).toBe(true);
     expect(await layout.location(STOCKED).count()).toBe(1);

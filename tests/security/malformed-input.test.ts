@@ -4,8 +4,11 @@ import { describeOnEachStorage } from '../support/storage-matrix';
 
 // Bad input is a 400 with a Czech { detail }, never a 500 and never a half-applied change.
 const POSTS = [
-  '/api/sklad/update_common_settings/', '/api/sklad/update_print_settings/', '/api/sklad/update_multiean_delimiters_settings/',
-  '/api/settings/superadmin/org_eshops_list/', '/api/auth/logout/',
+  '/api/sklad/update_common_settings/',
+  '/api/sklad/update_print_settings/',
+  '/api/sklad/update_multiean_delimiters_settings/',
+  '/api/settings/superadmin/org_eshops_list/',
+  '/api/auth/logout/',
 ];
 /** Words of effect's English messages that must never reach a user. */
 const ENGLISH = /\b(Expected|expected|Missing|string|number|boolean|undefined|array|value|key)\b/;
@@ -24,9 +27,17 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
     const cases: Array<[string, unknown, string]> = [
       ['/api/auth/login/', { username: 5, password: 'x' }, 'Neplatný údaj „username“: očekáváno text.'],
       ['/api/auth/login/', { username: 'admin', password: 'admin', transport: 'pigeon' }, 'Neplatný údaj „transport“'],
-      ['/api/sklad/update_multiean_delimiters_settings/', { delimiters: '*', num: 1 }, 'Neplatný údaj „delimiters“: očekáváno seznam.'],
+      [
+        '/api/sklad/update_multiean_delimiters_settings/',
+        { delimiters: '*', num: 1 },
+        'Neplatný údaj „delimiters“: očekáváno seznam.',
+      ],
       ['/api/sklad/update_multiean_delimiters_settings/', { delimiters: ['*'], num: 1.5 }, 'Neplatný údaj „num“'],
-      ['/api/sklad/update_print_settings/', { automated: { product: 'yes' } }, 'Neplatný údaj „automated.product“: očekáváno ano/ne.'],
+      [
+        '/api/sklad/update_print_settings/',
+        { automated: { product: 'yes' } },
+        'Neplatný údaj „automated.product“: očekáváno ano/ne.',
+      ],
       ['/api/sklad/update_common_settings/', [1, 2], 'Neplatná data požadavku'],
     ];
     for (const [path, body, detail] of cases) {
@@ -40,7 +51,10 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
   it('R-HTTP-03 a huge body (3 MB) is a 400 "Požadavek je příliš velký." and changes nothing', async () => {
     const token = await server().login('admin');
     const before = (await server().call('GET', '/api/sklad/eshop/', { token })).body.common_settings;
-    const res = await server().call('POST', '/api/sklad/update_common_settings/', { token, body: { blob: 'x'.repeat(3 * 1024 * 1024) } });
+    const res = await server().call('POST', '/api/sklad/update_common_settings/', {
+      token,
+      body: { blob: 'x'.repeat(3 * 1024 * 1024) },
+    });
     expect(res).toEqual({ status: 400, body: { detail: 'Požadavek je příliš velký.' } });
     expect((await server().call('GET', '/api/sklad/eshop/', { token })).body.common_settings).toEqual(before);
   });
@@ -56,13 +70,16 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
 
   it('R-HTTP-03 any JSON at all sent to any write call answers 200, 400 or 403 with a Czech detail, never 500', async () => {
     const token = await server().login('superadmin');
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...POSTS), fc.jsonValue({ maxDepth: 3 }), async (path, body) => {
-      const res = await server().call('POST', path, { token, body: JSON.stringify(body) });
-      expect([200, 400, 403], `${path} ${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toContain(res.status);
-      if (res.status !== 200) {
-        expect(typeof res.body.detail).toBe('string');
-        expect(res.body.detail).not.toMatch(ENGLISH);
-      }
-    }), { numRuns: 150, seed: 20261122 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POSTS), fc.jsonValue({ maxDepth: 3 }), async (path, body) => {
+        const res = await server().call('POST', path, { token, body: JSON.stringify(body) });
+        expect([200, 400, 403], `${path} ${JSON.stringify(body)} -> ${JSON.stringify(res.body)}`).toContain(res.status);
+        if (res.status !== 200) {
+          expect(typeof res.body.detail).toBe('string');
+          expect(res.body.detail).not.toMatch(ENGLISH);
+        }
+      }),
+      { numRuns: 150, seed: 20261122 },
+    );
   });
 });

@@ -13,18 +13,31 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
 
   it('R-PERM-01 skladnik cannot change print defaults or multi-EAN delimiters', async () => {
     const token = await server().login('skladnik');
-    expect((await server().call('POST', '/api/sklad/update_print_settings/', { token, body: { manual: { printer: 'x' } } })).status).toBe(403);
-    expect((await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', { token, body: { delimiters: ['*'], num: 1 } })).status).toBe(403);
+    expect(
+      (await server().call('POST', '/api/sklad/update_print_settings/', { token, body: { manual: { printer: 'x' } } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await server().call('POST', '/api/sklad/update_multiean_delimiters_settings/', {
+          token,
+          body: { delimiters: ['*'], num: 1 },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('R-PERM-06 listing the e-shops of organisations is for superadmins only', async () => {
     for (const user of ['admin', 'skladnik', 'cizi']) {
-      const res = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', { token: await server().login(user), body: {} });
+      const res = await server().call('POST', '/api/settings/superadmin/org_eshops_list/', {
+        token: await server().login(user),
+        body: {},
+      });
       expect(res.status, user).toBe(403);
     }
   });
 
-  it('R-MENU-09 R-UI-12 admin cannot switch to another organisation\'s e-shop (201): 400 with detail, and stays in its own', async () => {
+  it("R-MENU-09 R-UI-12 admin cannot switch to another organisation's e-shop (201): 400 with detail, and stays in its own", async () => {
     const token = await server().login('admin');
     const res = await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=201', { token });
     expect(res).toEqual({ status: 400, body: { detail: 'K tomuto skladu nemáte přístup.' } });
@@ -33,8 +46,15 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
 
   it('R-PERM-01 nothing of organisation 2 appears in any answer to organisation 1', async () => {
     const token = await server().login('admin');
-    const paths = ['/api/settings/config/', '/api/settings/balic_a_sklad/config/', '/api/settings/user/roles/list/',
-      '/api/settings/homepage/warehouse-widget', '/api/sklad/list_stocks/', '/api/sklad/clients/', '/api/sklad/eshop/'];
+    const paths = [
+      '/api/settings/config/',
+      '/api/settings/balic_a_sklad/config/',
+      '/api/settings/user/roles/list/',
+      '/api/settings/homepage/warehouse-widget',
+      '/api/sklad/list_stocks/',
+      '/api/sklad/clients/',
+      '/api/sklad/eshop/',
+    ];
     for (const path of paths) {
       const text = JSON.stringify((await server().call('GET', path, { token })).body);
       expect(text, path).not.toMatch(/Konkurence|Cizí obchod|Cyril|CIZ0001|"eshop_id":201/);
@@ -43,7 +63,9 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
 
   it('R-PERM-01 a foreign user (org 2) sees only their own organisation', async () => {
     const token = await server().login('cizi');
-    expect((await server().call('GET', '/api/sklad/list_stocks/', { token })).body).toEqual([{ eshop_id: 201, eshop_name: 'Cizí obchod' }]);
+    expect((await server().call('GET', '/api/sklad/list_stocks/', { token })).body).toEqual([
+      { eshop_id: 201, eshop_name: 'Cizí obchod' },
+    ]);
     expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=101', { token })).status).toBe(400);
   });
 });

@@ -15,7 +15,8 @@ function b64(json: unknown): string {
 
 describeOnEachStorage('tokens', ({ server, clock }) => {
   it('R-PERM-04 every protected call without a token is a 401 with the Czech detail', async () => {
-    for (const path of PROTECTED) expect(await server().call('GET', path), path).toEqual({ status: 401, body: NOT_SIGNED_IN });
+    for (const path of PROTECTED)
+      expect(await server().call('GET', path), path).toEqual({ status: 401, body: NOT_SIGNED_IN });
   });
 
   it('R-PERM-04 an expired access token is refused (401) though it was genuine', async () => {
@@ -33,7 +34,11 @@ describeOnEachStorage('tokens', ({ server, clock }) => {
     const token = await server().login('admin');
     const [payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    for (const changed of [{ ...claims, eshop: 201, org: 2 }, { ...claims, sub: 4 }, { ...claims, exp: claims.exp + 86_400 }]) {
+    for (const changed of [
+      { ...claims, eshop: 201, org: 2 },
+      { ...claims, sub: 4 },
+      { ...claims, exp: claims.exp + 86_400 },
+    ]) {
       const res = await server().call('GET', '/api/sklad/eshop/', { token: `${b64(changed)}.${signature}` });
       expect(res).toEqual({ status: 401, body: NOT_SIGNED_IN });
     }
@@ -43,7 +48,15 @@ describeOnEachStorage('tokens', ({ server, clock }) => {
     const token = await server().login('admin');
     const [payload, signature] = token.split('.');
     const flipped = signature.slice(0, -1) + (signature.endsWith('A') ? 'B' : 'A');
-    for (const bad of [`${payload}.${flipped}`, payload, `${payload}.`, `${token}.x`, `${payload}.${signature}x`, 'garbage', '']) {
+    for (const bad of [
+      `${payload}.${flipped}`,
+      payload,
+      `${payload}.`,
+      `${token}.x`,
+      `${payload}.${signature}x`,
+      'garbage',
+      '',
+    ]) {
       const res = await server().call('GET', '/api/sklad/eshop/', { headers: { authorization: `Bearer ${bad}` } });
       expect(res.status, bad).toBe(401);
     }
@@ -57,7 +70,10 @@ describeOnEachStorage('tokens', ({ server, clock }) => {
   it('R-PERM-04 a correctly signed token claiming another organisation for a client is refused', async () => {
     // Client 1 belongs to org 1: a token that says org 2 must not open org 2's e-shop.
     const forOrg2 = forger.issueAccess({ sub: 1, org: 2, eshop: 201 }, new Date()).token;
-    expect(await server().call('GET', '/api/sklad/eshop/', { token: forOrg2 })).toEqual({ status: 401, body: NOT_SIGNED_IN });
+    expect(await server().call('GET', '/api/sklad/eshop/', { token: forOrg2 })).toEqual({
+      status: 401,
+      body: NOT_SIGNED_IN,
+    });
     // Right organisation, foreign e-shop: refused too, and nothing of e-shop 201 is shown.
     const foreignShop = forger.issueAccess({ sub: 1, org: 1, eshop: 201 }, new Date()).token;
     const res = await server().call('GET', '/api/sklad/eshop/', { token: foreignShop });
@@ -74,7 +90,10 @@ describeOnEachStorage('tokens', ({ server, clock }) => {
   it('R-PERM-04 a refresh token cannot be used as an access token, nor an access token as a refresh token', async () => {
     const login = await server().call('POST', '/api/auth/login/', { body: { username: 'admin', password: 'admin' } });
     expect((await server().call('GET', '/api/sklad/eshop/', { token: login.body.refresh_token })).status).toBe(401);
-    const res = await server().call('GET', `/api/auth/refresh-token/?refresh_token=${encodeURIComponent(login.body.access_token)}`);
+    const res = await server().call(
+      'GET',
+      `/api/auth/refresh-token/?refresh_token=${encodeURIComponent(login.body.access_token)}`,
+    );
     expect(res.status).toBe(401);
   });
 

@@ -4,19 +4,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface PostgresCluster { url: string; stop(): void }
+export interface PostgresCluster {
+  url: string;
+  stop(): void;
+}
 
 function pgBinDir(): string | undefined {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => { const p = (s.address() as { port: number }).port; s.close(() => resolve(p)); });
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
     s.on('error', reject);
   });
 }
@@ -42,12 +50,25 @@ export async function startPostgresCluster(): Promise<PostgresCluster | undefine
     else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', dataDir, '-U', 'sklad', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=60`, '-l', join(dir, 'log'), '-w', 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=60`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   let db = 0;
   return {
     url: `postgres://sklad@127.0.0.1:${port}/postgres`,
     stop: () => {
-      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']); } catch { /* already stopped */ }
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* already stopped */
+      }
       rmSync(dir, { recursive: true, force: true });
       void db;
     },

@@ -12,9 +12,17 @@ export class TestClock {
   private frozen: Date | undefined;
   private offsetMs = 0;
   now = (): Date => new Date((this.frozen?.getTime() ?? Date.now()) + this.offsetMs);
-  freeze(at: Date = new Date()): void { this.frozen = at; this.offsetMs = 0; }
-  advance(ms: number): void { this.offsetMs += ms; }
-  reset(): void { this.frozen = undefined; this.offsetMs = 0; }
+  freeze(at: Date = new Date()): void {
+    this.frozen = at;
+    this.offsetMs = 0;
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  reset(): void {
+    this.frozen = undefined;
+    this.offsetMs = 0;
+  }
 }
 
 /** Known at collection time: PostgreSQL binaries installed (or DATABASE_URL_TEST given) and not switched off. */
@@ -42,7 +50,11 @@ let dbCounter = 0;
  * skipped only when no server is available (no binaries, or SKLAD_SKIP_POSTGRES=1); a cluster
  * that is installed but fails to start fails the suite.
  */
-export function describeOnEachStorage(title: string, body: (ctx: StorageContext) => void, options: RuntimeOptions = {}): void {
+export function describeOnEachStorage(
+  title: string,
+  body: (ctx: StorageContext) => void,
+  options: RuntimeOptions = {},
+): void {
   for (const storage of ['PGlite', 'PostgreSQL'] as const) {
     const skip = storage === 'PostgreSQL' && !postgresAvailable();
     describe.skipIf(skip)(`${title} [${storage}]`, () => {

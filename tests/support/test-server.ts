@@ -4,21 +4,40 @@ export interface TestServer extends Runtime {
   /** Signs in a demo user (bearer transport) and returns the access token. */
   login(username: string, password?: string): Promise<string>;
   /** Calls the API as the holder of `token`; the body is JSON-encoded unless a string. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>;
 }
 
 /** The real server over the real HTTP stack: in-memory PGlite (or `databaseUrl`) with the demo data. */
 export async function startTestServer(options: RuntimeOptions = {}): Promise<TestServer> {
-  const runtime = await startRuntime({ memory: !options.databaseUrl, demo: true, port: 0, host: '127.0.0.1', tokenSecret: 'test-secret', ...options });
+  const runtime = await startRuntime({
+    memory: !options.databaseUrl,
+    demo: true,
+    port: 0,
+    host: '127.0.0.1',
+    tokenSecret: 'test-secret',
+    ...options,
+  });
   const call: TestServer['call'] = async (method, path, { token, body, headers } = {}) => {
     const res = await fetch(runtime.url + path, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     let parsed: unknown = text;
-    try { parsed = text ? JSON.parse(text) : null; } catch { /* not JSON */ }
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, body: parsed };
   };
   return {

@@ -40,7 +40,15 @@ export function frameCanvas(width: number, height: number, label: BenchLabel | n
 
 export function drawLabel(ctx: CanvasRenderingContext2D, width: number, height: number, label: BenchLabel): void {
   const symbol = document.createElement('canvas');
-  bwipjs.toCanvas(symbol, { bcid: label.bcid, text: label.text, scale: 2, height: 12, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'FFFFFF' });
+  bwipjs.toCanvas(symbol, {
+    bcid: label.bcid,
+    text: label.text,
+    scale: 2,
+    height: 12,
+    paddingwidth: 8,
+    paddingheight: 8,
+    backgroundcolor: 'FFFFFF',
+  });
   // the label takes about a third of the frame width, as when held at a comfortable distance, but
   // is never shrunk below the 2 px per module it is drawn at (bwip-js scale 2)
   const scale = Math.max(1, width / 3 / symbol.width);

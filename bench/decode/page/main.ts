@@ -15,7 +15,13 @@ import { ZxingWasmDecoder } from '../../../src/infrastructure/camera/zxing-wasm-
 import { ScannerPanelViewModel } from '../../../src/ui/scanner/scanner-panel.view-model';
 import { STOCK_LABELS, drawLabel, frameCanvas } from './frames';
 
-export type DecoderName = 'ours' | 'ours, quick pass only' | 'ours, thorough pass only' | 'html5-qrcode, qrbox' | 'html5-qrcode, no qrbox' | 'html5-qrcode, our pixels';
+export type DecoderName =
+  | 'ours'
+  | 'ours, quick pass only'
+  | 'ours, thorough pass only'
+  | 'html5-qrcode, qrbox'
+  | 'html5-qrcode, no qrbox'
+  | 'html5-qrcode, our pixels';
 
 export interface Timing {
   size: string;
@@ -41,10 +47,17 @@ const SIZES = [
 ] as const;
 // a phone held upright: the panel is as wide as the screen
 const PANEL = { width: 390, height: 292 };
-const quietLogger = { log: () => undefined, warn: () => undefined, logError: () => undefined, logErrors: () => undefined };
+const quietLogger = {
+  log: () => undefined,
+  warn: () => undefined,
+  logError: () => undefined,
+  logErrors: () => undefined,
+};
 
 function canvasOf(width: number, height: number): CanvasRenderingContext2D {
-  return Object.assign(document.createElement('canvas'), { width, height }).getContext('2d', { willReadFrequently: true })!;
+  return Object.assign(document.createElement('canvas'), { width, height }).getContext('2d', {
+    willReadFrequently: true,
+  })!;
 }
 
 // The same drawImage a camera frame goes through in each library, from the frame to the pixels it decodes.
@@ -56,7 +69,11 @@ function drawRegion(target: CanvasRenderingContext2D, frame: HTMLCanvasElement, 
 async function decodeTimings(iterations: number): Promise<Timing[]> {
   const ours = new ZxingWasmDecoder();
   await ours.prepare();
-  const theirs = new ZXingHtml5QrcodeDecoder(STOCK_LABELS.map((l) => l.h5Format), false, quietLogger);
+  const theirs = new ZXingHtml5QrcodeDecoder(
+    STOCK_LABELS.map((l) => l.h5Format),
+    false,
+    quietLogger,
+  );
   const qrbox = defaultQrbox(PANEL);
   if (!qrbox.ok) throw new Error('no qrbox');
   const out: Timing[] = [];
@@ -74,7 +91,15 @@ async function decodeTimings(iterations: number): Promise<Timing[]> {
       const frame = frameCanvas(width, height, label);
       const name = label?.name ?? 'no code';
       const size = `${width}×${height}`;
-      const run = (decoder: DecoderName, input: string): Timing => ({ size, label: name, decoder, input, samples: [], read: 0, runs: 0 });
+      const run = (decoder: DecoderName, input: string): Timing => ({
+        size,
+        label: name,
+        decoder,
+        input,
+        samples: [],
+        read: 0,
+        runs: 0,
+      });
       const ourPx = `${ourContext.canvas.width}×${ourContext.canvas.height}`;
       const mixed = run('ours', `${ourPx} region, 2 quick + 1 thorough`);
       const quick = run('ours, quick pass only', `${ourPx} region`);
@@ -129,9 +154,14 @@ async function decodeTimings(iterations: number): Promise<Timing[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function environment(): Promise<Environment> {
-  const detector = (window as unknown as { BarcodeDetector?: { getSupportedFormats(): Promise<string[]> } }).BarcodeDetector;
+  const detector = (window as unknown as { BarcodeDetector?: { getSupportedFormats(): Promise<string[]> } })
+    .BarcodeDetector;
   const formats = detector ? await detector.getSupportedFormats().catch(() => []) : [];
-  const barcodeDetector = !detector ? 'not present' : formats.length ? `present, formats: ${formats.join(', ')}` : 'present, no formats supported';
+  const barcodeDetector = !detector
+    ? 'not present'
+    : formats.length
+      ? `present, formats: ${formats.join(', ')}`
+      : 'present, no formats supported';
   // The floor under our per-frame time: a message to the worker and back with a 4×4 frame, and
   // drawing the region out of a 1280×720 frame and reading its pixels back.
   const worker = new ZxingWasmDecoder();
@@ -172,13 +202,25 @@ async function sinkLatencies(rounds: number): Promise<number[]> {
   const camera: CameraSource = {
     listCameras: async () => [{ id: 'canvas', label: 'canvas' }],
     start: async () => {
-      const video = Object.assign(document.createElement('video'), { muted: true, playsInline: true, srcObject: stream });
+      const video = Object.assign(document.createElement('video'), {
+        muted: true,
+        playsInline: true,
+        srcObject: stream,
+      });
       await video.play();
       return new VideoCameraStream(stream, video);
     },
   };
-  const store = new MemoryScannerStore({ virtualScanCameraGuid: 'canvas', virtualScanner: JSON.stringify({ mode: 'continious', persistent: false }) });
-  const sink = { accept: () => { latencies.push(performance.now() - appearedAt); received?.(); } };
+  const store = new MemoryScannerStore({
+    virtualScanCameraGuid: 'canvas',
+    virtualScanner: JSON.stringify({ mode: 'continious', persistent: false }),
+  });
+  const sink = {
+    accept: () => {
+      latencies.push(performance.now() - appearedAt);
+      received?.();
+    },
+  };
   const vm = new ScannerPanelViewModel(camera, new ZxingWasmDecoder(), sink, store);
   vm.viewMeasured(PANEL.width, PANEL.height);
   vm.open({ formats: STOCK_SCREEN_FORMATS });

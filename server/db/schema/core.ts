@@ -9,9 +9,18 @@ export const organisations = pgTable('organisations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export interface PrintSettingsJson { manual: Record<string, unknown>; automated: Record<string, unknown> }
-export interface MultieanDelimitersJson { delimiters: string[]; num: number }
-export interface ImageCutJson { name: string; cdnPath: string }
+export interface PrintSettingsJson {
+  manual: Record<string, unknown>;
+  automated: Record<string, unknown>;
+}
+export interface MultieanDelimitersJson {
+  delimiters: string[];
+  num: number;
+}
+export interface ImageCutJson {
+  name: string;
+  cdnPath: string;
+}
 
 export const eshops = pgTable('eshops', {
   id: integer('id').primaryKey(),
@@ -57,10 +66,14 @@ export const clients = pgTable('clients', {
   stockEshopId: integer('stock_eshop_id'),
 });
 
-export const clientEshops = pgTable('client_eshops', {
-  clientId: integer('client_id').notNull(),
-  eshopId: integer('eshop_id').notNull(),
-}, (t) => [primaryKey({ columns: [t.clientId, t.eshopId] })]);
+export const clientEshops = pgTable(
+  'client_eshops',
+  {
+    clientId: integer('client_id').notNull(),
+    eshopId: integer('eshop_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.eshopId] })],
+);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   tokenHash: text('token_hash').primaryKey(),
@@ -74,11 +87,15 @@ export const addons = pgTable('addons', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
 });
-export const orgAddons = pgTable('org_addons', {
-  orgId: integer('org_id').notNull(),
-  addonId: integer('addon_id').notNull(),
-  active: boolean('active').notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.orgId, t.addonId] })]);
+export const orgAddons = pgTable(
+  'org_addons',
+  {
+    orgId: integer('org_id').notNull(),
+    addonId: integer('addon_id').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.addonId] })],
+);
 
 export const services = pgTable('services', {
   module: text('module').primaryKey(),
@@ -87,20 +104,28 @@ export const services = pgTable('services', {
   url: text('url').notNull(),
   icon: text('icon').notNull().default('application'),
 });
-export const orgServices = pgTable('org_services', {
-  orgId: integer('org_id').notNull(),
-  module: text('module').notNull(),
-  active: boolean('active').notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.orgId, t.module] })]);
+export const orgServices = pgTable(
+  'org_services',
+  {
+    orgId: integer('org_id').notNull(),
+    module: text('module').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.module] })],
+);
 
-export const products = pgTable('products', {
-  eshopId: integer('eshop_id').notNull(),
-  code: text('code').notNull(),
-  ean: text('ean'),
-  name: text('name').notNull(),
-  variantName: text('variant_name').notNull().default(''),
-  image: text('image'),
-}, (t) => [primaryKey({ columns: [t.eshopId, t.code] })]);
+export const products = pgTable(
+  'products',
+  {
+    eshopId: integer('eshop_id').notNull(),
+    code: text('code').notNull(),
+    ean: text('ean'),
+    name: text('name').notNull(),
+    variantName: text('variant_name').notNull().default(''),
+    image: text('image'),
+  },
+  (t) => [primaryKey({ columns: [t.eshopId, t.code] })],
+);
 
 export const zones = pgTable('zones', {
   id: serial('id').primaryKey(),

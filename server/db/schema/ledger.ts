@@ -1,13 +1,29 @@
 // Drizzle mirror of migrations/0002_ledger.sql (the SQL file is the source of truth).
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-export const productFlags = pgTable('product_flags', {
-  eshopId: integer('eshop_id').notNull(),
-  code: text('code').notNull(),
-  hidden: boolean('hidden').notNull().default(false),
-  isSet: boolean('is_set').notNull().default(false),
-  requireBatch: boolean('require_batch').notNull().default(false),
-}, (t) => [primaryKey({ columns: [t.eshopId, t.code] })]);
+export const productFlags = pgTable(
+  'product_flags',
+  {
+    eshopId: integer('eshop_id').notNull(),
+    code: text('code').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    isSet: boolean('is_set').notNull().default(false),
+    requireBatch: boolean('require_batch').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.eshopId, t.code] })],
+);
 
 export const batches = pgTable('batches', {
   id: serial('id').primaryKey(),
@@ -26,14 +42,18 @@ export const customProducts = pgTable('custom_products', {
   amount: integer('amount').notNull(),
 });
 
-export const stockBalances = pgTable('stock_balances', {
-  eshopId: integer('eshop_id').notNull(),
-  locationId: integer('location_id').notNull(),
-  code: text('code').notNull(),
-  sarzeId: integer('sarze_id').notNull().default(0),
-  amount: integer('amount').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.eshopId, t.locationId, t.code, t.sarzeId] })]);
+export const stockBalances = pgTable(
+  'stock_balances',
+  {
+    eshopId: integer('eshop_id').notNull(),
+    locationId: integer('location_id').notNull(),
+    code: text('code').notNull(),
+    sarzeId: integer('sarze_id').notNull().default(0),
+    amount: integer('amount').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eshopId, t.locationId, t.code, t.sarzeId] })],
+);
 
 export const stockChanges = pgTable('stock_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -74,12 +94,16 @@ export const stockSyncOutbox = pgTable('stock_sync_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  eshopId: integer('eshop_id').notNull(),
-  clientId: integer('client_id').notNull(),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  status: integer('status'),
-  body: jsonb('body'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.eshopId, t.clientId, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    eshopId: integer('eshop_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eshopId, t.clientId, t.key] })],
+);

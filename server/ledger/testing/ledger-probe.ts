@@ -23,9 +23,16 @@ export async function ledgerInconsistencies(database: Database): Promise<unknown
     WHERE coalesce(b.amount, 0) <> coalesce(m.total, 0) OR b.amount < 0`);
 }
 
-export async function balanceOf(database: Database, eshopId: number, locationName: string, code: string, sarzeId = 0): Promise<number> {
+export async function balanceOf(
+  database: Database,
+  eshopId: number,
+  locationName: string,
+  code: string,
+  sarzeId = 0,
+): Promise<number> {
   const [row] = await database.query<{ amount: number }>(
     `SELECT b.amount FROM stock_balances b JOIN locations l ON l.id = b.location_id WHERE b.eshop_id = $1 AND l.name = $2 AND b.code = $3 AND b.sarze_id = $4`,
-    [eshopId, locationName, code, sarzeId]);
+    [eshopId, locationName, code, sarzeId],
+  );
   return row ? Number(row.amount) : 0;
 }

@@ -13,8 +13,17 @@ export interface ClientInfo {
   stock_eshop_id: number;
 }
 
-export interface Service { module: string; name: string; title: string; url: string; icon: string }
-export interface Addon { id: number; name: string }
+export interface Service {
+  module: string;
+  name: string;
+  title: string;
+  url: string;
+  icon: string;
+}
+export interface Addon {
+  id: number;
+  name: string;
+}
 
 export interface AppConfig {
   org_name: string;
@@ -25,9 +34,26 @@ export interface AppConfig {
   orgs: Array<{ org_name: string }>;
 }
 
-export interface ManualPrintSettings { printer?: string | null; productPrinter?: string | null; locationPrinter?: string | null; productTemplate?: number | null; locationTemplate?: number | null }
-export interface AutomatedPrintSettings { product?: boolean; productSingle?: boolean; productPrinter?: string | null; productTemplate?: number | null; location?: boolean; locationTemplate?: number | null; locationPrinter?: string | null }
-export interface PrintSettings { manual: ManualPrintSettings; automated: AutomatedPrintSettings }
+export interface ManualPrintSettings {
+  printer?: string | null;
+  productPrinter?: string | null;
+  locationPrinter?: string | null;
+  productTemplate?: number | null;
+  locationTemplate?: number | null;
+}
+export interface AutomatedPrintSettings {
+  product?: boolean;
+  productSingle?: boolean;
+  productPrinter?: string | null;
+  productTemplate?: number | null;
+  location?: boolean;
+  locationTemplate?: number | null;
+  locationPrinter?: string | null;
+}
+export interface PrintSettings {
+  manual: ManualPrintSettings;
+  automated: AutomatedPrintSettings;
+}
 
 export type StockLocationsMode = 'basic' | 'chaos';
 
@@ -45,18 +71,41 @@ export interface EshopConfig {
   data: { imageCuts: Array<{ name: string; cdnPath: string }>; contactInformation: { eshopName: string } };
 }
 
-export interface Stock { eshop_id: number; eshop_name: string }
-export interface ClientListItem { client_id: number; client_name: string }
-export interface EshopStatus { stage: string | null; last_update: string | null; counter: number | null; sync: boolean }
+export interface Stock {
+  eshop_id: number;
+  eshop_name: string;
+}
+export interface ClientListItem {
+  client_id: number;
+  client_name: string;
+}
+export interface EshopStatus {
+  stage: string | null;
+  last_update: string | null;
+  counter: number | null;
+  sync: boolean;
+}
 export type RoleWithPermissions = RolePermissions & { name?: string };
 
 export interface WarehouseWidgets {
-  warehouse_widgets: Array<{ eshop_name: string; warehouse_widget: { relocation_products: Array<{ code?: string; product_count: number }> } }>;
+  warehouse_widgets: Array<{
+    eshop_name: string;
+    warehouse_widget: { relocation_products: Array<{ code?: string; product_count: number }> };
+  }>;
 }
 
-export interface TokenResponse { access_token?: string; refresh_token?: string; access_token_expire: string; token_hash: string }
+export interface TokenResponse {
+  access_token?: string;
+  refresh_token?: string;
+  access_token_expire: string;
+  token_hash: string;
+}
 
-export interface OrgEshops { org_id: number; org_name: string; eshops: Stock[] }
+export interface OrgEshops {
+  org_id: number;
+  org_name: string;
+  eshops: Stock[];
+}
 
 /** Everything the shell needs once signed in: loaded by /appLoading before any guarded route. */
 export interface LoadedConfig {

@@ -9,7 +9,12 @@ import type { LoadedConfig } from './config-types';
  */
 export async function loadConfig(auth: AuthApi, config: ConfigApi): Promise<LoadedConfig> {
   const [client, app, roles, eshop, stocks, addons] = await Promise.all([
-    auth.clientInfo(), config.appConfig(), config.roles(), config.eshop(), config.stocks(), config.addons(),
+    auth.clientInfo(),
+    config.appConfig(),
+    config.roles(),
+    config.eshop(),
+    config.stocks(),
+    config.addons(),
   ]);
   const role = roles.find((r) => r.id === client.role_id) ?? missingRole(client.role_id);
   return { client, app, role, eshop, stocks, addons };
@@ -17,5 +22,11 @@ export async function loadConfig(auth: AuthApi, config: ConfigApi): Promise<Load
 
 /** No role record: forbid everything, including scopes added later (the '*' entry is never a real scope). */
 function missingRole(id: number): LoadedConfig['role'] {
-  return { id, allowed_scopes: [], forbidden_scopes: ['*'], blacklist_urls: ['/'], settings_fe: { allowed_apps: ['-'] } };
+  return {
+    id,
+    allowed_scopes: [],
+    forbidden_scopes: ['*'],
+    blacklist_urls: ['/'],
+    settings_fe: { allowed_apps: ['-'] },
+  };
 }

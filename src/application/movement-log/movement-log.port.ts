@@ -29,7 +29,11 @@ export interface LogChange {
   details: LogDetail[];
 }
 
-export interface LogPage { changes: LogChange[]; next_id: number | null; previous_id: number | null }
+export interface LogPage {
+  changes: LogChange[];
+  next_id: number | null;
+  previous_id: number | null;
+}
 
 /** Which page: the first (newest), older than next_id, or newer than previous_id. */
 export type LogPageRequest = { next_id?: number; previous_id?: number };

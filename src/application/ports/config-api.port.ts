@@ -1,5 +1,14 @@
 import type {
-  Addon, AppConfig, ClientListItem, EshopConfig, EshopStatus, OrgEshops, PrintSettings, RoleWithPermissions, Stock, WarehouseWidgets,
+  Addon,
+  AppConfig,
+  ClientListItem,
+  EshopConfig,
+  EshopStatus,
+  OrgEshops,
+  PrintSettings,
+  RoleWithPermissions,
+  Stock,
+  WarehouseWidgets,
 } from '../config/config-types';
 
 /** Configuration calls of SPEC 7's first table (main and settings hosts). */

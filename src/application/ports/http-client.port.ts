@@ -22,6 +22,8 @@ export interface ApiRequest {
 export interface HttpClient {
   request<T>(request: ApiRequest): Promise<T>;
   /** Multipart file post with upload progress (0..1). */
-  upload<T>(request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void }): Promise<T>;
+  upload<T>(
+    request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void },
+  ): Promise<T>;
 }
 export const HttpClient = Symbol.for('HttpClient');

@@ -16,7 +16,6 @@ export interface ScanResult {
   readonly format: BarcodeFormat;
 }
 
-
 export interface BarcodeDecoder {
   // Loads the decoder ahead of the first frame; the panel calls it when it opens.
   prepare(): Promise<void>;

@@ -4,7 +4,12 @@ import type { KeyValueStore } from '../ports/key-value-store.port';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, get: (k) => data.get(k) ?? null, set: (k, v) => void data.set(k, v), remove: (k) => void data.delete(k) };
+  return {
+    data,
+    get: (k) => data.get(k) ?? null,
+    set: (k, v) => void data.set(k, v),
+    remove: (k) => void data.delete(k),
+  };
 }
 
 describe('scanner preferences', () => {

@@ -6,8 +6,18 @@ describe('TokenSession', () => {
   it('keeps the SPEC 3 keys and reports expiry with a small skew', () => {
     const store = new MemoryStore();
     const session = new TokenSession(store);
-    session.save({ access_token: 'a', refresh_token: 'r', access_token_expire: '2026-01-01T10:00:00.000Z', token_hash: 'h' });
-    expect(store.dump()).toEqual({ authToken: 'a', refreshToken: 'r', expireToken: '2026-01-01T10:00:00.000Z', orgHash: 'h' });
+    session.save({
+      access_token: 'a',
+      refresh_token: 'r',
+      access_token_expire: '2026-01-01T10:00:00.000Z',
+      token_hash: 'h',
+    });
+    expect(store.dump()).toEqual({
+      authToken: 'a',
+      refreshToken: 'r',
+      expireToken: '2026-01-01T10:00:00.000Z',
+      orgHash: 'h',
+    });
     expect(session.isExpired(new Date('2026-01-01T09:59:00Z'))).toBe(false);
     expect(session.isExpired(new Date('2026-01-01T09:59:55Z'))).toBe(true);
   });

@@ -2,7 +2,12 @@ import type { TokenResponse } from '../config/config-types';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 
 /** SPEC 3 local storage keys of the sign-in. */
-export const AUTH_KEYS = { authToken: 'authToken', refreshToken: 'refreshToken', expireToken: 'expireToken', orgHash: 'orgHash' } as const;
+export const AUTH_KEYS = {
+  authToken: 'authToken',
+  refreshToken: 'refreshToken',
+  expireToken: 'expireToken',
+  orgHash: 'orgHash',
+} as const;
 
 /** Refresh a little before the exact expiry, so a call never leaves with a token that dies in flight. */
 const EXPIRY_SKEW_MS = 10_000;
@@ -17,9 +22,15 @@ export class TokenSession {
 
   constructor(private readonly store: KeyValueStore) {}
 
-  get accessToken(): string | null { return this.store.get(AUTH_KEYS.authToken); }
-  get refreshToken(): string | null { return this.store.get(AUTH_KEYS.refreshToken); }
-  get orgHash(): string | null { return this.store.get(AUTH_KEYS.orgHash); }
+  get accessToken(): string | null {
+    return this.store.get(AUTH_KEYS.authToken);
+  }
+  get refreshToken(): string | null {
+    return this.store.get(AUTH_KEYS.refreshToken);
+  }
+  get orgHash(): string | null {
+    return this.store.get(AUTH_KEYS.orgHash);
+  }
   get expiresAt(): Date | null {
     const raw = this.store.get(AUTH_KEYS.expireToken);
     const date = raw ? new Date(raw) : null;
@@ -27,7 +38,9 @@ export class TokenSession {
   }
 
   /** Something says we are signed in (a token or, with cookies, a known expiry). */
-  get isActive(): boolean { return this.expiresAt !== null; }
+  get isActive(): boolean {
+    return this.expiresAt !== null;
+  }
 
   isExpired(now: Date): boolean {
     const expires = this.expiresAt;
@@ -53,4 +66,3 @@ export class TokenSession {
     return () => this.signedOutListeners.delete(listener);
   }
 }
-

@@ -15,9 +15,13 @@ export interface ViewportSize {
 export const ViewportSize = Symbol.for('ViewportSize');
 
 /** Reloading the page (after a stock switch or an update). */
-export interface PageReload { reload(): void }
+export interface PageReload {
+  reload(): void;
+}
 export const PageReload = Symbol.for('PageReload');
 
 /** The browser's own "leave site?" warning on tab close (R-NAV-06). */
-export interface TabCloseWarning { setEnabled(enabled: boolean): void }
+export interface TabCloseWarning {
+  setEnabled(enabled: boolean): void;
+}
 export const TabCloseWarning = Symbol.for('TabCloseWarning');

@@ -7,7 +7,10 @@ import type { PageReload } from './browser-ports.port';
  * only the expiry and hash change), then reload so every screen starts in the new e-shop.
  * Failures reach the caller untouched (HttpFailure with the server's detail).
  */
-export async function switchStock(deps: { auth: AuthApi; session: TokenSession; page: PageReload }, eshopId: number): Promise<void> {
+export async function switchStock(
+  deps: { auth: AuthApi; session: TokenSession; page: PageReload },
+  eshopId: number,
+): Promise<void> {
   const tokens = await deps.auth.setStockEshop(eshopId);
   deps.session.save(tokens);
   deps.page.reload();

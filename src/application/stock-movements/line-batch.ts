@@ -11,8 +11,12 @@ export type BatchChoice = { ok: true; list: ScannedLine[] } | { ok: false; detai
 export function chooseLineBatch(list: readonly ScannedLine[], index: number, batch: ScannedBatch): BatchChoice {
   const line = list[index];
   if (!line) return { ok: true, list: [...list] };
-  if (list.some((l, i) => i !== index && l.batch && !sameBatch(l.batch, batch))) return { ok: false, detail: batchNotFinished().detail };
+  if (list.some((l, i) => i !== index && l.batch && !sameBatch(l.batch, batch)))
+    return { ok: false, detail: batchNotFinished().detail };
   const twin = list.findIndex((l, i) => i !== index && l.code === line.code && sameBatch(l.batch, batch));
   if (twin === -1) return { ok: true, list: list.map((l, i) => (i === index ? { ...line, batch } : l)) };
-  return { ok: true, list: list.flatMap((l, i) => (i === index ? [] : i === twin ? [{ ...l, amount: l.amount + line.amount }] : [l])) };
+  return {
+    ok: true,
+    list: list.flatMap((l, i) => (i === index ? [] : i === twin ? [{ ...l, amount: l.amount + line.amount }] : [l])),
+  };
 }

@@ -1,6 +1,13 @@
 // The six /products/:actionType screens: what each one does with the scanned list.
 
-export const PRODUCT_ACTION_TYPES = ['add', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'location_change'] as const;
+export const PRODUCT_ACTION_TYPES = [
+  'add',
+  'remove',
+  'no_sync_add',
+  'no_sync_remove',
+  'location_check',
+  'location_change',
+] as const;
 export type ProductActionType = (typeof PRODUCT_ACTION_TYPES)[number];
 
 export interface ProductActionSpec {
@@ -15,12 +22,54 @@ export interface ProductActionSpec {
 }
 
 const SPECS: Record<ProductActionType, ProductActionSpec> = {
-  add: { type: 'add', title: 'Naskladnění', kind: 'in', shoptetSync: true, locationLabel: 'Pozice naskladnění', submitLabel: 'Naskladnit' },
-  remove: { type: 'remove', title: 'Vyskladnění', kind: 'out', shoptetSync: true, locationLabel: 'Pozice vyskladnění', submitLabel: 'Vyskladnit' },
-  no_sync_add: { type: 'no_sync_add', title: 'Naskladnění vratek/pozic', kind: 'in', shoptetSync: false, locationLabel: 'Pozice naskladnění', submitLabel: 'Naskladnit' },
-  no_sync_remove: { type: 'no_sync_remove', title: 'Vyskladnění vratek/pozic', kind: 'out', shoptetSync: false, locationLabel: 'Pozice vyskladnění', submitLabel: 'Vyskladnit' },
-  location_check: { type: 'location_check', title: 'Ověření pozice', kind: 'check', shoptetSync: true, locationLabel: 'Ověřovaná pozice', submitLabel: 'Potvrdit stav pozice' },
-  location_change: { type: 'location_change', title: 'Změna pozice', kind: 'move', shoptetSync: true, locationLabel: 'Z pozice', submitLabel: 'Přesunout' },
+  add: {
+    type: 'add',
+    title: 'Naskladnění',
+    kind: 'in',
+    shoptetSync: true,
+    locationLabel: 'Pozice naskladnění',
+    submitLabel: 'Naskladnit',
+  },
+  remove: {
+    type: 'remove',
+    title: 'Vyskladnění',
+    kind: 'out',
+    shoptetSync: true,
+    locationLabel: 'Pozice vyskladnění',
+    submitLabel: 'Vyskladnit',
+  },
+  no_sync_add: {
+    type: 'no_sync_add',
+    title: 'Naskladnění vratek/pozic',
+    kind: 'in',
+    shoptetSync: false,
+    locationLabel: 'Pozice naskladnění',
+    submitLabel: 'Naskladnit',
+  },
+  no_sync_remove: {
+    type: 'no_sync_remove',
+    title: 'Vyskladnění vratek/pozic',
+    kind: 'out',
+    shoptetSync: false,
+    locationLabel: 'Pozice vyskladnění',
+    submitLabel: 'Vyskladnit',
+  },
+  location_check: {
+    type: 'location_check',
+    title: 'Ověření pozice',
+    kind: 'check',
+    shoptetSync: true,
+    locationLabel: 'Ověřovaná pozice',
+    submitLabel: 'Potvrdit stav pozice',
+  },
+  location_change: {
+    type: 'location_change',
+    title: 'Změna pozice',
+    kind: 'move',
+    shoptetSync: true,
+    locationLabel: 'Z pozice',
+    submitLabel: 'Přesunout',
+  },
 };
 
 export function productActionSpec(type: string): ProductActionSpec | undefined {

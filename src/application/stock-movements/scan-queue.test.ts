@@ -8,14 +8,20 @@ describe('ScanQueue', () => {
     const log: string[] = [];
     let running = 0;
     let maxRunning = 0;
-    const queue = new ScanQueue(async (code) => {
-      running++; maxRunning = Math.max(maxRunning, running);
-      log.push(`start ${code}`);
-      // later scans finish their lookup sooner: they must still not overtake
-      await tick(code === 'a' ? 15 : code === 'b' ? 5 : 0);
-      log.push(`end ${code}`);
-      running--;
-    }, (e) => { throw e; });
+    const queue = new ScanQueue(
+      async (code) => {
+        running++;
+        maxRunning = Math.max(maxRunning, running);
+        log.push(`start ${code}`);
+        // later scans finish their lookup sooner: they must still not overtake
+        await tick(code === 'a' ? 15 : code === 'b' ? 5 : 0);
+        log.push(`end ${code}`);
+        running--;
+      },
+      (e) => {
+        throw e;
+      },
+    );
     for (const c of ['a', 'b', 'c', 'a']) queue.accept(c, 'keyboard');
     await queue.idle();
     expect(maxRunning).toBe(1);
@@ -25,10 +31,13 @@ describe('ScanQueue', () => {
   it('goes on with the next scan after a handler defect, and reports it', async () => {
     const handled: string[] = [];
     const defects: unknown[] = [];
-    const queue = new ScanQueue(async (code) => {
-      if (code === 'bad') throw new Error('boom');
-      handled.push(code);
-    }, (e) => defects.push(e));
+    const queue = new ScanQueue(
+      async (code) => {
+        if (code === 'bad') throw new Error('boom');
+        handled.push(code);
+      },
+      (e) => defects.push(e),
+    );
     queue.accept('one', 'camera');
     queue.accept('bad', 'keyboard');
     queue.accept('two', 'keyboard');
@@ -39,7 +48,13 @@ describe('ScanQueue', () => {
 
   it('reports busy while scans wait and idle after the last, and ignores blank codes', async () => {
     const busy: boolean[] = [];
-    const queue = new ScanQueue(async () => { await tick(1); }, () => {}, (b) => busy.push(b));
+    const queue = new ScanQueue(
+      async () => {
+        await tick(1);
+      },
+      () => {},
+      (b) => busy.push(b),
+    );
     queue.accept('  ', 'keyboard');
     expect(queue.pending).toBe(0);
     queue.accept('x', 'keyboard');

@@ -25,12 +25,18 @@ export class ScanQueue implements ScanSink {
     this.tail = this.tail
       .then(() => this.handle(text, source))
       .catch((e: unknown) => this.onDefect(e))
-      .finally(() => { if (--this.waiting === 0) this.onBusyChange(false); });
+      .finally(() => {
+        if (--this.waiting === 0) this.onBusyChange(false);
+      });
   }
 
   /** Scans accepted and not finished yet. */
-  get pending(): number { return this.waiting; }
+  get pending(): number {
+    return this.waiting;
+  }
 
   /** Resolves when every scan accepted so far has been handled. */
-  idle(): Promise<void> { return this.tail; }
+  idle(): Promise<void> {
+    return this.tail;
+  }
 }

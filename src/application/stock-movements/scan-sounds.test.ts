@@ -5,14 +5,21 @@ import type { ScanSound, SoundPlayer } from './sound-player.port';
 
 function recorder(): SoundPlayer & { played: ScanSound[] } {
   const played: ScanSound[] = [];
-  return { played, play: (s) => { played.push(s); } };
+  return {
+    played,
+    play: (s) => {
+      played.push(s);
+    },
+  };
 }
 
 describe('ScanSounds', () => {
   it('R-SCAN-08 plays correct, incorrect and beep when playSounds is not set', () => {
     const player = recorder();
     const sounds = new ScanSounds(player, new MemoryStore());
-    sounds.play('correct'); sounds.play('incorrect'); sounds.play('beep');
+    sounds.play('correct');
+    sounds.play('incorrect');
+    sounds.play('beep');
     expect(player.played).toEqual(['correct', 'incorrect', 'beep']);
   });
   it('R-SCAN-08 plays nothing while playSounds is "false", and again once switched on', () => {

@@ -11,13 +11,20 @@ export function soundsAllowed(store: KeyValueStore): boolean {
 
 /** The scanning screens' sounds, honouring playSounds (read on every play, so a change applies at once). */
 export class ScanSounds {
-  constructor(private readonly player: SoundPlayer, private readonly store: KeyValueStore) {}
+  constructor(
+    private readonly player: SoundPlayer,
+    private readonly store: KeyValueStore,
+  ) {}
 
   play(sound: ScanSound): void {
     if (soundsAllowed(this.store)) this.player.play(sound);
   }
 
-  get enabled(): boolean { return soundsAllowed(this.store); }
+  get enabled(): boolean {
+    return soundsAllowed(this.store);
+  }
 
-  setEnabled(on: boolean): void { this.store.set(PLAY_SOUNDS_KEY, on ? 'true' : 'false'); }
+  setEnabled(on: boolean): void {
+    this.store.set(PLAY_SOUNDS_KEY, on ? 'true' : 'false');
+  }
 }

@@ -14,7 +14,13 @@ export interface PipedProduct {
 /** SPEC 3 "Scanned product": what POST /inventory/search/ answers for a scanned text. */
 export interface ScannedProduct {
   name: string;
-  variant: { code: string; ean: string | null; name: string | null; image: string | null; custom_quantity: number | null };
+  variant: {
+    code: string;
+    ean: string | null;
+    name: string | null;
+    image: string | null;
+    custom_quantity: number | null;
+  };
   sarze: Array<{ id: number; name: string; expires_at: string | null }>;
   multiean: boolean;
   vynutit_zadani_sarze: boolean;
@@ -22,17 +28,36 @@ export interface ScannedProduct {
   amount: number;
   /** The asked location is unknown or holds none of the product. */
   invalidLocation: boolean;
-  stock: Array<{ location_id: number; location_name: string; sector_name: string; sarze_id: number | null; amount: number }>;
+  stock: Array<{
+    location_id: number;
+    location_name: string;
+    sector_name: string;
+    sarze_id: number | null;
+    amount: number;
+  }>;
 }
 
 /** One movement a write made. */
-export interface WrittenMovement { code: string; location_name: string; sarze_id: number | null; amount: number; before: number; after: number }
+export interface WrittenMovement {
+  code: string;
+  location_name: string;
+  sarze_id: number | null;
+  amount: number;
+  before: number;
+  after: number;
+}
 
 /** The answer of an accepted write (its errors list was empty). */
-export interface StockWrite { change_id: number; shoptet_sync: boolean; movements: WrittenMovement[] }
+export interface StockWrite {
+  change_id: number;
+  shoptet_sync: boolean;
+  movements: WrittenMovement[];
+}
 
 /** Every write carries the key that makes a retry of the same submit apply once. */
-export interface WriteOptions { idempotencyKey: string }
+export interface WriteOptions {
+  idempotencyKey: string;
+}
 
 export interface StockInRequest {
   products: PipedProduct[];
@@ -55,7 +80,12 @@ export interface StockOutRequest {
 }
 
 export interface LocationCheckRequest {
-  products: Array<{ code: string; amount: number; sarze_id: number | null; new_sarze: { name: string; expires_at: string | null } | null }>;
+  products: Array<{
+    code: string;
+    amount: number;
+    sarze_id: number | null;
+    new_sarze: { name: string; expires_at: string | null } | null;
+  }>;
   location_name: string;
   source: SourceLabelValue;
 }

@@ -17,7 +17,11 @@ export interface ListToSend {
  * selective relocation from the location to the target. Sources per R-SCAN-09. `fingerprint`
  * names the exact request, so a retry of the same one can reuse its idempotency key.
  */
-export function listSubmission(api: StockMovementsApi, spec: ProductActionSpec, list: ListToSend): { fingerprint: string; send: (idempotencyKey: string) => Promise<StockWrite> } {
+export function listSubmission(
+  api: StockMovementsApi,
+  spec: ProductActionSpec,
+  list: ListToSend,
+): { fingerprint: string; send: (idempotencyKey: string) => Promise<StockWrite> } {
   const products = pipedProducts(list.lines);
   const location_name = list.location;
   const by = <T>(kind: string, body: T, call: (body: T, key: string) => Promise<StockWrite>) => ({
@@ -26,21 +30,51 @@ export function listSubmission(api: StockMovementsApi, spec: ProductActionSpec, 
   });
   switch (spec.kind) {
     case 'in':
-      return by('in', { products, location_name, shoptet_sync: spec.shoptetSync, acknowledge_multiple_sarze: list.acknowledgeMultipleSarze, source: SourceLabel.warehouse },
-        (body, idempotencyKey) => api.stockIn(body, { idempotencyKey }));
+      return by(
+        'in',
+        {
+          products,
+          location_name,
+          shoptet_sync: spec.shoptetSync,
+          acknowledge_multiple_sarze: list.acknowledgeMultipleSarze,
+          source: SourceLabel.warehouse,
+        },
+        (body, idempotencyKey) => api.stockIn(body, { idempotencyKey }),
+      );
     case 'out':
-      return by('out', { products, location_name, shoptet_sync: spec.shoptetSync, source: SourceLabel.warehouse, returns: !spec.shoptetSync },
-        (body, idempotencyKey) => api.stockOut(body, { idempotencyKey }));
+      return by(
+        'out',
+        {
+          products,
+          location_name,
+          shoptet_sync: spec.shoptetSync,
+          source: SourceLabel.warehouse,
+          returns: !spec.shoptetSync,
+        },
+        (body, idempotencyKey) => api.stockOut(body, { idempotencyKey }),
+      );
     case 'check':
-      return by('check', { products: products.map(({ code, amount, sarze_id, new_sarze }) => ({ code, amount, sarze_id, new_sarze })), location_name, source: SourceLabel.warehouse },
-        (body, idempotencyKey) => api.checkLocation(body, { idempotencyKey }));
+      return by(
+        'check',
+        {
+          products: products.map(({ code, amount, sarze_id, new_sarze }) => ({ code, amount, sarze_id, new_sarze })),
+          location_name,
+          source: SourceLabel.warehouse,
+        },
+        (body, idempotencyKey) => api.checkLocation(body, { idempotencyKey }),
+      );
     case 'move': {
       if (list.target === null) throw new Error('A relocation needs its target location');
       const to = list.target;
-      return by('move', {
-        products: products.map(({ code, amount, sarze_id }) => ({ code, amount, sarze_id, from: location_name, to })),
-        shoptet_sync: true, source: SourceLabel.warehouseMove,
-      }, (body, idempotencyKey) => api.relocate(body, { idempotencyKey }));
+      return by(
+        'move',
+        {
+          products: products.map(({ code, amount, sarze_id }) => ({ code, amount, sarze_id, from: location_name, to })),
+          shoptet_sync: true,
+          source: SourceLabel.warehouseMove,
+        },
+        (body, idempotencyKey) => api.relocate(body, { idempotencyKey }),
+      );
     }
   }
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_EXPIRY_MISSING, BATCH_NOT_FINISHED, batchNotFinished, conflictingBatchLines, isIsoDate, matchBatch, needsMultipleBatchAck, resolveNewBatch, type Batch } from './batch-rules';
+import {
+  BATCH_EXPIRY_MISSING,
+  BATCH_NOT_FINISHED,
+  batchNotFinished,
+  conflictingBatchLines,
+  isIsoDate,
+  matchBatch,
+  needsMultipleBatchAck,
+  resolveNewBatch,
+  type Batch,
+} from './batch-rules';
 
 const existing: Batch[] = [
   { id: 1, name: 'L1', expiresAt: '2030-01-31' },
@@ -9,18 +19,34 @@ const existing: Batch[] = [
 
 describe('batch rules (SPEC 5)', () => {
   it('R-SCAN-03 carries the exact unfinished-batch message, and the server refuses two batches of one product in one request', () => {
-    expect(batchNotFinished().detail).toBe('Nejprve dokončete naskladnění/vyskladnění již naskenované šarže a poté můžete naskenovat další');
+    expect(batchNotFinished().detail).toBe(
+      'Nejprve dokončete naskladnění/vyskladnění již naskenované šarže a poté můžete naskenovat další',
+    );
     expect(BATCH_NOT_FINISHED).toBe(batchNotFinished().detail);
-    expect(conflictingBatchLines([
-      { code: 'A', batchKey: 'id:1' }, { code: 'B', batchKey: 'id:5' }, { code: 'A', batchKey: 'id:1' }, { code: 'A', batchKey: 'id:2' }, { code: 'C', batchKey: null },
-    ])).toEqual([3]);
+    expect(
+      conflictingBatchLines([
+        { code: 'A', batchKey: 'id:1' },
+        { code: 'B', batchKey: 'id:5' },
+        { code: 'A', batchKey: 'id:1' },
+        { code: 'A', batchKey: 'id:2' },
+        { code: 'C', batchKey: null },
+      ]),
+    ).toEqual([3]);
   });
 
   it('R-SCAN-04 a new batch without expiry that matches nothing is refused with the exact message', () => {
     const r = resolveNewBatch(existing, 'L9', null);
-    expect(r).toEqual({ kind: 'refused', reason: 'batch_expiry_missing', detail: 'Nemáte zadán datum expirace a produkt tuto expiraci neobsahuje, proto ji nelze nastavit' });
+    expect(r).toEqual({
+      kind: 'refused',
+      reason: 'batch_expiry_missing',
+      detail: 'Nemáte zadán datum expirace a produkt tuto expiraci neobsahuje, proto ji nelze nastavit',
+    });
     expect(BATCH_EXPIRY_MISSING).toBe((r as { detail: string }).detail);
-    expect(resolveNewBatch(existing, 'L9', '2032-01-01')).toEqual({ kind: 'create', name: 'L9', expiresAt: '2032-01-01' });
+    expect(resolveNewBatch(existing, 'L9', '2032-01-01')).toEqual({
+      kind: 'create',
+      name: 'L9',
+      expiresAt: '2032-01-01',
+    });
   });
 
   it('R-SCAN-05 matches by name, and by expiry too when one is given', () => {

@@ -1,13 +1,19 @@
 // SPEC 5 "Batches": the rules both the scanning screens and the server apply.
 
 /** A batch (šarže) of a product variant, as stored: expiry as an ISO date or none. */
-export interface Batch { id: number; name: string; expiresAt: string | null }
+export interface Batch {
+  id: number;
+  name: string;
+  expiresAt: string | null;
+}
 
 /** The batch chosen on a scanned line: an existing one by id, or a new one by name and expiry. */
 export type ScannedBatch = { kind: 'existing'; id: number } | { kind: 'new'; name: string; expiresAt: string | null };
 
-export const BATCH_NOT_FINISHED = 'Nejprve dokončete naskladnění/vyskladnění již naskenované šarže a poté můžete naskenovat další';
-export const BATCH_EXPIRY_MISSING = 'Nemáte zadán datum expirace a produkt tuto expiraci neobsahuje, proto ji nelze nastavit';
+export const BATCH_NOT_FINISHED =
+  'Nejprve dokončete naskladnění/vyskladnění již naskenované šarže a poté můžete naskenovat další';
+export const BATCH_EXPIRY_MISSING =
+  'Nemáte zadán datum expirace a produkt tuto expiraci neobsahuje, proto ji nelze nastavit';
 
 export const batchNotFinished = () => ({ reason: 'batch_not_finished' as const, detail: BATCH_NOT_FINISHED });
 export const batchExpiryMissing = () => ({ reason: 'batch_expiry_missing' as const, detail: BATCH_EXPIRY_MISSING });
@@ -15,7 +21,8 @@ export const batchExpiryMissing = () => ({ reason: 'batch_expiry_missing' as con
 export function sameBatch(a: ScannedBatch | null, b: ScannedBatch | null): boolean {
   if (!a || !b) return a === b;
   if (a.kind === 'existing' && b.kind === 'existing') return a.id === b.id;
-  if (a.kind === 'new' && b.kind === 'new') return a.name.trim() === b.name.trim() && (a.expiresAt ?? null) === (b.expiresAt ?? null);
+  if (a.kind === 'new' && b.kind === 'new')
+    return a.name.trim() === b.name.trim() && (a.expiresAt ?? null) === (b.expiresAt ?? null);
   return false;
 }
 
@@ -34,7 +41,11 @@ export type NewBatchResolution =
  * A new batch typed on a line: use the matching existing batch (R-SCAN-05); otherwise create it,
  * which needs an expiry: without one it cannot be set (R-SCAN-04).
  */
-export function resolveNewBatch(existing: readonly Batch[], name: string, expiresAt: string | null): NewBatchResolution {
+export function resolveNewBatch(
+  existing: readonly Batch[],
+  name: string,
+  expiresAt: string | null,
+): NewBatchResolution {
   const match = matchBatch(existing, name, expiresAt);
   if (match) return { kind: 'existing', batch: match };
   if (expiresAt === null) return { kind: 'refused', ...batchExpiryMissing() };
@@ -47,7 +58,9 @@ export function isIsoDate(value: string): boolean {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][
+    mo - 1
+  ];
   return d <= days;
 }
 
@@ -55,7 +68,9 @@ export function isIsoDate(value: string): boolean {
  * Lines of one request may carry one batch per product: two different batches of the same
  * product in one stock-in are the unfinished-batch case of R-SCAN-03 seen from the server.
  */
-export function conflictingBatchLines<T extends { code: string; batchKey: string | null }>(lines: readonly T[]): number[] {
+export function conflictingBatchLines<T extends { code: string; batchKey: string | null }>(
+  lines: readonly T[],
+): number[] {
   const seen = new Map<string, string>();
   const bad: number[] = [];
   lines.forEach((l, i) => {
@@ -71,7 +86,12 @@ export function conflictingBatchLines<T extends { code: string; batchKey: string
  * A location whose sector does not allow several batches already holds another batch of the
  * product: stocking in another needs the user's acknowledgement (acknowledge_multiple_sarze).
  */
-export function needsMultipleBatchAck(sectorAllowsMultiple: boolean, batchesHeld: readonly number[], incoming: number, acknowledged: boolean): boolean {
+export function needsMultipleBatchAck(
+  sectorAllowsMultiple: boolean,
+  batchesHeld: readonly number[],
+  incoming: number,
+  acknowledged: boolean,
+): boolean {
   if (sectorAllowsMultiple || acknowledged || incoming === 0) return false;
   return batchesHeld.some((id) => id !== 0 && id !== incoming);
 }

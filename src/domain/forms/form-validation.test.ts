@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_DATA_INVALID_MESSAGE, fieldErrors, isValidFormData, required, validateForm, type ValidationRule } from './form-validation';
+import {
+  FORM_DATA_INVALID_MESSAGE,
+  fieldErrors,
+  isValidFormData,
+  required,
+  validateForm,
+  type ValidationRule,
+} from './form-validation';
 
 const min3: ValidationRule = (v) => String(v ?? '').length >= 3 || 'Alespoň 3 znaky';
 const digits: ValidationRule = (v) => /^\d*$/.test(String(v ?? '')) || 'Jen číslice';
@@ -19,9 +26,16 @@ describe('form validation', () => {
   });
   it('R-UI-07 form data is valid only when every entry has type, name and label', () => {
     expect(isValidFormData([{ type: 'text', name: 'a', label: 'A' }])).toBe(true);
-    expect(isValidFormData([{ type: 'text', name: 'a', label: 'A' }, { type: 'text', name: 'b' }])).toBe(false);
+    expect(
+      isValidFormData([
+        { type: 'text', name: 'a', label: 'A' },
+        { type: 'text', name: 'b' },
+      ]),
+    ).toBe(false);
     expect(isValidFormData([{ name: 'a', label: 'A' }])).toBe(false);
     expect(isValidFormData('nope')).toBe(false);
-    expect(FORM_DATA_INVALID_MESSAGE).toBe('Form data validation failed: Each entry must include type, name, and label.');
+    expect(FORM_DATA_INVALID_MESSAGE).toBe(
+      'Form data validation failed: Each entry must include type, name, and label.',
+    );
   });
 });

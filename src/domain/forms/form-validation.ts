@@ -14,7 +14,10 @@ export function fieldErrors<V>(value: V, rules: readonly ValidationRule<V>[], ma
   return errors;
 }
 
-export interface FormValidation { valid: boolean; errors: Record<string, string[]> }
+export interface FormValidation {
+  valid: boolean;
+  errors: Record<string, string[]>;
+}
 
 /** The form is valid when every field is. */
 export function validateForm(
@@ -23,12 +26,15 @@ export function validateForm(
   maxErrors = 1,
 ): FormValidation {
   const errors: Record<string, string[]> = {};
-  for (const [name, fieldRules] of Object.entries(rules)) errors[name] = fieldErrors(values[name], fieldRules, maxErrors);
+  for (const [name, fieldRules] of Object.entries(rules))
+    errors[name] = fieldErrors(values[name], fieldRules, maxErrors);
   return { valid: Object.values(errors).every((e) => e.length === 0), errors };
 }
 
-export const required = (message = 'Toto pole je povinné'): ValidationRule =>
-  (v) => (v !== undefined && v !== null && String(v).trim() !== '' ? true : message);
+export const required =
+  (message = 'Toto pole je povinné'): ValidationRule =>
+  (v) =>
+    v !== undefined && v !== null && String(v).trim() !== '' ? true : message;
 
 /** An entry of the form dialog. */
 export interface FormEntry {
@@ -45,6 +51,15 @@ export const FORM_DATA_INVALID_MESSAGE = 'Form data validation failed: Each entr
 
 /** R-UI-07: the dialog opens only for a list whose every entry has type, name and label. */
 export function isValidFormData(data: unknown): data is FormEntry[] {
-  return Array.isArray(data) && data.every((e) =>
-    e !== null && typeof e === 'object' && ['type', 'name', 'label'].every((k) => typeof (e as Record<string, unknown>)[k] === 'string' && (e as Record<string, string>)[k] !== ''));
+  return (
+    Array.isArray(data) &&
+    data.every(
+      (e) =>
+        e !== null &&
+        typeof e === 'object' &&
+        ['type', 'name', 'label'].every(
+          (k) => typeof (e as Record<string, unknown>)[k] === 'string' && (e as Record<string, string>)[k] !== '',
+        ),
+    )
+  );
 }

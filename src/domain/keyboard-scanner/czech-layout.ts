@@ -2,12 +2,30 @@
 // replay scanner bursts in tests, the end-to-end run and the benchmark.
 
 const CZECH_NUMBER_ROW = ['é', '+', 'ě', 'š', 'č', 'ř', 'ž', 'ý', 'á', 'í'];
-const CZECH_SYMBOLS: Record<string, string> = { Minus: '=', Equal: '´', Slash: '-', Period: '.', Comma: ',', Space: ' ' };
-const US_SYMBOL_CODES: Record<string, string> = { '-': 'Minus', '=': 'Equal', '/': 'Slash', '.': 'Period', ',': 'Comma', ' ': 'Space' };
+const CZECH_SYMBOLS: Record<string, string> = {
+  Minus: '=',
+  Equal: '´',
+  Slash: '-',
+  Period: '.',
+  Comma: ',',
+  Space: ' ',
+};
+const US_SYMBOL_CODES: Record<string, string> = {
+  '-': 'Minus',
+  '=': 'Equal',
+  '/': 'Slash',
+  '.': 'Period',
+  ',': 'Comma',
+  ' ': 'Space',
+};
 
 const US_SHIFTED_DIGITS = ')!@#$%^&*(';
 
-export interface PhysicalKey { code: string; key: string; shiftKey: boolean }
+export interface PhysicalKey {
+  code: string;
+  key: string;
+  shiftKey: boolean;
+}
 
 /** The key event a US-layout scanner produces for `char` on a machine set to the Czech layout. */
 export function czechKeyFor(char: string): PhysicalKey {

@@ -3,13 +3,39 @@
 // types ě š č ř ž ý á í é and Y/Z are swapped, so a scan is read from the physical keys instead.
 
 const US_UNSHIFTED: Record<string, string> = {
-  Minus: '-', Equal: '=', BracketLeft: '[', BracketRight: ']', Backslash: '\\', Semicolon: ';', Quote: "'",
-  Backquote: '`', Comma: ',', Period: '.', Slash: '/', Space: ' ', IntlBackslash: '\\',
-  NumpadDecimal: '.', NumpadAdd: '+', NumpadSubtract: '-', NumpadMultiply: '*', NumpadDivide: '/',
+  Minus: '-',
+  Equal: '=',
+  BracketLeft: '[',
+  BracketRight: ']',
+  Backslash: '\\',
+  Semicolon: ';',
+  Quote: "'",
+  Backquote: '`',
+  Comma: ',',
+  Period: '.',
+  Slash: '/',
+  Space: ' ',
+  IntlBackslash: '\\',
+  NumpadDecimal: '.',
+  NumpadAdd: '+',
+  NumpadSubtract: '-',
+  NumpadMultiply: '*',
+  NumpadDivide: '/',
 };
 const US_SHIFTED: Record<string, string> = {
-  Minus: '_', Equal: '+', BracketLeft: '{', BracketRight: '}', Backslash: '|', Semicolon: ':', Quote: '"',
-  Backquote: '~', Comma: '<', Period: '>', Slash: '?', Space: ' ', IntlBackslash: '|',
+  Minus: '_',
+  Equal: '+',
+  BracketLeft: '{',
+  BracketRight: '}',
+  Backslash: '|',
+  Semicolon: ':',
+  Quote: '"',
+  Backquote: '~',
+  Comma: '<',
+  Period: '>',
+  Slash: '?',
+  Space: ' ',
+  IntlBackslash: '|',
 };
 const SHIFTED_DIGITS = ')!@#$%^&*(';
 

@@ -9,13 +9,20 @@ function scanned(text: string, start: number, gap: number, suffix: 'Enter' | 'Ta
   return [...keys, { code: suffix, key: suffix, shiftKey: false, timeMs: start + text.length * gap }];
 }
 function typedUs(text: string, start: number, gap: number): KeyStroke[] {
-  return [...text].map((c, i) => ({ code: /\d/.test(c) ? `Digit${c}` : `Key${c.toUpperCase()}`, key: c, shiftKey: false, timeMs: start + i * gap }));
+  return [...text].map((c, i) => ({
+    code: /\d/.test(c) ? `Digit${c}` : `Key${c.toUpperCase()}`,
+    key: c,
+    shiftKey: false,
+    timeMs: start + i * gap,
+  }));
 }
 
 describe('keyboard wedge: physical keys', () => {
   it('reads the number row of a Czech layout as digits (Digit2 typing ě yields 2)', () => {
     expect(physicalChar('Digit2', 'ě', false)).toBe('2');
-    expect([...'0123456789'].map((d) => physicalChar(`Digit${d}`, czechKeyFor(d).key, false)).join('')).toBe('0123456789');
+    expect([...'0123456789'].map((d) => physicalChar(`Digit${d}`, czechKeyFor(d).key, false)).join('')).toBe(
+      '0123456789',
+    );
   });
   it('undoes the QWERTZ swap of Y and Z and keeps the case from Shift', () => {
     expect(physicalChar('KeyZ', 'y', false)).toBe('z');
@@ -117,7 +124,10 @@ describe('keyboard wedge: bursts of scans', () => {
   it('reads any code of digits, letters and dashes on the Czech layout exactly (property over random codes)', () => {
     const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcxyz-*.';
     let seed = 7;
-    const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
     for (let n = 0; n < 200; n++) {
       const length = 4 + Math.floor(rnd() * 20);
       const code = Array.from({ length }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join('');

@@ -23,7 +23,9 @@ export interface WedgeOptions {
 export const DEFAULT_WEDGE_OPTIONS: WedgeOptions = { maxGapMs: 40, maxTerminatorGapMs: 100, minLength: 4 };
 
 /** The keys of the current burst: each came within maxGapMs of the one before. */
-export interface WedgeState { readonly burst: readonly KeyStroke[] }
+export interface WedgeState {
+  readonly burst: readonly KeyStroke[];
+}
 
 export const initialWedgeState: WedgeState = { burst: [] };
 
@@ -43,7 +45,11 @@ export type WedgeEffect =
  * after a burst of at least minLength keys makes it a scan. Each scan resets the burst, so a run of
  * scans back to back yields each code once, in order.
  */
-export function feedKey(state: WedgeState, stroke: KeyStroke, options: WedgeOptions = DEFAULT_WEDGE_OPTIONS): { state: WedgeState; effect: WedgeEffect } {
+export function feedKey(
+  state: WedgeState,
+  stroke: KeyStroke,
+  options: WedgeOptions = DEFAULT_WEDGE_OPTIONS,
+): { state: WedgeState; effect: WedgeEffect } {
   // Shortcuts and AltGr characters (Ctrl+Alt on Windows) are the person's, never a scanner's.
   if (stroke.ctrlKey || stroke.metaKey || stroke.altKey) return { state, effect: { kind: 'pass' } };
   const last = state.burst.at(-1);
@@ -54,7 +60,8 @@ export function feedKey(state: WedgeState, stroke: KeyStroke, options: WedgeOpti
     return { state: initialWedgeState, effect: terminator === 'Enter' ? { kind: 'submit' } : { kind: 'pass' } };
   }
   if (!isPrintable(stroke.key, stroke.code)) return { state, effect: { kind: 'pass' } };
-  const continues = last !== undefined && stroke.timeMs - last.timeMs <= options.maxGapMs && stroke.timeMs >= last.timeMs;
+  const continues =
+    last !== undefined && stroke.timeMs - last.timeMs <= options.maxGapMs && stroke.timeMs >= last.timeMs;
   return {
     state: { burst: continues ? [...state.burst, stroke] : [stroke] },
     effect: { kind: 'typed', burstStart: !continues, midBurst: continues },

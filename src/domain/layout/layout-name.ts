@@ -19,9 +19,16 @@ export const nameKey = (name: string): string => normaliseName(name).toLowerCase
 export function locationNameProblem(raw: string): LayoutProblem | undefined {
   const name = normaliseName(raw);
   if (name === '') return { kind: 'name-empty', what: 'location' };
-  if (name.length > MAX_LOCATION_NAME_LENGTH) return { kind: 'name-too-long', what: 'location', max: MAX_LOCATION_NAME_LENGTH };
+  if (name.length > MAX_LOCATION_NAME_LENGTH)
+    return { kind: 'name-too-long', what: 'location', max: MAX_LOCATION_NAME_LENGTH };
   const bad = [...new Set([...name].filter((ch) => !LOCATION_CHAR.test(ch)))];
-  if (bad.length) return { kind: 'name-bad-characters', what: 'location', name, characters: bad.map((ch) => (ch === ' ' ? 'mezera' : `„${ch}“`)).join(', ') };
+  if (bad.length)
+    return {
+      kind: 'name-bad-characters',
+      what: 'location',
+      name,
+      characters: bad.map((ch) => (ch === ' ' ? 'mezera' : `„${ch}“`)).join(', '),
+    };
   return undefined;
 }
 

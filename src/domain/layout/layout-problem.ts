@@ -9,7 +9,11 @@ export type LayoutProblem =
   | { kind: 'name-bad-characters'; what: NamedThing; name: string; characters: string }
   | { kind: 'name-taken'; what: NamedThing; names: readonly string[] }
   | { kind: 'pattern-empty' }
-  | { kind: 'pattern-syntax'; position: number; reason: 'unclosed' | 'unopened' | 'empty-group' | 'bad-range' | 'mixed-range' }
+  | {
+      kind: 'pattern-syntax';
+      position: number;
+      reason: 'unclosed' | 'unopened' | 'empty-group' | 'bad-range' | 'mixed-range';
+    }
   | { kind: 'pattern-too-many'; count: number; max: number }
   | { kind: 'pattern-duplicates'; names: readonly string[] }
   | { kind: 'order-mismatch'; missing: readonly number[]; unknown: readonly number[]; repeated: readonly number[] }
@@ -19,7 +23,10 @@ export type LayoutProblem =
   | { kind: 'stock-present'; what: 'location' | 'sector'; locations: readonly StockedLocation[] }
   | { kind: 'mixed-batches-present'; locations: readonly string[] };
 
-export interface StockedLocation { name: string; amount: number }
+export interface StockedLocation {
+  name: string;
+  amount: number;
+}
 
 export type NamedThing = 'location' | 'sector' | 'zone';
 
@@ -47,8 +54,10 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
     case 'name-too-long':
       return `Název ${THING_CS[problem.what].one} může mít nejvýše ${problem.max} znaků.`;
     case 'name-bad-characters':
-      return `Název ${THING_CS[problem.what].one} „${problem.name}“ obsahuje nepovolené znaky (${problem.characters}). ` +
-        'Povolena jsou písmena bez diakritiky, číslice a znaky - . _ /, aby šel vytisknout jako čárový kód.';
+      return (
+        `Název ${THING_CS[problem.what].one} „${problem.name}“ obsahuje nepovolené znaky (${problem.characters}). ` +
+        'Povolena jsou písmena bez diakritiky, číslice a znaky - . _ /, aby šel vytisknout jako čárový kód.'
+      );
     case 'name-taken':
       return problem.names.length === 1
         ? `${THING_CS[problem.what].many} „${problem.names[0]}“ již existuje.`
@@ -76,7 +85,8 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
       return `Pozice s ID ${list(problem.ids)} v tomto skladu neexistují. Nic nebylo smazáno.`;
     case 'stock-present': {
       const where = problem.locations.map((l) => `${l.name} (${l.amount} ks)`);
-      const subject = problem.what === 'sector' ? 'Sektor nelze smazat, na jeho pozicích je' : 'Pozice nelze smazat, je na nich';
+      const subject =
+        problem.what === 'sector' ? 'Sektor nelze smazat, na jeho pozicích je' : 'Pozice nelze smazat, je na nich';
       return `${subject} zboží: ${list(where)}. Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`;
     }
     case 'mixed-batches-present':

@@ -32,7 +32,10 @@ describe('bulk location pattern', () => {
   });
 
   it('refuses broken syntax with the position', () => {
-    expect(expandLocationPattern('A-{1..3')).toMatchObject({ ok: false, problem: { kind: 'pattern-syntax', position: 2, reason: 'unclosed' } });
+    expect(expandLocationPattern('A-{1..3')).toMatchObject({
+      ok: false,
+      problem: { kind: 'pattern-syntax', position: 2, reason: 'unclosed' },
+    });
     expect(expandLocationPattern('A-1..3}')).toMatchObject({ ok: false, problem: { reason: 'unopened' } });
     expect(expandLocationPattern('A-{}')).toMatchObject({ ok: false, problem: { reason: 'empty-group' } });
     expect(expandLocationPattern('A-{1..B}')).toMatchObject({ ok: false, problem: { reason: 'mixed-range' } });
@@ -43,6 +46,9 @@ describe('bulk location pattern', () => {
   it('refuses names that cannot be printed as Code 128 and repeated names', () => {
     expect(expandLocationPattern('Č-{1..2}')).toMatchObject({ ok: false, problem: { kind: 'name-bad-characters' } });
     expect(expandLocationPattern('A {1..2}')).toMatchObject({ ok: false, problem: { kind: 'name-bad-characters' } });
-    expect(expandLocationPattern('A-{1,1}')).toMatchObject({ ok: false, problem: { kind: 'pattern-duplicates', names: ['a-1'] } });
+    expect(expandLocationPattern('A-{1,1}')).toMatchObject({
+      ok: false,
+      problem: { kind: 'pattern-duplicates', names: ['a-1'] },
+    });
   });
 });

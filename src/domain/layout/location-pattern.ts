@@ -13,9 +13,7 @@ export const MAX_BULK_LOCATIONS = 5000;
  */
 type Part = { kind: 'text'; text: string } | { kind: 'choice'; values: string[] };
 
-export type PatternResult =
-  | { ok: true; names: string[] }
-  | { ok: false; problem: LayoutProblem };
+export type PatternResult = { ok: true; names: string[] } | { ok: false; problem: LayoutProblem };
 
 export function expandLocationPattern(pattern: string, max = MAX_BULK_LOCATIONS): PatternResult {
   const parsed = parsePattern(pattern.trim(), max);
@@ -47,7 +45,10 @@ function parsePattern(pattern: string, max: number): { parts: Part[] } | { probl
     const open = pattern.indexOf('{', i);
     const close = pattern.indexOf('}', i);
     if (close !== -1 && (open === -1 || close < open)) return syntax(close, 'unopened');
-    if (open === -1) { parts.push({ kind: 'text', text: pattern.slice(i) }); break; }
+    if (open === -1) {
+      parts.push({ kind: 'text', text: pattern.slice(i) });
+      break;
+    }
     if (open > i) parts.push({ kind: 'text', text: pattern.slice(i, open) });
     if (close === -1) return syntax(open, 'unclosed');
     const nested = pattern.indexOf('{', open + 1);
@@ -77,7 +78,8 @@ function groupValues(body: string): string[] | 'empty-group' | 'bad-range' | 'mi
     if ((from === from.toUpperCase()) !== (to === to.toUpperCase())) return 'bad-range';
     return range(from.charCodeAt(0), to.charCodeAt(0)).map((code) => String.fromCharCode(code));
   }
-  if ((/^\d+$/.test(from) && /^[A-Za-z]$/.test(to)) || (/^[A-Za-z]$/.test(from) && /^\d+$/.test(to))) return 'mixed-range';
+  if ((/^\d+$/.test(from) && /^[A-Za-z]$/.test(to)) || (/^[A-Za-z]$/.test(from) && /^\d+$/.test(to)))
+    return 'mixed-range';
   return 'bad-range';
 }
 
@@ -96,9 +98,13 @@ function numericRange(from: string, to: string): string[] {
 function range(from: number, to: number): number[] {
   const step = from <= to ? 1 : -1;
   const out: number[] = [];
-  for (let n = from; ; n += step) { out.push(n); if (n === to) break; }
+  for (let n = from; ; n += step) {
+    out.push(n);
+    if (n === to) break;
+  }
   return out;
 }
 
-const syntax = (position: number, reason: Extract<LayoutProblem, { kind: 'pattern-syntax' }>['reason']) =>
-  ({ problem: { kind: 'pattern-syntax', position, reason } as LayoutProblem });
+const syntax = (position: number, reason: Extract<LayoutProblem, { kind: 'pattern-syntax' }>['reason']) => ({
+  problem: { kind: 'pattern-syntax', position, reason } as LayoutProblem,
+});

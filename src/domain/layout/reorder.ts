@@ -27,7 +27,11 @@ export function moveTo<T>(items: readonly T[], from: number, to: number): T[] {
 }
 
 /** The `order` each id gets from its position, reporting only the rows whose order changes. */
-export function orderUpdates(currentOrder: ReadonlyMap<number, number>, orderedIds: readonly number[], start = 0): { id: number; order: number }[] {
+export function orderUpdates(
+  currentOrder: ReadonlyMap<number, number>,
+  orderedIds: readonly number[],
+  start = 0,
+): { id: number; order: number }[] {
   return orderedIds
     .map((id, index) => ({ id, order: start + index }))
     .filter(({ id, order }) => currentOrder.get(id) !== order);

@@ -6,7 +6,12 @@ const flags = { picking: false, multiple_batches: true, non_stock: false };
 const context = { otherSectorNames: ['B', 'C'], zoneIds: new Set([1, 2]), locationsWithMixedBatches: [] as string[] };
 
 describe('R-LOC-01 deleting locations removes sectors left empty', () => {
-  const locations = [{ id: 1, sectorId: 10 }, { id: 2, sectorId: 10 }, { id: 3, sectorId: 20 }, { id: 4, sectorId: 30 }];
+  const locations = [
+    { id: 1, sectorId: 10 },
+    { id: 2, sectorId: 10 },
+    { id: 3, sectorId: 20 },
+    { id: 4, sectorId: 30 },
+  ];
 
   it('R-LOC-01 removes a sector whose last location goes', () => {
     expect(sectorsEmptiedBy([3], locations)).toEqual([20]);
@@ -34,12 +39,17 @@ describe('R-LOC-02 a refused sector update carries a detail', () => {
 
   it('R-LOC-02 refuses forbidding several batches while a position holds several', () => {
     const mixed = { ...context, locationsWithMixedBatches: ['A-01-1'] };
-    expect(sectorUpdateProblem(flags, { multiple_batches: false }, mixed)).toEqual({ kind: 'mixed-batches-present', locations: ['A-01-1'] });
+    expect(sectorUpdateProblem(flags, { multiple_batches: false }, mixed)).toEqual({
+      kind: 'mixed-batches-present',
+      locations: ['A-01-1'],
+    });
     expect(sectorUpdateProblem(flags, { multiple_batches: false }, context)).toBeUndefined();
   });
 
   it('R-LOC-02 accepts a valid rename with flags', () => {
-    expect(sectorUpdateProblem(flags, { sector_name: 'D', picking: true, order: 3, zone_id: 2 }, context)).toBeUndefined();
+    expect(
+      sectorUpdateProblem(flags, { sector_name: 'D', picking: true, order: 3, zone_id: 2 }, context),
+    ).toBeUndefined();
   });
 });
 

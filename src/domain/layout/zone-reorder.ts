@@ -1,26 +1,43 @@
 import type { LayoutProblem } from './layout-problem';
 import { orderMismatch } from './reorder';
 
-export interface ZoneRow { id: number; order: number }
-export interface SectorRow { id: number; zoneId: number | null; order: number }
+export interface ZoneRow {
+  id: number;
+  order: number;
+}
+export interface SectorRow {
+  id: number;
+  zoneId: number | null;
+  order: number;
+}
 
 /** PUT /zone/reorder/: every zone in its new order; `sector_ids`, when given, is that zone's complete new sector list. */
-export interface ZoneReorder { zones: readonly { id: number; sector_ids?: readonly number[] }[] }
+export interface ZoneReorder {
+  zones: readonly { id: number; sector_ids?: readonly number[] }[];
+}
 
 export interface ZoneReorderPlan {
   zones: { id: number; order: number }[];
   sectors: { id: number; zoneId: number | null; order: number }[];
 }
 
-const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) => a.order - b.order || a.id - b.id;
+const byOrder = (a: { order: number; id: number }, b: { order: number; id: number }) =>
+  a.order - b.order || a.id - b.id;
 
 /**
  * Turns a reorder request into the rows to write. Sector order is one running number across the
  * zones in their new order (then sectors without a zone), so every list sorted by sector order reads
  * like the tree. A sector may move to another zone but may not fall out of the tree by omission.
  */
-export function planZoneReorder(zones: readonly ZoneRow[], sectors: readonly SectorRow[], request: ZoneReorder): { ok: true; plan: ZoneReorderPlan } | { ok: false; problem: LayoutProblem } {
-  const zoneProblem = orderMismatch(zones.map((z) => z.id), request.zones.map((z) => z.id));
+export function planZoneReorder(
+  zones: readonly ZoneRow[],
+  sectors: readonly SectorRow[],
+  request: ZoneReorder,
+): { ok: true; plan: ZoneReorderPlan } | { ok: false; problem: LayoutProblem } {
+  const zoneProblem = orderMismatch(
+    zones.map((z) => z.id),
+    request.zones.map((z) => z.id),
+  );
   if (zoneProblem) return { ok: false, problem: zoneProblem };
 
   const listed = request.zones.flatMap((z) => z.sector_ids ?? []);
@@ -40,7 +57,12 @@ export function planZoneReorder(zones: readonly ZoneRow[], sectors: readonly Sec
   let sectorOrder = 0;
   request.zones.forEach((zone, index) => {
     plan.zones.push({ id: zone.id, order: index });
-    const ids = zone.sector_ids ?? sectors.filter((s) => s.zoneId === zone.id && !listedSet.has(s.id)).sort(byOrder).map((s) => s.id);
+    const ids =
+      zone.sector_ids ??
+      sectors
+        .filter((s) => s.zoneId === zone.id && !listedSet.has(s.id))
+        .sort(byOrder)
+        .map((s) => s.id);
     for (const id of ids) plan.sectors.push({ id, zoneId: zone.id, order: sectorOrder++ });
   });
   for (const s of sectors.filter((s) => s.zoneId === null && !listedSet.has(s.id)).sort(byOrder)) {

@@ -1,10 +1,22 @@
 // R-MENU-11: the version block of the side menu.
 
-export interface BuildInfo { name: string; version: string; buildDate: string; buildTime: string; commit: string; branch: string; dev: boolean }
+export interface BuildInfo {
+  name: string;
+  version: string;
+  buildDate: string;
+  buildTime: string;
+  commit: string;
+  branch: string;
+  dev: boolean;
+}
 
 /** The lines of the block: the branch only for dev builds. */
 export function buildInfoLines(info: BuildInfo): string[] {
-  const lines = [`${info.name} v${info.version}`, `Sestaveno ${info.buildDate} ${info.buildTime}`, `Commit ${info.commit}`];
+  const lines = [
+    `${info.name} v${info.version}`,
+    `Sestaveno ${info.buildDate} ${info.buildTime}`,
+    `Commit ${info.commit}`,
+  ];
   if (info.dev) lines.push(`Větev ${info.branch}`);
   return lines;
 }

@@ -10,7 +10,13 @@ describe('menu items', () => {
     expect(isLinkActive({ to: '/stocktaking' }, '/stocktaking/detail/4')).toBe(false);
   });
   it('R-MENU-14 a group is active when one of its visible sublinks is', () => {
-    const group = { text: 'g', subLinks: [{ text: 'a', to: '/a' }, { text: 'b', to: '/b', hidden: true }] };
+    const group = {
+      text: 'g',
+      subLinks: [
+        { text: 'a', to: '/a' },
+        { text: 'b', to: '/b', hidden: true },
+      ],
+    };
     expect(isItemActive(group, '/a')).toBe(true);
     expect(isItemActive(group, '/b')).toBe(false);
   });

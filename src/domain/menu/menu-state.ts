@@ -2,7 +2,10 @@ import { MENU_HIDE_BREAKPOINT_PX, MENU_PERMANENT_FROM_PX, MENU_WIDTH_PX } from '
 
 // SPEC 4 "Side menu": open/closed, hide mode on narrow windows, drawer kind and width.
 
-export interface MenuState { closed: boolean; hideMode: boolean }
+export interface MenuState {
+  closed: boolean;
+  hideMode: boolean;
+}
 
 /** Open unless the stored sideMenuClosed equals 'true' (R-MENU-15). */
 export function initialMenuState(stored: string | null, windowWidth: number): MenuState {

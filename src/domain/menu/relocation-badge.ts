@@ -8,5 +8,8 @@ export interface WarehouseWidgetEntry {
 export function relocationBadgeCount(widgets: readonly WarehouseWidgetEntry[], eshopName: string): number {
   const entry = widgets.find((w) => w.eshop_name === eshopName);
   if (!entry) return 0;
-  return entry.warehouse_widget.relocation_products.reduce((sum, p) => sum + (Number.isFinite(p.product_count) ? p.product_count : 0), 0);
+  return entry.warehouse_widget.relocation_products.reduce(
+    (sum, p) => sum + (Number.isFinite(p.product_count) ? p.product_count : 0),
+    0,
+  );
 }

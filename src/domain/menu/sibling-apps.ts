@@ -2,10 +2,18 @@ import { isAppAllowed, type RolePermissions } from '../permissions/role-permissi
 
 // SPEC 2.3 / R-MENU-10: links to the organisation's other apps.
 
-export interface ServiceInfo { module: string; name: string; title: string; url: string; icon: string }
+export interface ServiceInfo {
+  module: string;
+  name: string;
+  title: string;
+  url: string;
+  icon: string;
+}
 
 /** The module name this app itself is listed under: {product}_stock. */
-export function ownModule(product: string): string { return `${product}_stock`; }
+export function ownModule(product: string): string {
+  return `${product}_stock`;
+}
 
 export function siblingApps(input: {
   available: readonly ServiceInfo[];
@@ -14,6 +22,7 @@ export function siblingApps(input: {
   product: string;
 }): ServiceInfo[] {
   const own = ownModule(input.product);
-  return input.available.filter((s) =>
-    s.module !== own && input.activeModules.includes(s.module) && isAppAllowed(input.role, s.name));
+  return input.available.filter(
+    (s) => s.module !== own && input.activeModules.includes(s.module) && isAppAllowed(input.role, s.name),
+  );
 }

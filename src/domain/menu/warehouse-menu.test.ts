@@ -4,13 +4,29 @@ import { ALL_SCOPES, AUTO_ORDER_MODULE, BATCH_ADDON_ID, Scope } from '../permiss
 import type { MenuItem } from './menu-item';
 import { warehouseMenu, type WarehouseMenuContext } from './warehouse-menu';
 
-const admin: RolePermissions = { id: 1, allowed_scopes: null, forbidden_scopes: null, blacklist_urls: [], settings_fe: { allowed_apps: [] } };
+const admin: RolePermissions = {
+  id: 1,
+  allowed_scopes: null,
+  forbidden_scopes: null,
+  blacklist_urls: [],
+  settings_fe: { allowed_apps: [] },
+};
 const without = (...scopes: string[]): RolePermissions => ({ ...admin, forbidden_scopes: scopes });
 const ctx = (over: Partial<WarehouseMenuContext> = {}): WarehouseMenuContext => ({
-  role: admin, stockCount: 1, mode: 'chaos', isPublicApi: false, modules: [AUTO_ORDER_MODULE], activeAddonIds: [BATCH_ADDON_ID], relocationBadge: 0, ...over,
+  role: admin,
+  stockCount: 1,
+  mode: 'chaos',
+  isPublicApi: false,
+  modules: [AUTO_ORDER_MODULE],
+  activeAddonIds: [BATCH_ADDON_ID],
+  relocationBadge: 0,
+  ...over,
 });
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.subLinks ? [i, ...i.subLinks] : [i]));
-const targets = (c: WarehouseMenuContext) => flat(warehouseMenu(c)).map((i) => i.to).filter(Boolean);
+const targets = (c: WarehouseMenuContext) =>
+  flat(warehouseMenu(c))
+    .map((i) => i.to)
+    .filter(Boolean);
 const group = (c: WarehouseMenuContext, testId: string) => warehouseMenu(c).find((i) => i.testId === testId);
 
 describe('warehouse side menu', () => {
@@ -56,20 +72,36 @@ describe('warehouse side menu', () => {
     expect(group(ctx({ mode: 'basic' }), 'menu-group-batches')).toBeUndefined();
     expect(group(ctx({ activeAddonIds: [] }), 'menu-group-batches')).toBeUndefined();
     expect(group(ctx({ role: without(Scope.batches) }), 'menu-group-batches')).toBeUndefined();
-    expect(group(ctx({ role: without(Scope.convertToBatch) }), 'menu-group-batches')?.subLinks?.map((s) => s.to)).toEqual(['/batches']);
+    expect(
+      group(ctx({ role: without(Scope.convertToBatch) }), 'menu-group-batches')?.subLinks?.map((s) => s.to),
+    ).toEqual(['/batches']);
   });
 
   it('R-MENU-07 the Other tools group holds the eight entries with their permissions; rules not in basic', () => {
     const tools = group(ctx(), 'menu-group-tools')!;
     expect(tools.text).toBe('Další nástroje');
     expect(tools.subLinks!.map((s) => s.to)).toEqual([
-      '/stocktaking', '/inventory/overview', '/inventory/layout', '/locations/relocation_rules', '/eans', '/printing', '/exports', '/product_diffs',
+      '/stocktaking',
+      '/inventory/overview',
+      '/inventory/layout',
+      '/locations/relocation_rules',
+      '/eans',
+      '/printing',
+      '/exports',
+      '/product_diffs',
     ]);
-    expect(group(ctx({ mode: 'basic' }), 'menu-group-tools')!.subLinks!.map((s) => s.to)).not.toContain('/locations/relocation_rules');
+    expect(group(ctx({ mode: 'basic' }), 'menu-group-tools')!.subLinks!.map((s) => s.to)).not.toContain(
+      '/locations/relocation_rules',
+    );
     const pairs: Array<[string, string]> = [
-      ['/stocktaking', Scope.stocktaking], ['/inventory/overview', Scope.stockOverview], ['/inventory/layout', Scope.reorganisation],
-      ['/locations/relocation_rules', Scope.relocationRules], ['/eans', Scope.multiEan], ['/printing', Scope.printing],
-      ['/exports', Scope.exportImport], ['/product_diffs', Scope.discrepancies],
+      ['/stocktaking', Scope.stocktaking],
+      ['/inventory/overview', Scope.stockOverview],
+      ['/inventory/layout', Scope.reorganisation],
+      ['/locations/relocation_rules', Scope.relocationRules],
+      ['/eans', Scope.multiEan],
+      ['/printing', Scope.printing],
+      ['/exports', Scope.exportImport],
+      ['/product_diffs', Scope.discrepancies],
     ];
     for (const [to, scope] of pairs) expect(targets(ctx({ role: without(scope) })), to).not.toContain(to);
     const nothing: RolePermissions = { ...admin, forbidden_scopes: [...ALL_SCOPES] };

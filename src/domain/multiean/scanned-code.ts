@@ -1,8 +1,14 @@
 /** The e-shop's multi-EAN delimiters (eshops.multiean_delimiters). */
-export interface MultieanDelimiters { delimiters: readonly string[]; num: number }
+export interface MultieanDelimiters {
+  delimiters: readonly string[];
+  num: number;
+}
 
 /** What a scanned text may mean: a code to look up and how many pieces it stands for. */
-export interface CodeCandidate { code: string; quantity: number }
+export interface CodeCandidate {
+  code: string;
+  quantity: number;
+}
 
 /** A quantity in a scanned code: 1 to 99 999 pieces, plain digits. */
 const QUANTITY = /^[1-9]\d{0,4}$/;
@@ -28,10 +34,13 @@ export function scannedCodeCandidates(text: string, settings: MultieanDelimiters
     const firstQty = QUANTITY.test(first);
     const secondQty = QUANTITY.test(second);
     let reading: CodeCandidate | undefined;
-    if (firstQty && secondQty) reading = settings.num === 2 ? { code: first, quantity: Number(second) } : { code: second, quantity: Number(first) };
+    if (firstQty && secondQty)
+      reading =
+        settings.num === 2 ? { code: first, quantity: Number(second) } : { code: second, quantity: Number(first) };
     else if (firstQty && second) reading = { code: second, quantity: Number(first) };
     else if (secondQty && first) reading = { code: first, quantity: Number(second) };
-    if (reading && !candidates.some((c) => c.code === reading!.code && c.quantity === reading!.quantity)) candidates.push(reading);
+    if (reading && !candidates.some((c) => c.code === reading!.code && c.quantity === reading!.quantity))
+      candidates.push(reading);
   }
   return candidates;
 }

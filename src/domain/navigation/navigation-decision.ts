@@ -26,10 +26,12 @@ export const APP_LOADING_PATH = '/appLoading';
 export function decideNavigation(to: string, state: NavigationState): NavigationDecision {
   const name = matchRoute(to)?.route.name;
   // 1. Offline → /offline, except to login or appLoading (R-NAV-01).
-  if (!state.online && name !== 'login' && name !== 'appLoading' && name !== 'offline') return { kind: 'redirect', to: OFFLINE_PATH };
+  if (!state.online && name !== 'login' && name !== 'appLoading' && name !== 'offline')
+    return { kind: 'redirect', to: OFFLINE_PATH };
   if (name === 'login' || name === 'offline') return leaveCheck(state);
   // A signed-in user is required (R-PERM-04); /appLoading sends a signed-out user to /login itself.
-  if (!state.signedIn && name !== 'appLoading' && name !== 'unauthorized') return { kind: 'redirect', to: withNextUrl(LOGIN_PATH, to) };
+  if (!state.signedIn && name !== 'appLoading' && name !== 'unauthorized')
+    return { kind: 'redirect', to: withNextUrl(LOGIN_PATH, to) };
   // 2. Config not loaded → /appLoading?nextUrl= (R-NAV-02).
   if (!state.access && name !== 'appLoading') return { kind: 'redirect', to: withNextUrl(APP_LOADING_PATH, to) };
   // 3. The unauthorized route is always allowed (R-NAV-03).

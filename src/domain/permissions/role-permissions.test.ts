@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isAppAllowed, isScopePermitted, isUrlBlacklisted, type RolePermissions } from './role-permissions';
 
 const role = (over: Partial<RolePermissions>): RolePermissions => ({
-  id: 1, allowed_scopes: null, forbidden_scopes: null, blacklist_urls: [], settings_fe: { allowed_apps: [] }, ...over,
+  id: 1,
+  allowed_scopes: null,
+  forbidden_scopes: null,
+  blacklist_urls: [],
+  settings_fe: { allowed_apps: [] },
+  ...over,
 });
 
 describe('role permissions', () => {

@@ -29,9 +29,15 @@ export function pathOnly(url: string): string {
 }
 
 function segments(path: string): string[] {
-  return pathOnly(path).split('/').filter((s) => s !== '');
+  return pathOnly(path)
+    .split('/')
+    .filter((s) => s !== '');
 }
 
 function safeDecode(s: string): string {
-  try { return decodeURIComponent(s); } catch { return s; }
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

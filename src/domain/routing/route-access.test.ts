@@ -5,21 +5,45 @@ import { matchRoute, routeAccess, titleOf, type AccessContext } from './route-ac
 import { ROUTES } from './route-table';
 
 const role = (over: Partial<RolePermissions> = {}): RolePermissions => ({
-  id: 1, allowed_scopes: null, forbidden_scopes: null, blacklist_urls: [], settings_fe: { allowed_apps: [] }, ...over,
+  id: 1,
+  allowed_scopes: null,
+  forbidden_scopes: null,
+  blacklist_urls: [],
+  settings_fe: { allowed_apps: [] },
+  ...over,
 });
-const only = (...scopes: string[]): RolePermissions => role({ allowed_scopes: scopes, forbidden_scopes: ALL_SCOPES.filter((s) => !scopes.includes(s)) });
-const ctx = (r: RolePermissions, addons: number[] = [BATCH_ADDON_ID]): AccessContext => ({ role: r, activeAddonIds: addons });
+const only = (...scopes: string[]): RolePermissions =>
+  role({ allowed_scopes: scopes, forbidden_scopes: ALL_SCOPES.filter((s) => !scopes.includes(s)) });
+const ctx = (r: RolePermissions, addons: number[] = [BATCH_ADDON_ID]): AccessContext => ({
+  role: r,
+  activeAddonIds: addons,
+});
 
 const EXPECTED: Array<[string, string | null]> = [
-  ['/', Scope.movementLog], ['/movementLog', Scope.movementLog], ['/exports', Scope.exportImport],
-  ['/inventory/overview', Scope.stockOverview], ['/inventory/layout', Scope.reorganisation],
-  ['/products/add-ao', Scope.stockInFromList], ['/products/add-ao/12', Scope.stockInFromList],
-  ['/locations/chaos_change', Scope.locationChange], ['/locations/chaos_change/queue', Scope.locationChange],
-  ['/locations/relocation_rules', Scope.relocationRules], ['/stocktaking', Scope.stocktaking],
-  ['/stocktaking/detail/5', Scope.stocktaking], ['/documents/receipt', Scope.documents], ['/documents/detail/3', Scope.documents],
-  ['/eans', Scope.multiEan], ['/batches', Scope.batches], ['/batchInit', Scope.batches], ['/printing', Scope.printing],
-  ['/settings', Scope.settings], ['/product_diffs', Scope.discrepancies],
-  ['/login', null], ['/offline', null], ['/unauthorized', null], ['/appLoading?nextUrl=%2F', null],
+  ['/', Scope.movementLog],
+  ['/movementLog', Scope.movementLog],
+  ['/exports', Scope.exportImport],
+  ['/inventory/overview', Scope.stockOverview],
+  ['/inventory/layout', Scope.reorganisation],
+  ['/products/add-ao', Scope.stockInFromList],
+  ['/products/add-ao/12', Scope.stockInFromList],
+  ['/locations/chaos_change', Scope.locationChange],
+  ['/locations/chaos_change/queue', Scope.locationChange],
+  ['/locations/relocation_rules', Scope.relocationRules],
+  ['/stocktaking', Scope.stocktaking],
+  ['/stocktaking/detail/5', Scope.stocktaking],
+  ['/documents/receipt', Scope.documents],
+  ['/documents/detail/3', Scope.documents],
+  ['/eans', Scope.multiEan],
+  ['/batches', Scope.batches],
+  ['/batchInit', Scope.batches],
+  ['/printing', Scope.printing],
+  ['/settings', Scope.settings],
+  ['/product_diffs', Scope.discrepancies],
+  ['/login', null],
+  ['/offline', null],
+  ['/unauthorized', null],
+  ['/appLoading?nextUrl=%2F', null],
 ];
 
 describe('route permissions', () => {
@@ -44,12 +68,18 @@ describe('route permissions', () => {
 
   it('R-ROUTE-02 actionType maps to its own permission; any other actionType is denied', () => {
     const map: Record<string, string> = {
-      add: Scope.stockIn, remove: Scope.stockOut, no_sync_add: Scope.stockInReturns, no_sync_remove: Scope.stockOutReturns,
-      location_check: Scope.locationCheck, location_change: Scope.locationChange,
+      add: Scope.stockIn,
+      remove: Scope.stockOut,
+      no_sync_add: Scope.stockInReturns,
+      no_sync_remove: Scope.stockOutReturns,
+      location_check: Scope.locationCheck,
+      location_change: Scope.locationChange,
     };
     for (const [type, scope] of Object.entries(map)) {
       expect(routeAccess(`/products/${type}`, ctx(only(scope))), type).toBe('allowed');
-      expect(routeAccess(`/products/${type}`, ctx(only(...ALL_SCOPES.filter((s) => s !== scope)))), type).toBe('unauthorized');
+      expect(routeAccess(`/products/${type}`, ctx(only(...ALL_SCOPES.filter((s) => s !== scope)))), type).toBe(
+        'unauthorized',
+      );
     }
     expect(routeAccess('/products/steal', ctx(role()))).toBe('unauthorized');
     expect(routeAccess('/products/constructor', ctx(role()))).toBe('unauthorized');
@@ -81,12 +111,19 @@ describe('route permissions', () => {
   it('R-PERM-01 a forbidden scope is refused unless allowed; no forbidden list allows all', () => {
     expect(routeAccess('/exports', ctx(role({ forbidden_scopes: null })))).toBe('allowed');
     expect(routeAccess('/exports', ctx(role({ forbidden_scopes: [Scope.exportImport] })))).toBe('unauthorized');
-    expect(routeAccess('/exports', ctx(role({ forbidden_scopes: [Scope.exportImport], allowed_scopes: [Scope.exportImport] })))).toBe('allowed');
+    expect(
+      routeAccess(
+        '/exports',
+        ctx(role({ forbidden_scopes: [Scope.exportImport], allowed_scopes: [Scope.exportImport] })),
+      ),
+    ).toBe('allowed');
   });
 
   it('R-PERM-02 the app must be in allowed_apps (empty allows all) for every guarded route', () => {
     expect(routeAccess('/movementLog', ctx(role({ settings_fe: { allowed_apps: ['balic'] } })))).toBe('unauthorized');
-    expect(routeAccess('/movementLog', ctx(role({ settings_fe: { allowed_apps: ['balic', 'sklad'] } })))).toBe('allowed');
+    expect(routeAccess('/movementLog', ctx(role({ settings_fe: { allowed_apps: ['balic', 'sklad'] } })))).toBe(
+      'allowed',
+    );
     expect(routeAccess('/unauthorized', ctx(role({ settings_fe: { allowed_apps: ['balic'] } })))).toBe('allowed');
   });
 

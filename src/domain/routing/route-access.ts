@@ -1,9 +1,26 @@
-import { isAppAllowed, isScopePermitted, isUrlBlacklisted, type RolePermissions } from '../permissions/role-permissions';
+import {
+  isAppAllowed,
+  isScopePermitted,
+  isUrlBlacklisted,
+  type RolePermissions,
+} from '../permissions/role-permissions';
 import { WAREHOUSE_APP, type ScopeName } from '../permissions/scopes';
 import { matchPath, pathOnly, type RouteParams } from './path-pattern';
-import { ACTION_TYPE_SCOPES, ACTION_TYPE_TITLES, DOCUMENT_TYPE_TITLES, PUBLIC_ROUTES, ROUTES, isActionType, isDocumentType, type RouteDef } from './route-table';
+import {
+  ACTION_TYPE_SCOPES,
+  ACTION_TYPE_TITLES,
+  DOCUMENT_TYPE_TITLES,
+  PUBLIC_ROUTES,
+  ROUTES,
+  isActionType,
+  isDocumentType,
+  type RouteDef,
+} from './route-table';
 
-export interface RouteMatch { route: RouteDef; params: RouteParams }
+export interface RouteMatch {
+  route: RouteDef;
+  params: RouteParams;
+}
 
 /** The first route of SPEC 2.1 whose pattern fits, or null for notFound (R-ROUTE-05). */
 export function matchRoute(url: string): RouteMatch | null {
@@ -24,14 +41,17 @@ export interface AccessContext {
 export type RouteAccess = 'allowed' | 'unauthorized' | 'notFound';
 
 /** A route's concrete requirement once its parameters are known (SPEC 2.2). */
-export type Requirement = { kind: 'open' } | { kind: 'scope'; scope: ScopeName; addonId?: number } | { kind: 'denied' } | { kind: 'notFound' };
+export type Requirement =
+  { kind: 'open' } | { kind: 'scope'; scope: ScopeName; addonId?: number } | { kind: 'denied' } | { kind: 'notFound' };
 
 export function requirementOf(match: RouteMatch | null): Requirement {
   if (!match) return { kind: 'notFound' };
   const need = match.route.need;
   switch (need.kind) {
-    case 'open': return need;
-    case 'scope': return need;
+    case 'open':
+      return need;
+    case 'scope':
+      return need;
     case 'actionType': {
       const type = match.params.actionType;
       return isActionType(type) ? { kind: 'scope', scope: ACTION_TYPE_SCOPES[type] } : { kind: 'denied' };
@@ -48,12 +68,16 @@ export function requirementOf(match: RouteMatch | null): Requirement {
 export function routeAccess(url: string, ctx: AccessContext): RouteAccess {
   const match = matchRoute(url);
   if (match && PUBLIC_ROUTES.has(match.route.name)) return 'allowed';
-  if (!isAppAllowed(ctx.role, ctx.app ?? WAREHOUSE_APP) || isUrlBlacklisted(ctx.role, pathOnly(url))) return 'unauthorized';
+  if (!isAppAllowed(ctx.role, ctx.app ?? WAREHOUSE_APP) || isUrlBlacklisted(ctx.role, pathOnly(url)))
+    return 'unauthorized';
   const req = requirementOf(match);
   switch (req.kind) {
-    case 'notFound': return 'notFound';
-    case 'open': return 'allowed';
-    case 'denied': return 'unauthorized';
+    case 'notFound':
+      return 'notFound';
+    case 'open':
+      return 'allowed';
+    case 'denied':
+      return 'unauthorized';
     case 'scope':
       if (!isScopePermitted(ctx.role, req.scope)) return 'unauthorized';
       if (req.addonId !== undefined && !ctx.activeAddonIds.includes(req.addonId)) return 'unauthorized';
@@ -65,7 +89,9 @@ export function routeAccess(url: string, ctx: AccessContext): RouteAccess {
 export function titleOf(url: string): string {
   const match = matchRoute(url);
   if (!match) return 'Stránka nenalezena';
-  if (match.route.name === 'products' && isActionType(match.params.actionType)) return ACTION_TYPE_TITLES[match.params.actionType];
-  if (match.route.name === 'documents' && isDocumentType(match.params.type)) return DOCUMENT_TYPE_TITLES[match.params.type];
+  if (match.route.name === 'products' && isActionType(match.params.actionType))
+    return ACTION_TYPE_TITLES[match.params.actionType];
+  if (match.route.name === 'documents' && isDocumentType(match.params.type))
+    return DOCUMENT_TYPE_TITLES[match.params.type];
   return match.route.title;
 }

@@ -42,14 +42,40 @@ export type RouteNeed =
   | { kind: 'documentType' };
 
 export type RouteName =
-  | 'home' | 'login' | 'movementLog' | 'exports' | 'inventory' | 'inventoryOverview' | 'inventoryLayout'
-  | 'productsAo' | 'products' | 'chaosLocations' | 'relocationRules' | 'stocktaking' | 'stockTakingsDetail'
-  | 'documentDetail' | 'documents' | 'eanSettings' | 'batchSettings' | 'batchInit' | 'printing' | 'settings'
-  | 'productDiffs' | 'offline' | 'unauthorized' | 'appLoading';
+  | 'home'
+  | 'login'
+  | 'movementLog'
+  | 'exports'
+  | 'inventory'
+  | 'inventoryOverview'
+  | 'inventoryLayout'
+  | 'productsAo'
+  | 'products'
+  | 'chaosLocations'
+  | 'relocationRules'
+  | 'stocktaking'
+  | 'stockTakingsDetail'
+  | 'documentDetail'
+  | 'documents'
+  | 'eanSettings'
+  | 'batchSettings'
+  | 'batchInit'
+  | 'printing'
+  | 'settings'
+  | 'productDiffs'
+  | 'offline'
+  | 'unauthorized'
+  | 'appLoading';
 
-export interface RouteDef { name: RouteName; path: string; title: string; need: RouteNeed; }
+export interface RouteDef {
+  name: RouteName;
+  path: string;
+  title: string;
+  need: RouteNeed;
+}
 
-const scope = (s: ScopeName, addonId?: number): RouteNeed => (addonId === undefined ? { kind: 'scope', scope: s } : { kind: 'scope', scope: s, addonId });
+const scope = (s: ScopeName, addonId?: number): RouteNeed =>
+  addonId === undefined ? { kind: 'scope', scope: s } : { kind: 'scope', scope: s, addonId };
 const OPEN: RouteNeed = { kind: 'open' };
 
 /** In match order: the first pattern that fits wins (add-ao before :actionType, detail before :type). */
@@ -59,14 +85,44 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'movementLog', path: '/movementLog', title: 'Log pohybů', need: scope(Scope.movementLog) },
   { name: 'exports', path: '/exports', title: 'Export/Import', need: scope(Scope.exportImport) },
   { name: 'inventory', path: '/inventory', title: 'Sklad', need: OPEN },
-  { name: 'inventoryOverview', path: '/inventory/overview', title: 'Náhled na sklad', need: scope(Scope.stockOverview) },
-  { name: 'inventoryLayout', path: '/inventory/layout', title: 'Reorganizace skladu', need: scope(Scope.reorganisation) },
-  { name: 'productsAo', path: '/products/add-ao/:shoplist?', title: 'Naskladnění ze seznamu', need: scope(Scope.stockInFromList) },
+  {
+    name: 'inventoryOverview',
+    path: '/inventory/overview',
+    title: 'Náhled na sklad',
+    need: scope(Scope.stockOverview),
+  },
+  {
+    name: 'inventoryLayout',
+    path: '/inventory/layout',
+    title: 'Reorganizace skladu',
+    need: scope(Scope.reorganisation),
+  },
+  {
+    name: 'productsAo',
+    path: '/products/add-ao/:shoplist?',
+    title: 'Naskladnění ze seznamu',
+    need: scope(Scope.stockInFromList),
+  },
   { name: 'products', path: '/products/:actionType', title: 'Produkty', need: { kind: 'actionType' } },
-  { name: 'chaosLocations', path: '/locations/chaos_change/:mode?', title: 'Změna pozice (chaos)', need: scope(Scope.locationChange) },
-  { name: 'relocationRules', path: '/locations/relocation_rules', title: 'Pravidla pro přesun', need: scope(Scope.relocationRules) },
+  {
+    name: 'chaosLocations',
+    path: '/locations/chaos_change/:mode?',
+    title: 'Změna pozice (chaos)',
+    need: scope(Scope.locationChange),
+  },
+  {
+    name: 'relocationRules',
+    path: '/locations/relocation_rules',
+    title: 'Pravidla pro přesun',
+    need: scope(Scope.relocationRules),
+  },
   { name: 'stocktaking', path: '/stocktaking', title: 'Inventura', need: scope(Scope.stocktaking) },
-  { name: 'stockTakingsDetail', path: '/stocktaking/detail/:id', title: 'Detail inventury', need: scope(Scope.stocktaking) },
+  {
+    name: 'stockTakingsDetail',
+    path: '/stocktaking/detail/:id',
+    title: 'Detail inventury',
+    need: scope(Scope.stocktaking),
+  },
   { name: 'documentDetail', path: '/documents/detail/:id', title: 'Detail dokladu', need: scope(Scope.documents) },
   { name: 'documents', path: '/documents/:type', title: 'Doklady', need: { kind: 'documentType' } },
   { name: 'eanSettings', path: '/eans', title: 'Multi-EANy a krabice', need: scope(Scope.multiEan) },
@@ -80,8 +136,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'appLoading', path: '/appLoading', title: 'Načítání', need: OPEN },
 ];
 
-export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> =
-  Object.fromEntries(ROUTES.map((r) => [r.name, r])) as Record<RouteName, RouteDef>;
+export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromEntries(
+  ROUTES.map((r) => [r.name, r]),
+) as Record<RouteName, RouteDef>;
 
 /** Routes reachable without being signed in, and never subject to role checks. */
 export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'offline', 'unauthorized', 'appLoading']);

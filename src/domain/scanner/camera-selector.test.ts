@@ -4,7 +4,10 @@ import { parseCameraSelector, selectorFor } from './camera-selector';
 describe('camera selector', () => {
   it('R-CAM-09 accepts facingMode user or environment', () => {
     expect(parseCameraSelector({ facingMode: 'user' })).toEqual({ ok: true, selector: { facingMode: 'user' } });
-    expect(parseCameraSelector({ facingMode: 'environment' })).toEqual({ ok: true, selector: { facingMode: 'environment' } });
+    expect(parseCameraSelector({ facingMode: 'environment' })).toEqual({
+      ok: true,
+      selector: { facingMode: 'environment' },
+    });
   });
 
   it('R-CAM-09 rejects any other facingMode', () => {
@@ -18,7 +21,10 @@ describe('camera selector', () => {
 
   it('R-CAM-09 needs exactly one key', () => {
     expect(parseCameraSelector({})).toEqual({ ok: false, reason: 'notExactlyOneKey' });
-    expect(parseCameraSelector({ facingMode: 'user', deviceId: 'abc' })).toEqual({ ok: false, reason: 'notExactlyOneKey' });
+    expect(parseCameraSelector({ facingMode: 'user', deviceId: 'abc' })).toEqual({
+      ok: false,
+      reason: 'notExactlyOneKey',
+    });
     expect(parseCameraSelector({ width: 3 })).toEqual({ ok: false, reason: 'notExactlyOneKey' });
     expect(parseCameraSelector('user')).toEqual({ ok: false, reason: 'notAnObject' });
   });

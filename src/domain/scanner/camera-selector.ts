@@ -14,11 +14,15 @@ export function parseCameraSelector(value: unknown): CameraSelectorResult {
   const record = value as Record<string, unknown>;
   if (keys[0] === 'facingMode') {
     const mode = record.facingMode;
-    return mode === 'user' || mode === 'environment' ? { ok: true, selector: { facingMode: mode } } : { ok: false, reason: 'badFacingMode' };
+    return mode === 'user' || mode === 'environment'
+      ? { ok: true, selector: { facingMode: mode } }
+      : { ok: false, reason: 'badFacingMode' };
   }
   if (keys[0] === 'deviceId') {
     const id = record.deviceId;
-    return typeof id === 'string' && id.length > 0 ? { ok: true, selector: { deviceId: id } } : { ok: false, reason: 'badDeviceId' };
+    return typeof id === 'string' && id.length > 0
+      ? { ok: true, selector: { deviceId: id } }
+      : { ok: false, reason: 'badDeviceId' };
   }
   return { ok: false, reason: 'notExactlyOneKey' };
 }

@@ -3,17 +3,32 @@ import { defaultQrbox, fitQrbox, rootWidthOrDefault, scanRegionInVideo } from '.
 
 describe('scan region (qrbox)', () => {
   it('R-CAM-08 a side below 50 px is rejected', () => {
-    expect(fitQrbox({ width: 49, height: 100 }, { width: 400, height: 400 })).toEqual({ ok: false, reason: 'qrboxTooSmall' });
-    expect(fitQrbox({ width: 100, height: 49 }, { width: 400, height: 400 })).toEqual({ ok: false, reason: 'qrboxTooSmall' });
-    expect(fitQrbox({ width: 50, height: 50 }, { width: 400, height: 400 })).toEqual({ ok: true, qrbox: { width: 50, height: 50 } });
+    expect(fitQrbox({ width: 49, height: 100 }, { width: 400, height: 400 })).toEqual({
+      ok: false,
+      reason: 'qrboxTooSmall',
+    });
+    expect(fitQrbox({ width: 100, height: 49 }, { width: 400, height: 400 })).toEqual({
+      ok: false,
+      reason: 'qrboxTooSmall',
+    });
+    expect(fitQrbox({ width: 50, height: 50 }, { width: 400, height: 400 })).toEqual({
+      ok: true,
+      qrbox: { width: 50, height: 50 },
+    });
   });
 
   it('R-CAM-08 a width above the root is cut to the root width', () => {
-    expect(fitQrbox({ width: 500, height: 200 }, { width: 320, height: 400 })).toEqual({ ok: true, qrbox: { width: 320, height: 200 } });
+    expect(fitQrbox({ width: 500, height: 200 }, { width: 320, height: 400 })).toEqual({
+      ok: true,
+      qrbox: { width: 320, height: 200 },
+    });
   });
 
   it('R-CAM-08 a box taller than the root is rejected', () => {
-    expect(fitQrbox({ width: 200, height: 401 }, { width: 320, height: 400 })).toEqual({ ok: false, reason: 'qrboxTallerThanRoot' });
+    expect(fitQrbox({ width: 200, height: 401 }, { width: 320, height: 400 })).toEqual({
+      ok: false,
+      reason: 'qrboxTallerThanRoot',
+    });
   });
 
   it('R-CAM-08 default width is 300 when the root is not measured yet', () => {
@@ -30,7 +45,9 @@ describe('scan region (qrbox)', () => {
   });
 
   it('R-CAM-08 the box maps to the centre of the video frame in video pixels', () => {
-    expect(scanRegionInVideo({ width: 1280, height: 720 }, { width: 640, height: 360 }, { width: 320, height: 180 })).toEqual({
+    expect(
+      scanRegionInVideo({ width: 1280, height: 720 }, { width: 640, height: 360 }, { width: 320, height: 180 }),
+    ).toEqual({
       x: 320,
       y: 180,
       width: 640,

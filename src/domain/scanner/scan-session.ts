@@ -48,7 +48,11 @@ function afterCode(session: ScanSession, code: string, mode: ScanMode, now: numb
   switch (mode) {
     case 'continious':
       return {
-        session: { ...moveCamera(session, 'paused'), flashUntil: now + CONTINIOUS_FLASH_MS, resumeAt: now + CONTINIOUS_RESUME_MS },
+        session: {
+          ...moveCamera(session, 'paused'),
+          flashUntil: now + CONTINIOUS_FLASH_MS,
+          resumeAt: now + CONTINIOUS_RESUME_MS,
+        },
         emit: code,
         closePanel: false,
       };
@@ -82,7 +86,11 @@ export function step(session: ScanSession, event: SessionEvent): SessionStep {
       return afterCode(session, event.code, event.mode, event.now);
     case 'confirmed': {
       if (session.pendingCode === null) return quiet(session);
-      return { session: { ...resumeIfPaused(session), pendingCode: null }, emit: session.pendingCode, closePanel: false };
+      return {
+        session: { ...resumeIfPaused(session), pendingCode: null },
+        emit: session.pendingCode,
+        closePanel: false,
+      };
     }
     case 'cancelled':
       if (session.pendingCode === null) return quiet(session);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canDismissByOutsideTap, defaultScannerSettings, parseScannerSettings, serializeScannerSettings } from './scanner-settings';
+import {
+  canDismissByOutsideTap,
+  defaultScannerSettings,
+  parseScannerSettings,
+  serializeScannerSettings,
+} from './scanner-settings';
 import { BARCODE_FORMATS } from './barcode-format';
 
 describe('scanner settings', () => {
@@ -19,8 +24,14 @@ describe('scanner settings', () => {
   it('unreadable stored settings fall back field by field', () => {
     expect(parseScannerSettings(null)).toEqual(defaultScannerSettings);
     expect(parseScannerSettings('{not json')).toEqual(defaultScannerSettings);
-    expect(parseScannerSettings('{"mode":"continuous","persistent":true}')).toEqual({ mode: 'continious', persistent: true });
-    expect(parseScannerSettings('{"mode":"confirm","persistent":"yes"}')).toEqual({ mode: 'confirm', persistent: false });
+    expect(parseScannerSettings('{"mode":"continuous","persistent":true}')).toEqual({
+      mode: 'continious',
+      persistent: true,
+    });
+    expect(parseScannerSettings('{"mode":"confirm","persistent":"yes"}')).toEqual({
+      mode: 'confirm',
+      persistent: false,
+    });
   });
 
   it('R-CAM-11 all seventeen formats of the spec are listed', () => {

@@ -5,9 +5,17 @@ const states: ScannerState[] = ['notStarted', 'scanning', 'paused'];
 
 describe('camera scanner states', () => {
   it('R-CAM-01 allows exactly the transitions of the spec and no other', () => {
-    const allowed = states.flatMap((from) => states.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    const allowed = states.flatMap((from) =>
+      states.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed.sort()).toEqual(
-      ['notStarted->scanning', 'scanning->paused', 'scanning->notStarted', 'paused->scanning', 'paused->notStarted'].sort(),
+      [
+        'notStarted->scanning',
+        'scanning->paused',
+        'scanning->notStarted',
+        'paused->scanning',
+        'paused->notStarted',
+      ].sort(),
     );
   });
 

@@ -12,20 +12,32 @@ export interface LineError {
 }
 
 export type LineErrorReason =
-  | 'invalid_amount' | 'unknown_product' | 'unknown_location' | 'insufficient_stock'
-  | 'batch_required' | 'unknown_batch' | 'batch_not_finished' | 'batch_expiry_missing'
-  | 'batch_conflict' | 'multiple_sarze' | 'wrong_sector' | 'already_reverted' | 'not_revertible'
-  | 'not_orphan' | 'same_location';
+  | 'invalid_amount'
+  | 'unknown_product'
+  | 'unknown_location'
+  | 'insufficient_stock'
+  | 'batch_required'
+  | 'unknown_batch'
+  | 'batch_not_finished'
+  | 'batch_expiry_missing'
+  | 'batch_conflict'
+  | 'multiple_sarze'
+  | 'wrong_sector'
+  | 'already_reverted'
+  | 'not_revertible'
+  | 'not_orphan'
+  | 'same_location';
 
 /** Stock amounts are whole pieces: an integer above zero (or zero where `allowZero`, as a count). */
 export function amountError(code: string, amount: number, line: number, allowZero = false): LineError | undefined {
   const ok = Number.isSafeInteger(amount) && (allowZero ? amount >= 0 : amount > 0);
   if (ok) return undefined;
-  const detail = !Number.isFinite(amount) || !Number.isInteger(amount)
-    ? `Množství produktu ${code} musí být celé číslo (zadáno ${amount}).`
-    : allowZero
-      ? `Množství produktu ${code} nesmí být záporné (zadáno ${amount}).`
-      : `Množství produktu ${code} musí být větší než nula (zadáno ${amount}).`;
+  const detail =
+    !Number.isFinite(amount) || !Number.isInteger(amount)
+      ? `Množství produktu ${code} musí být celé číslo (zadáno ${amount}).`
+      : allowZero
+        ? `Množství produktu ${code} nesmí být záporné (zadáno ${amount}).`
+        : `Množství produktu ${code} musí být větší než nula (zadáno ${amount}).`;
   return { code, reason: 'invalid_amount', detail, line };
 }
 
@@ -33,5 +45,7 @@ export function amountError(code: string, amount: number, line: number, allowZer
 export function refusalDetail(errors: readonly LineError[]): string {
   if (errors.length === 0) return '';
   const rest = errors.length - 1;
-  return rest === 0 ? errors[0].detail : `${errors[0].detail} (a ${rest} další ${rest === 1 ? 'chyba' : rest < 5 ? 'chyby' : 'chyb'})`;
+  return rest === 0
+    ? errors[0].detail
+    : `${errors[0].detail} (a ${rest} další ${rest === 1 ? 'chyba' : rest < 5 ? 'chyby' : 'chyb'})`;
 }

@@ -15,7 +15,12 @@ export function logCursor(nextId: number | null | undefined, previousId: number 
  * reading (descending for first/older, ascending for newer), the extra one telling whether more
  * exist that way. next_id points at older changes, previous_id at newer ones; null when none.
  */
-export function logPage<T extends { id: number }>(cursor: LogCursor, fetched: readonly T[], newerExists: boolean, olderExists: boolean): { items: T[]; next_id: number | null; previous_id: number | null } {
+export function logPage<T extends { id: number }>(
+  cursor: LogCursor,
+  fetched: readonly T[],
+  newerExists: boolean,
+  olderExists: boolean,
+): { items: T[]; next_id: number | null; previous_id: number | null } {
   const more = fetched.length > LOG_PAGE_SIZE;
   const slice = fetched.slice(0, LOG_PAGE_SIZE);
   const items = cursor.kind === 'newer' ? [...slice].reverse() : slice;

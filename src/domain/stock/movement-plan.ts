@@ -1,7 +1,11 @@
 import type { LineError } from './line-errors';
 
 /** Where a piece of stock lies: a location, a product code and a batch (0 = without batch). */
-export interface BalanceKey { locationId: number; code: string; sarzeId: number }
+export interface BalanceKey {
+  locationId: number;
+  code: string;
+  sarzeId: number;
+}
 
 export function balanceKeyString(k: BalanceKey): string {
   return `${k.locationId}\u0000${k.code}\u0000${k.sarzeId}`;
@@ -12,14 +16,23 @@ export type BalanceChange =
   | { key: BalanceKey; delta: number; line?: number; locationName: string }
   | { key: BalanceKey; set: number; line?: number; locationName: string };
 
-export interface PlannedMovement { key: BalanceKey; locationName: string; amount: number; before: number; after: number }
+export interface PlannedMovement {
+  key: BalanceKey;
+  locationName: string;
+  amount: number;
+  before: number;
+  after: number;
+}
 
 /**
  * Applies the changes in order to the current balances and returns the movements, each with
  * the amount before and after. A balance may never go below zero: such a line is refused with
  * a Czech message naming what the location holds. With any error nothing is to be written.
  */
-export function planMovements(current: ReadonlyMap<string, number>, changes: readonly BalanceChange[]): { movements: PlannedMovement[]; errors: LineError[] } {
+export function planMovements(
+  current: ReadonlyMap<string, number>,
+  changes: readonly BalanceChange[],
+): { movements: PlannedMovement[]; errors: LineError[] } {
   const running = new Map(current);
   const movements: PlannedMovement[] = [];
   const errors: LineError[] = [];

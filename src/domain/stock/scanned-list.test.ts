@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { BATCH_NOT_FINISHED } from '../batches/batch-rules';
-import { defaultAmount, pipedProducts, scanIntoList, setLineAmount, type ScanHit, type ScannedLine } from './scanned-list';
+import {
+  defaultAmount,
+  pipedProducts,
+  scanIntoList,
+  setLineAmount,
+  type ScanHit,
+  type ScannedLine,
+} from './scanned-list';
 
-const hit = (code: string, extra: Partial<ScanHit> = {}): ScanHit => ({ code, ean: null, customQuantity: null, requireBatch: false, isMultiean: false, batch: null, ...extra });
+const hit = (code: string, extra: Partial<ScanHit> = {}): ScanHit => ({
+  code,
+  ean: null,
+  customQuantity: null,
+  requireBatch: false,
+  isMultiean: false,
+  batch: null,
+  ...extra,
+});
 const scan = (list: ScannedLine[], h: ScanHit) => {
   const r = scanIntoList(list, h);
   if (!r.ok) throw new Error(r.error.detail);
@@ -23,9 +38,17 @@ describe('scanned list', () => {
     list = scan(list, hit('C'));
     expect(list.map((l) => l.code)).toEqual(['C', 'B', 'A']);
     list = scan(list, hit('A', { customQuantity: 10 }));
-    expect(list.map((l) => [l.code, l.amount])).toEqual([['A', 11], ['C', 1], ['B', 1]]);
+    expect(list.map((l) => [l.code, l.amount])).toEqual([
+      ['A', 11],
+      ['C', 1],
+      ['B', 1],
+    ]);
     list = scan(list, hit('B'));
-    expect(list.map((l) => [l.code, l.amount])).toEqual([['B', 2], ['A', 11], ['C', 1]]);
+    expect(list.map((l) => [l.code, l.amount])).toEqual([
+      ['B', 2],
+      ['A', 11],
+      ['C', 1],
+    ]);
   });
 
   it('R-SCAN-01 an amount can also be set by hand; zero removes the line', () => {
@@ -46,10 +69,21 @@ describe('scanned list', () => {
   });
 
   it('sends the list as piped products (SPEC 3)', () => {
-    const list = scan(scan([], hit('A', { batch: { kind: 'new', name: 'L1', expiresAt: '2030-01-01' }, requireBatch: true })), hit('B'));
+    const list = scan(
+      scan([], hit('A', { batch: { kind: 'new', name: 'L1', expiresAt: '2030-01-01' }, requireBatch: true })),
+      hit('B'),
+    );
     expect(pipedProducts(list)).toEqual([
       { code: 'B', ean: null, amount: 1, requireBatch: false, isMultiean: false, sarze_id: null, new_sarze: null },
-      { code: 'A', ean: null, amount: 1, requireBatch: true, isMultiean: false, sarze_id: null, new_sarze: { name: 'L1', expires_at: '2030-01-01' } },
+      {
+        code: 'A',
+        ean: null,
+        amount: 1,
+        requireBatch: true,
+        isMultiean: false,
+        sarze_id: null,
+        new_sarze: { name: 'L1', expires_at: '2030-01-01' },
+      },
     ]);
   });
 });

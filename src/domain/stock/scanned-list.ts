@@ -41,7 +41,14 @@ export function scanIntoList(list: readonly ScannedLine[], hit: ScanHit): ScanOu
   const index = list.findIndex((l) => l.code === hit.code && sameBatch(l.batch, hit.batch));
   const add = defaultAmount(hit);
   if (index === -1) {
-    const line: ScannedLine = { code: hit.code, ean: hit.ean, amount: add, requireBatch: hit.requireBatch, isMultiean: hit.isMultiean, batch: hit.batch };
+    const line: ScannedLine = {
+      code: hit.code,
+      ean: hit.ean,
+      amount: add,
+      requireBatch: hit.requireBatch,
+      isMultiean: hit.isMultiean,
+      batch: hit.batch,
+    };
     return { ok: true, list: [line, ...list] };
   }
   const line = { ...list[index], amount: list[index].amount + add };

@@ -5,7 +5,26 @@ import { isTagManagerId } from './tag-manager-id';
 
 describe('text rules', () => {
   it('R-UI-09 lists exactly the allowed tags and attributes, and turns newlines into breaks', () => {
-    expect([...RICH_TEXT_ALLOWED_TAGS].sort()).toEqual(['b', 'dd', 'dl', 'dt', 'em', 'font', 'i', 'kbd', 'li', 'ol', 'p', 'pre', 's', 'strike', 'strong', 'sub', 'sup', 'ul']);
+    expect([...RICH_TEXT_ALLOWED_TAGS].sort()).toEqual([
+      'b',
+      'dd',
+      'dl',
+      'dt',
+      'em',
+      'font',
+      'i',
+      'kbd',
+      'li',
+      'ol',
+      'p',
+      'pre',
+      's',
+      'strike',
+      'strong',
+      'sub',
+      'sup',
+      'ul',
+    ]);
     expect([...RICH_TEXT_ALLOWED_ATTRIBUTES]).toEqual(['class', 'style', 'color']);
     expect(newlinesToBreaks('a\nb\r\nc')).toBe('a<br>b<br>c');
   });
@@ -19,7 +38,9 @@ describe('text rules', () => {
   });
   it('R-UI-05 the first-sync banner names stage, cs-CZ last update and the counter (0 when missing)', () => {
     const text = firstSyncBannerText({ stage: 'produkty', last_update: '2025-11-03T14:05:09', counter: null });
-    expect(text).toBe('Vyčkejte prosím, právě probíhá prvotní synchronizace. Aktuálně se nachází ve stavu: produkty (poslední aktualizace proběhla: 3. 11. 2025 14:05:09 | zpracováno 0 položek)');
+    expect(text).toBe(
+      'Vyčkejte prosím, právě probíhá prvotní synchronizace. Aktuálně se nachází ve stavu: produkty (poslední aktualizace proběhla: 3. 11. 2025 14:05:09 | zpracováno 0 položek)',
+    );
     expect(firstSyncBannerText({ stage: 's', last_update: null, counter: 12 })).toContain('zpracováno 12 položek');
   });
 });

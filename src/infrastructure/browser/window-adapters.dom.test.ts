@@ -4,7 +4,11 @@ import { BeforeUnloadWarning, NavigatorConnectivity } from './window-adapters';
 describe('browser adapters', () => {
   it('R-NAV-06 the beforeunload warning is cancelled only while enabled', () => {
     const warning = new BeforeUnloadWarning(window);
-    const fire = () => { const e = new Event('beforeunload', { cancelable: true }); window.dispatchEvent(e); return e.defaultPrevented; };
+    const fire = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
     expect(fire()).toBe(false);
     warning.setEnabled(true);
     expect(fire()).toBe(true);

@@ -1,22 +1,34 @@
-import type { ConnectivityMonitor, PageReload, TabCloseWarning, ViewportSize } from '../../application/shell/browser-ports.port';
+import type {
+  ConnectivityMonitor,
+  PageReload,
+  TabCloseWarning,
+  ViewportSize,
+} from '../../application/shell/browser-ports.port';
 
 // The shell's browser ports over window and navigator.
 
 export class NavigatorConnectivity implements ConnectivityMonitor {
   constructor(private readonly win: Window = window) {}
-  isOnline(): boolean { return this.win.navigator.onLine; }
+  isOnline(): boolean {
+    return this.win.navigator.onLine;
+  }
   onChange(listener: (online: boolean) => void): () => void {
     const on = () => listener(true);
     const off = () => listener(false);
     this.win.addEventListener('online', on);
     this.win.addEventListener('offline', off);
-    return () => { this.win.removeEventListener('online', on); this.win.removeEventListener('offline', off); };
+    return () => {
+      this.win.removeEventListener('online', on);
+      this.win.removeEventListener('offline', off);
+    };
   }
 }
 
 export class WindowViewport implements ViewportSize {
   constructor(private readonly win: Window = window) {}
-  width(): number { return this.win.innerWidth; }
+  width(): number {
+    return this.win.innerWidth;
+  }
   onResize(listener: (width: number) => void): () => void {
     const handler = () => listener(this.win.innerWidth);
     this.win.addEventListener('resize', handler);
@@ -26,7 +38,9 @@ export class WindowViewport implements ViewportSize {
 
 export class LocationReload implements PageReload {
   constructor(private readonly win: Window = window) {}
-  reload(): void { this.win.location.reload(); }
+  reload(): void {
+    this.win.location.reload();
+  }
 }
 
 /** R-NAV-06: the browser asks before closing the tab while a screen has unsaved changes. */

@@ -20,6 +20,8 @@ describe('getUserMedia failures', () => {
   });
 
   it('R-CAM-10 a browser without streaming support is cameraStreamingNotSupported', () => {
-    expect(reasonForGetUserMediaError(new TypeError('undefined is not a function'))).toBe('cameraStreamingNotSupported');
+    expect(reasonForGetUserMediaError(new TypeError('undefined is not a function'))).toBe(
+      'cameraStreamingNotSupported',
+    );
   });
 });

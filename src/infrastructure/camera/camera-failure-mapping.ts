@@ -2,7 +2,8 @@
 import type { CameraFailureReason } from '../../domain/scanner/camera-failure';
 
 export function reasonForGetUserMediaError(error: unknown): CameraFailureReason {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   switch (name) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':

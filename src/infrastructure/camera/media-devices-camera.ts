@@ -26,9 +26,13 @@ export class MediaDevicesCamera implements CameraSource {
 
   async start(selector: CameraSelector): Promise<CameraStream> {
     const media = this.mediaDevices();
-    const which = 'deviceId' in selector ? { deviceId: { exact: selector.deviceId } } : { facingMode: selector.facingMode };
+    const which =
+      'deviceId' in selector ? { deviceId: { exact: selector.deviceId } } : { facingMode: selector.facingMode };
     // 720p is enough to resolve a 13-digit EAN at arm's length; the scan region is cut from it anyway.
-    const stream = await this.getUserMedia(media, { video: { ...which, width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    const stream = await this.getUserMedia(media, {
+      video: { ...which, width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    });
     const video = document.createElement('video');
     video.muted = true;
     video.playsInline = true;
@@ -46,7 +50,8 @@ export class MediaDevicesCamera implements CameraSource {
     // Browsers hide mediaDevices on plain http; say why instead of "not supported".
     if (!globalThis.isSecureContext) throw new CameraError({ reason: 'insecureContext' });
     const media = globalThis.navigator?.mediaDevices;
-    if (!media || typeof media.getUserMedia !== 'function') throw new CameraError({ reason: 'cameraStreamingNotSupported' });
+    if (!media || typeof media.getUserMedia !== 'function')
+      throw new CameraError({ reason: 'cameraStreamingNotSupported' });
     return media;
   }
 

@@ -44,7 +44,10 @@ export class VideoCameraStream implements CameraStream {
   private contextOfSize(width: number, height: number): Context2D {
     const canvas = this.context?.canvas;
     if (this.context && canvas && canvas.width === width && canvas.height === height) return this.context;
-    const fresh = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : Object.assign(document.createElement('canvas'), { width, height });
+    const fresh =
+      typeof OffscreenCanvas === 'function'
+        ? new OffscreenCanvas(width, height)
+        : Object.assign(document.createElement('canvas'), { width, height });
     // Frames are read back every half second; tell the browser to keep the pixels on the CPU side.
     const context = fresh.getContext('2d', { willReadFrequently: true }) as Context2D | null;
     if (!context) throw new Error('2D canvas is not available');

@@ -84,7 +84,8 @@ function printedText(result: ReadResult, format: BarcodeFormat): string {
 // asked for UPC-A gets it as UPC-A, as other readers (zxing-js, hardware scanners) report it.
 function reportedFormat(result: ReadResult, requested: readonly BarcodeFormat[]): BarcodeFormat | null {
   const format = fromZxingFormat(result.format);
-  if (format === 'EAN13' && requested.includes('UPCA') && result.text.length >= 13 && result.text.startsWith('0')) return 'UPCA';
+  if (format === 'EAN13' && requested.includes('UPCA') && result.text.length >= 13 && result.text.startsWith('0'))
+    return 'UPCA';
   return format;
 }
 

@@ -2,7 +2,12 @@
 // ~400 KB wasm is fetched only when someone opens the scanner.
 import { injectable } from 'inversify';
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
-import type { BarcodeDecoder, DecodeEffort, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
+import type {
+  BarcodeDecoder,
+  DecodeEffort,
+  ImageLike,
+  ScanResult,
+} from '../../application/scanning/barcode-decoder.port';
 import { DecoderUnavailable } from '../../application/scanning/camera-error';
 import type { DecoderRequest, DecoderResponse } from './zxing-worker-protocol';
 
@@ -20,9 +25,15 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
   }
 
   // The frame's pixel buffer is transferred, not copied; the caller grabs a fresh frame each time.
-  decode(image: ImageLike, formats: readonly BarcodeFormat[], effort: DecodeEffort = 'thorough'): Promise<ScanResult[]> {
+  decode(
+    image: ImageLike,
+    formats: readonly BarcodeFormat[],
+    effort: DecodeEffort = 'thorough',
+  ): Promise<ScanResult[]> {
     const plain = { data: image.data, width: image.width, height: image.height };
-    return this.send({ kind: 'decode', image: plain, formats: [...formats], effort }, [image.data.buffer as ArrayBuffer]);
+    return this.send({ kind: 'decode', image: plain, formats: [...formats], effort }, [
+      image.data.buffer as ArrayBuffer,
+    ]);
   }
 
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]> {
@@ -58,7 +69,10 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
     if (!pending) return;
     this.pending.delete(response.id);
     if (response.ok) pending.resolve(response.results);
-    else pending.reject(response.unavailable ? new DecoderUnavailable({ cause: response.message }) : new Error(response.message));
+    else
+      pending.reject(
+        response.unavailable ? new DecoderUnavailable({ cause: response.message }) : new Error(response.message),
+      );
   }
 
   private failAll(error: unknown): void {

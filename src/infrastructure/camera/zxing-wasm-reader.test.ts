@@ -51,7 +51,8 @@ describe('ZxingWasmReader on generated symbols', () => {
       it(title, async () => {
         const image = DISTORTIONS[distortion](images.get(sample.format)!);
         const results = await reader.decode(image, [sample.format]);
-        if (expectedToRead) expect(results).toEqual([{ text: sample.expected, format: sample.reportedAs ?? sample.format }]);
+        if (expectedToRead)
+          expect(results).toEqual([{ text: sample.expected, format: sample.reportedAs ?? sample.format }]);
         else expect(results.filter((r) => r.text !== sample.expected)).toEqual([]);
       });
     }
@@ -80,7 +81,9 @@ describe('ZxingWasmReader on generated symbols', () => {
   it('R-CAM-11 reads only the formats the screen asked for', async () => {
     const ean = images.get('EAN13')!;
     await expect(reader.decode(ean, ['QR', 'Code128'])).resolves.toEqual([]);
-    await expect(reader.decode(ean, STOCK_SCREEN_FORMATS)).resolves.toEqual([{ text: '8591234567893', format: 'EAN13' }]);
+    await expect(reader.decode(ean, STOCK_SCREEN_FORMATS)).resolves.toEqual([
+      { text: '8591234567893', format: 'EAN13' },
+    ]);
   });
 
   it('R-CAM-11 reads a code from an image file (file scan)', async () => {

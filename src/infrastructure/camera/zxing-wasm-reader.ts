@@ -2,7 +2,12 @@
 // How the wasm is located differs between them, so preparing the module is passed in.
 import { readBarcodes } from 'zxing-wasm/reader';
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
-import type { BarcodeDecoder, DecodeEffort, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
+import type {
+  BarcodeDecoder,
+  DecodeEffort,
+  ImageLike,
+  ScanResult,
+} from '../../application/scanning/barcode-decoder.port';
 import { DecoderUnavailable } from '../../application/scanning/camera-error';
 import { toReaderOptions, toScanResults } from './zxing-format-mapping';
 
@@ -23,7 +28,11 @@ export class ZxingWasmReader implements BarcodeDecoder {
     return this.ready;
   }
 
-  async decode(image: ImageLike, formats: readonly BarcodeFormat[], effort: DecodeEffort = 'thorough'): Promise<ScanResult[]> {
+  async decode(
+    image: ImageLike,
+    formats: readonly BarcodeFormat[],
+    effort: DecodeEffort = 'thorough',
+  ): Promise<ScanResult[]> {
     await this.prepare();
     return toScanResults(await readBarcodes(image as ImageData, toReaderOptions(formats, effort)), formats);
   }

@@ -27,7 +27,12 @@ scope.onmessage = async (event: MessageEvent<DecoderRequest>) => {
           : await reader.decodeFile(request.file, request.formats);
     response = { id: request.id, ok: true, results };
   } catch (error) {
-    response = { id: request.id, ok: false, unavailable: error instanceof DecoderUnavailable, message: describe(error) };
+    response = {
+      id: request.id,
+      ok: false,
+      unavailable: error instanceof DecoderUnavailable,
+      message: describe(error),
+    };
   }
   scope.postMessage(response);
 };

@@ -4,8 +4,19 @@ import type { DecodeEffort, ImageLike, ScanResult } from '../../application/scan
 
 export type DecoderRequest =
   | { readonly id: number; readonly kind: 'prepare' }
-  | { readonly id: number; readonly kind: 'decode'; readonly image: ImageLike; readonly formats: readonly BarcodeFormat[]; readonly effort: DecodeEffort }
-  | { readonly id: number; readonly kind: 'decodeFile'; readonly file: Blob; readonly formats: readonly BarcodeFormat[] };
+  | {
+      readonly id: number;
+      readonly kind: 'decode';
+      readonly image: ImageLike;
+      readonly formats: readonly BarcodeFormat[];
+      readonly effort: DecodeEffort;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'decodeFile';
+      readonly file: Blob;
+      readonly formats: readonly BarcodeFormat[];
+    };
 
 export type DecoderResponse =
   | { readonly id: number; readonly ok: true; readonly results: ScanResult[] }

@@ -23,5 +23,8 @@ export function isDevHost(hostname: string, devIps: readonly string[]): boolean 
 }
 
 export function devIpsFrom(env: Record<string, string | undefined>): string[] {
-  return (env.VITE_DEV_IPS ?? '127.0.0.1').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env.VITE_DEV_IPS ?? '127.0.0.1')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -7,7 +7,12 @@ export class FetchAuthApi implements AuthApi {
   constructor(private readonly http: HttpClient) {}
 
   login(username: string, password: string, transport: 'bearer' | 'cookie'): Promise<TokenResponse> {
-    return this.http.request({ host: 'auth', method: 'POST', path: '/login/', body: { username, password, transport } });
+    return this.http.request({
+      host: 'auth',
+      method: 'POST',
+      path: '/login/',
+      body: { username, password, transport },
+    });
   }
 
   refresh(tokens: { accessToken: string; refreshToken: string } | null): Promise<TokenResponse> {
@@ -20,10 +25,20 @@ export class FetchAuthApi implements AuthApi {
   }
 
   setStockEshop(eshopId: number): Promise<TokenResponse> {
-    return this.http.request({ host: 'auth', method: 'GET', path: '/set_stock_eshop/', query: { stock_eshop_id: eshopId } });
+    return this.http.request({
+      host: 'auth',
+      method: 'GET',
+      path: '/set_stock_eshop/',
+      query: { stock_eshop_id: eshopId },
+    });
   }
 
   async logout(refreshToken: string | null): Promise<void> {
-    await this.http.request({ host: 'auth', method: 'POST', path: '/logout/', body: refreshToken ? { refresh_token: refreshToken } : {} });
+    await this.http.request({
+      host: 'auth',
+      method: 'POST',
+      path: '/logout/',
+      body: refreshToken ? { refresh_token: refreshToken } : {},
+    });
   }
 }

@@ -14,20 +14,39 @@ afterAll(() => server.close());
 describe('FetchHttpClient.upload', () => {
   it('R-HTTP-07 a multipart file post reports upload progress and resolves with the answer', async () => {
     let received: { type: string | null; auth: string | null; file: string } | undefined;
-    server.use(http.post(`${BASE}/api/sklad/import/`, async ({ request }) => {
-      received = { type: request.headers.get('content-type'), auth: request.headers.get('authorization'), file: await request.text() };
-      return HttpResponse.json({ imported: 2 });
-    }));
+    server.use(
+      http.post(`${BASE}/api/sklad/import/`, async ({ request }) => {
+        received = {
+          type: request.headers.get('content-type'),
+          auth: request.headers.get('authorization'),
+          file: await request.text(),
+        };
+        return HttpResponse.json({ imported: 2 });
+      }),
+    );
     const session = new TokenSession(new MemoryStore());
-    session.save({ access_token: 'tok-1', refresh_token: 'r', access_token_expire: '2999-01-01T00:00:00Z', token_hash: 'h' });
+    session.save({
+      access_token: 'tok-1',
+      refresh_token: 'r',
+      access_token_expire: '2999-01-01T00:00:00Z',
+      token_hash: 'h',
+    });
     const client = new FetchHttpClient({
       baseUrls: { main: `${BASE}/api/sklad`, settings: `${BASE}/api/settings`, auth: `${BASE}/api/auth` },
-      transport: 'bearer', session, clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+      transport: 'bearer',
+      session,
+      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
     });
     const form = new FormData();
     form.append('file', new File(['code;amount\nZAH0001;2\n'], 'import.csv', { type: 'text/csv' }));
     const progress: number[] = [];
-    const answer = await client.upload({ host: 'main', method: 'POST', path: '/import/', form, onProgress: (f) => progress.push(f) });
+    const answer = await client.upload({
+      host: 'main',
+      method: 'POST',
+      path: '/import/',
+      form,
+      onProgress: (f) => progress.push(f),
+    });
     expect(answer).toEqual({ imported: 2 });
     expect(received?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received?.auth).toBe('Bearer tok-1');

@@ -18,7 +18,13 @@ const clock = { now: () => NOW };
 
 function client(transport: 'bearer' | 'cookie', tokens?: { access?: string; refresh?: string; expire: string }) {
   const session = new TokenSession(new MemoryStore());
-  if (tokens) session.save({ access_token: tokens.access, refresh_token: tokens.refresh, access_token_expire: tokens.expire, token_hash: 'h' });
+  if (tokens)
+    session.save({
+      access_token: tokens.access,
+      refresh_token: tokens.refresh,
+      access_token_expire: tokens.expire,
+      token_hash: 'h',
+    });
   return { session, http: new FetchHttpClient({ baseUrls, transport, session, clock }) };
 }
 const VALID = { access: 'tok-1', refresh: 'ref-1', expire: '2026-11-22T11:00:00Z' };
@@ -29,25 +35,40 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
     expect([200, 201, 204, 299, 303].every(isSuccessStatus)).toBe(true);
     expect([304, 400, 500].some(isSuccessStatus)).toBe(false);
     server.use(http.get(`${BASE}/api/sklad/eshop/`, () => HttpResponse.json({ id: 101 }, { status: 203 })));
-    await expect(client('bearer', VALID).http.request({ host: 'main', method: 'GET', path: '/eshop/' })).resolves.toEqual({ id: 101 });
+    await expect(
+      client('bearer', VALID).http.request({ host: 'main', method: 'GET', path: '/eshop/' }),
+    ).resolves.toEqual({ id: 101 });
     server.use(http.get(`${BASE}/api/sklad/eshop/`, () => new HttpResponse(null, { status: 304 })));
-    await expect(client('bearer', VALID).http.request({ host: 'main', method: 'GET', path: '/eshop/' })).rejects.toMatchObject({ _tag: 'HttpFailure', status: 304 });
+    await expect(
+      client('bearer', VALID).http.request({ host: 'main', method: 'GET', path: '/eshop/' }),
+    ).rejects.toMatchObject({ _tag: 'HttpFailure', status: 304 });
   });
 
-  it.each([401, 403])('R-HTTP-02 R-PERM-04 a %i rejects as 403 "Uživatel není přihlášen." and ends the session', async (status) => {
-    server.use(http.get(`${BASE}/api/sklad/eshop/`, () => HttpResponse.json({ detail: 'x' }, { status })));
-    const { http: api, session } = client('bearer', VALID);
-    let ended = 0;
-    session.onEnded(() => { ended++; });
-    const error = await api.request({ host: 'main', method: 'GET', path: '/eshop/' }).catch((e) => e);
-    expect(error).toBeInstanceOf(NotSignedIn);
-    expect(error).toMatchObject({ status: 403, message: 'Uživatel není přihlášen.' });
-    expect([ended, session.isActive, session.accessToken]).toEqual([1, false, null]);
-  });
+  it.each([401, 403])(
+    'R-HTTP-02 R-PERM-04 a %i rejects as 403 "Uživatel není přihlášen." and ends the session',
+    async (status) => {
+      server.use(http.get(`${BASE}/api/sklad/eshop/`, () => HttpResponse.json({ detail: 'x' }, { status })));
+      const { http: api, session } = client('bearer', VALID);
+      let ended = 0;
+      session.onEnded(() => {
+        ended++;
+      });
+      const error = await api.request({ host: 'main', method: 'GET', path: '/eshop/' }).catch((e) => e);
+      expect(error).toBeInstanceOf(NotSignedIn);
+      expect(error).toMatchObject({ status: 403, message: 'Uživatel není přihlášen.' });
+      expect([ended, session.isActive, session.accessToken]).toEqual([1, false, null]);
+    },
+  );
 
   it('R-HTTP-03 any other status rejects with the status and the response body as payload', async () => {
-    server.use(http.post(`${BASE}/api/sklad/log/`, () => HttpResponse.json({ detail: 'Neplatný údaj „next_id“.' }, { status: 400 })));
-    const error = await client('bearer', VALID).http.request({ host: 'main', method: 'POST', path: '/log/', body: { next_id: 'x' } }).catch((e) => e);
+    server.use(
+      http.post(`${BASE}/api/sklad/log/`, () =>
+        HttpResponse.json({ detail: 'Neplatný údaj „next_id“.' }, { status: 400 }),
+      ),
+    );
+    const error = await client('bearer', VALID)
+      .http.request({ host: 'main', method: 'POST', path: '/log/', body: { next_id: 'x' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(HttpFailure);
     expect(error).toMatchObject({ status: 400, payload: { detail: 'Neplatný údaj „next_id“.' } });
     expect((error as HttpFailure).detail).toBe('Neplatný údaj „next_id“.');
@@ -55,13 +76,18 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
 
   it('R-HTTP-04 dev (bearer) sends the token in the Authorization header; cookie mode sends none and includes credentials', async () => {
     const seen: Array<{ auth: string | null; credentials: string }> = [];
-    server.use(http.get(`${BASE}/api/sklad/eshop/`, ({ request }) => {
-      seen.push({ auth: request.headers.get('authorization'), credentials: request.credentials });
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/api/sklad/eshop/`, ({ request }) => {
+        seen.push({ auth: request.headers.get('authorization'), credentials: request.credentials });
+        return HttpResponse.json({});
+      }),
+    );
     await client('bearer', VALID).http.request({ host: 'main', method: 'GET', path: '/eshop/' });
     await client('cookie', { expire: VALID.expire }).http.request({ host: 'main', method: 'GET', path: '/eshop/' });
-    expect(seen).toEqual([{ auth: 'Bearer tok-1', credentials: 'same-origin' }, { auth: null, credentials: 'include' }]);
+    expect(seen).toEqual([
+      { auth: 'Bearer tok-1', credentials: 'same-origin' },
+      { auth: null, credentials: 'include' },
+    ]);
   });
 
   it('R-HTTP-05 an expired token is refreshed once before the calls that found it expired, which then use the new one', async () => {
@@ -70,9 +96,16 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
     server.use(
       http.get(`${BASE}/api/auth/refresh-token/`, ({ request }) => {
         refreshes.push(new URL(request.url).search);
-        return HttpResponse.json({ access_token: 'tok-new', access_token_expire: '2026-11-22T12:00:00Z', token_hash: 'h2' });
+        return HttpResponse.json({
+          access_token: 'tok-new',
+          access_token_expire: '2026-11-22T12:00:00Z',
+          token_hash: 'h2',
+        });
       }),
-      http.get(`${BASE}/api/sklad/eshop/`, ({ request }) => { auths.push(request.headers.get('authorization')); return HttpResponse.json({}); }),
+      http.get(`${BASE}/api/sklad/eshop/`, ({ request }) => {
+        auths.push(request.headers.get('authorization'));
+        return HttpResponse.json({});
+      }),
     );
     const { http: api, session } = client('bearer', EXPIRED);
     await Promise.all([1, 2, 3].map(() => api.request({ host: 'main', method: 'GET', path: '/eshop/' })));
@@ -84,8 +117,13 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
   it('R-HTTP-05 a failed refresh signs out and the call is not sent', async () => {
     let sent = 0;
     server.use(
-      http.get(`${BASE}/api/auth/refresh-token/`, () => HttpResponse.json({ detail: 'Uživatel není přihlášen.' }, { status: 401 })),
-      http.get(`${BASE}/api/sklad/eshop/`, () => { sent++; return HttpResponse.json({}); }),
+      http.get(`${BASE}/api/auth/refresh-token/`, () =>
+        HttpResponse.json({ detail: 'Uživatel není přihlášen.' }, { status: 401 }),
+      ),
+      http.get(`${BASE}/api/sklad/eshop/`, () => {
+        sent++;
+        return HttpResponse.json({});
+      }),
     );
     const { http: api, session } = client('bearer', EXPIRED);
     await expect(api.request({ host: 'main', method: 'GET', path: '/eshop/' })).rejects.toBeInstanceOf(NotSignedIn);
@@ -112,19 +150,45 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
   });
 
   it('R-HTTP-06 no timeout unless asked; a call with timeoutMs that gets no answer fails as a timeout', async () => {
-    server.use(http.post(`${BASE}/api/sklad/log/`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
-    const error = await client('bearer', VALID).http.request({ host: 'main', method: 'POST', path: '/log/', body: {}, timeoutMs: 30 }).catch((e) => e);
+    server.use(
+      http.post(`${BASE}/api/sklad/log/`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await client('bearer', VALID)
+      .http.request({ host: 'main', method: 'POST', path: '/log/', body: {}, timeoutMs: 30 })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NetworkFailure);
     expect(error).toMatchObject({ reason: 'timeout' });
   });
 
   it('sends query parameters, a JSON body and the idempotency key of a write', async () => {
     let seen: { url: string; body: unknown; key: string | null; type: string | null } | undefined;
-    server.use(http.post(`${BASE}/api/sklad/inventory/`, async ({ request }) => {
-      seen = { url: request.url, body: await request.json(), key: request.headers.get('idempotency-key'), type: request.headers.get('content-type') };
-      return HttpResponse.json({ errors: [] });
-    }));
-    await client('bearer', VALID).http.request({ host: 'main', method: 'POST', path: '/inventory/', query: { a: 1, skip: undefined }, body: { q: 'x' }, idempotencyKey: 'k-1' });
-    expect(seen).toEqual({ url: `${BASE}/api/sklad/inventory/?a=1`, body: { q: 'x' }, key: 'k-1', type: 'application/json' });
+    server.use(
+      http.post(`${BASE}/api/sklad/inventory/`, async ({ request }) => {
+        seen = {
+          url: request.url,
+          body: await request.json(),
+          key: request.headers.get('idempotency-key'),
+          type: request.headers.get('content-type'),
+        };
+        return HttpResponse.json({ errors: [] });
+      }),
+    );
+    await client('bearer', VALID).http.request({
+      host: 'main',
+      method: 'POST',
+      path: '/inventory/',
+      query: { a: 1, skip: undefined },
+      body: { q: 'x' },
+      idempotencyKey: 'k-1',
+    });
+    expect(seen).toEqual({
+      url: `${BASE}/api/sklad/inventory/?a=1`,
+      body: { q: 'x' },
+      key: 'k-1',
+      type: 'application/json',
+    });
   });
 });

@@ -31,10 +31,15 @@ export class FetchHttpClient implements HttpClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
-    return this.send<T>(request, { body: request.body === undefined ? undefined : JSON.stringify(request.body), headers });
+    return this.send<T>(request, {
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers,
+    });
   }
 
-  async upload<T>(request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void }): Promise<T> {
+  async upload<T>(
+    request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void },
+  ): Promise<T> {
     await this.ensureFreshToken();
     // fetch cannot report upload progress; XMLHttpRequest can (SPEC 7: multipart post with progress).
     return new Promise<T>((resolve, reject) => {
@@ -44,7 +49,9 @@ export class FetchHttpClient implements HttpClient {
       this.authHeader((k, v) => xhr.setRequestHeader(k, v));
       if (request.idempotencyKey) xhr.setRequestHeader('idempotency-key', request.idempotencyKey);
       if (request.timeoutMs) xhr.timeout = request.timeoutMs;
-      xhr.upload.onprogress = (e) => { if (e.lengthComputable) request.onProgress?.(e.loaded / e.total); };
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) request.onProgress?.(e.loaded / e.total);
+      };
       xhr.onerror = () => reject(new NetworkFailure({ reason: 'network', message: 'Network Error' }));
       xhr.ontimeout = () => reject(new NetworkFailure({ reason: 'timeout', message: 'timeout' }));
       xhr.onabort = () => reject(new NetworkFailure({ reason: 'aborted', message: 'aborted' }));
@@ -60,7 +67,9 @@ export class FetchHttpClient implements HttpClient {
     const { session, clock } = this.options;
     if (!session.isActive || !session.isExpired(clock.now())) return;
     // One refresh for all the calls that find the token expired at the same moment.
-    this.refreshing ??= this.refresh().finally(() => { this.refreshing = null; });
+    this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    });
     await this.refreshing;
   }
 
@@ -69,7 +78,10 @@ export class FetchHttpClient implements HttpClient {
     const query = new URLSearchParams();
     if (transport === 'bearer') {
       const refresh = session.refreshToken;
-      if (!refresh) { session.end(); throw NotSignedIn.make(); }
+      if (!refresh) {
+        session.end();
+        throw NotSignedIn.make();
+      }
       query.set('access_token', session.accessToken ?? '');
       query.set('refresh_token', refresh);
     }
@@ -81,12 +93,17 @@ export class FetchHttpClient implements HttpClient {
     } catch {
       throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
     }
-    if (!isSuccessStatus(response.status)) { session.end(); throw NotSignedIn.make(); }
+    if (!isSuccessStatus(response.status)) {
+      session.end();
+      throw NotSignedIn.make();
+    }
     session.save((await response.json()) as TokenResponse);
   }
 
   private async send<T>(request: ApiRequest, init: { body?: string; headers: Record<string, string> }): Promise<T> {
-    this.authHeader((k, v) => { init.headers[k] = v; });
+    this.authHeader((k, v) => {
+      init.headers[k] = v;
+    });
     const controller = new AbortController();
     const timer = request.timeoutMs ? setTimeout(() => controller.abort('timeout'), request.timeoutMs) : undefined;
     let response: Response;
@@ -110,7 +127,11 @@ export class FetchHttpClient implements HttpClient {
   private async settle<T>(status: number, text: string): Promise<T> {
     let body: unknown = null;
     if (text) {
-      try { body = JSON.parse(text); } catch { body = text; }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
     }
     if (isSuccessStatus(status)) return body as T;
     if (status === 401 || status === 403) {

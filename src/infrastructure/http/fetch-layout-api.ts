@@ -10,7 +10,12 @@ const TOGGLE_PATH: Record<SectorFlag, string> = {
 export class FetchLayoutApi implements LayoutApi {
   constructor(private readonly http: HttpClient) {}
 
-  private call<T>(method: HttpMethod, path: string, body?: unknown, query?: Record<string, string | number | boolean | undefined>): Promise<T> {
+  private call<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    query?: Record<string, string | number | boolean | undefined>,
+  ): Promise<T> {
     return this.http.request<T>({ host: 'main', method, path, body, query });
   }
 
@@ -23,14 +28,25 @@ export class FetchLayoutApi implements LayoutApi {
   reorderZones: LayoutApi['reorderZones'] = (zones) => this.call('PUT', '/zone/reorder/', { zones });
   createSector: LayoutApi['createSector'] = (input) => this.call('POST', '/sector/', input);
   updateSector: LayoutApi['updateSector'] = (input) => this.call('PUT', '/sector/', input);
-  toggleSectorFlag: LayoutApi['toggleSectorFlag'] = (id, flag) => this.call('DELETE', `/sector/${TOGGLE_PATH[flag]}/${id}/`);
+  toggleSectorFlag: LayoutApi['toggleSectorFlag'] = (id, flag) =>
+    this.call('DELETE', `/sector/${TOGGLE_PATH[flag]}/${id}/`);
   deleteSector: LayoutApi['deleteSector'] = (id) => this.call('DELETE', `/sector/${id}/`);
-  createLocation: LayoutApi['createLocation'] = (name, sectorId) => this.call('POST', '/location/', { name, sector_id: sectorId });
+  createLocation: LayoutApi['createLocation'] = (name, sectorId) =>
+    this.call('POST', '/location/', { name, sector_id: sectorId });
   renameLocation: LayoutApi['renameLocation'] = (id, name) => this.call('PUT', '/location/', { id, name });
   deleteLocations: LayoutApi['deleteLocations'] = (ids) => this.call('DELETE', '/location/', { ids });
-  reorderLocations: LayoutApi['reorderLocations'] = (sectorId, ids) => this.call('PUT', '/location/reorder/', { sector_id: sectorId, ids });
-  bulkCreate: LayoutApi['bulkCreate'] = (sectorId, pattern) => this.call('POST', '/location/bulk/', { sector_id: sectorId, pattern });
-  overview: LayoutApi['overview'] = (q) => this.call('GET', '/inventory/overview/', undefined, {
-    q: q.q || undefined, zone_id: q.zone_id, sector_id: q.sector_id, zero_amounts: q.zero_amounts ? 1 : undefined, sort: q.sort, cursor: q.cursor, limit: q.limit,
-  });
+  reorderLocations: LayoutApi['reorderLocations'] = (sectorId, ids) =>
+    this.call('PUT', '/location/reorder/', { sector_id: sectorId, ids });
+  bulkCreate: LayoutApi['bulkCreate'] = (sectorId, pattern) =>
+    this.call('POST', '/location/bulk/', { sector_id: sectorId, pattern });
+  overview: LayoutApi['overview'] = (q) =>
+    this.call('GET', '/inventory/overview/', undefined, {
+      q: q.q || undefined,
+      zone_id: q.zone_id,
+      sector_id: q.sector_id,
+      zero_amounts: q.zero_amounts ? 1 : undefined,
+      sort: q.sort,
+      cursor: q.cursor,
+      limit: q.limit,
+    });
 }

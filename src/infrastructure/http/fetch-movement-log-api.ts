@@ -1,5 +1,10 @@
 import type { HttpClient } from '../../application/ports/http-client.port';
-import { LOG_TIMEOUT_MS, type LogPage, type LogPageRequest, type MovementLogApi } from '../../application/movement-log/movement-log.port';
+import {
+  LOG_TIMEOUT_MS,
+  type LogPage,
+  type LogPageRequest,
+  type MovementLogApi,
+} from '../../application/movement-log/movement-log.port';
 
 /** POST /log/ over the transport (R-LOG-01, R-HTTP-06: 60 s timeout). */
 export class FetchMovementLogApi implements MovementLogApi {

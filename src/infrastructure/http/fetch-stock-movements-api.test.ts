@@ -8,41 +8,117 @@ function fakeHttp(answer: (r: ApiRequest) => unknown): HttpClient & { sent: ApiR
   const sent: ApiRequest[] = [];
   return {
     sent,
-    request: async <T>(r: ApiRequest) => { sent.push(r); return answer(r) as T; },
-    upload: () => { throw new Error('upload was not set up in this test'); },
+    request: async <T>(r: ApiRequest) => {
+      sent.push(r);
+      return answer(r) as T;
+    },
+    upload: () => {
+      throw new Error('upload was not set up in this test');
+    },
   };
 }
 const written = { errors: [], change_id: 7, shoptet_sync: true, movements: [] };
-const line = { code: 'ZAH0001', ean: null, amount: 2, requireBatch: false, isMultiean: false, sarze_id: null, new_sarze: null };
+const line = {
+  code: 'ZAH0001',
+  ean: null,
+  amount: 2,
+  requireBatch: false,
+  isMultiean: false,
+  sarze_id: null,
+  new_sarze: null,
+};
 
 describe('FetchStockMovementsApi', () => {
   it('R-HTTP-08 rejects a write whose answer lists errors with OperationErrors', async () => {
     const api = new FetchStockMovementsApi(fakeHttp(() => ({ errors: [{ code: 'X', detail: 'Ne.' }] })));
-    await expect(api.stockIn({ products: [line], location_name: 'A-01-1', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad' }, { idempotencyKey: 'k' }))
-      .rejects.toBeInstanceOf(OperationErrors);
+    await expect(
+      api.stockIn(
+        {
+          products: [line],
+          location_name: 'A-01-1',
+          shoptet_sync: true,
+          acknowledge_multiple_sarze: false,
+          source: 'Sklad',
+        },
+        { idempotencyKey: 'k' },
+      ),
+    ).rejects.toBeInstanceOf(OperationErrors);
   });
   it('R-HTTP-08 turns the server refusal 400 { detail, errors } into OperationErrors with the line errors', async () => {
-    const api = new FetchStockMovementsApi(fakeHttp(() => { throw new HttpFailure({ status: 400, payload: { detail: 'Ne.', errors: [{ code: 'X', detail: 'Ne.', line: 0 }] } }); }));
-    const failure = await api.stockOut({ products: [line], location_name: 'A', shoptet_sync: true, source: 'Sklad', returns: false }, { idempotencyKey: 'k' }).catch((e) => e);
+    const api = new FetchStockMovementsApi(
+      fakeHttp(() => {
+        throw new HttpFailure({
+          status: 400,
+          payload: { detail: 'Ne.', errors: [{ code: 'X', detail: 'Ne.', line: 0 }] },
+        });
+      }),
+    );
+    const failure = await api
+      .stockOut(
+        { products: [line], location_name: 'A', shoptet_sync: true, source: 'Sklad', returns: false },
+        { idempotencyKey: 'k' },
+      )
+      .catch((e) => e);
     expect(failure).toBeInstanceOf(OperationErrors);
     expect((failure as OperationErrors).errors).toEqual([{ code: 'X', detail: 'Ne.', line: 0 }]);
   });
   it('keeps any other failure as it came (a 400 without errors stays an HttpFailure)', async () => {
-    const api = new FetchStockMovementsApi(fakeHttp(() => { throw new HttpFailure({ status: 400, payload: { detail: 'Špatně.' } }); }));
-    await expect(api.relocate({ products: [], shoptet_sync: true, source: 'Přesun ve skladu' }, { idempotencyKey: 'k' })).rejects.toBeInstanceOf(HttpFailure);
+    const api = new FetchStockMovementsApi(
+      fakeHttp(() => {
+        throw new HttpFailure({ status: 400, payload: { detail: 'Špatně.' } });
+      }),
+    );
+    await expect(
+      api.relocate({ products: [], shoptet_sync: true, source: 'Přesun ve skladu' }, { idempotencyKey: 'k' }),
+    ).rejects.toBeInstanceOf(HttpFailure);
   });
   it('sends every write with its idempotency key to the path of its kind', async () => {
     const http = fakeHttp(() => written);
     const api = new FetchStockMovementsApi(http);
     const o = { idempotencyKey: 'key-1' };
-    await api.stockIn({ products: [line], location_name: 'A', shoptet_sync: false, acknowledge_multiple_sarze: false, source: 'Sklad' }, o);
-    await api.stockIn({ products: [line], location_name: 'A', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad', fromList: true }, o);
-    await api.stockOut({ products: [line], location_name: 'A', shoptet_sync: false, source: 'Sklad', returns: true }, o);
-    await api.checkLocation({ products: [{ code: 'ZAH0001', amount: 3, sarze_id: null, new_sarze: null }], location_name: 'A', source: 'Sklad' }, o);
-    await api.relocate({ products: [{ code: 'ZAH0001', amount: 1, sarze_id: null, from: 'A', to: 'B' }], shoptet_sync: true, source: 'Přesun ve skladu' }, o);
+    await api.stockIn(
+      { products: [line], location_name: 'A', shoptet_sync: false, acknowledge_multiple_sarze: false, source: 'Sklad' },
+      o,
+    );
+    await api.stockIn(
+      {
+        products: [line],
+        location_name: 'A',
+        shoptet_sync: true,
+        acknowledge_multiple_sarze: false,
+        source: 'Sklad',
+        fromList: true,
+      },
+      o,
+    );
+    await api.stockOut(
+      { products: [line], location_name: 'A', shoptet_sync: false, source: 'Sklad', returns: true },
+      o,
+    );
+    await api.checkLocation(
+      {
+        products: [{ code: 'ZAH0001', amount: 3, sarze_id: null, new_sarze: null }],
+        location_name: 'A',
+        source: 'Sklad',
+      },
+      o,
+    );
+    await api.relocate(
+      {
+        products: [{ code: 'ZAH0001', amount: 1, sarze_id: null, from: 'A', to: 'B' }],
+        shoptet_sync: true,
+        source: 'Přesun ve skladu',
+      },
+      o,
+    );
     await api.revert(7, o);
     expect(http.sent.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /inventory/', 'POST /inventory/ao/', 'DELETE /inventory/vratky', 'PUT /inventory/', 'PUT /inventory/relocate/selective/', 'POST /inventory/revert/7/',
+      'POST /inventory/',
+      'POST /inventory/ao/',
+      'DELETE /inventory/vratky',
+      'PUT /inventory/',
+      'PUT /inventory/relocate/selective/',
+      'POST /inventory/revert/7/',
     ]);
     expect(http.sent.every((r) => r.idempotencyKey === 'key-1')).toBe(true);
     expect(http.sent[1].body).not.toHaveProperty('fromList');

@@ -1,7 +1,14 @@
 import { HttpFailure, OperationErrors } from '../../application/errors';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type {
-  LocationCheckRequest, RelocationRequest, ScannedProduct, StockInRequest, StockMovementsApi, StockOutRequest, StockWrite, WriteOptions,
+  LocationCheckRequest,
+  RelocationRequest,
+  ScannedProduct,
+  StockInRequest,
+  StockMovementsApi,
+  StockOutRequest,
+  StockWrite,
+  WriteOptions,
 } from '../../application/stock-movements/stock-movements.port';
 import { SourceLabel } from '../../domain/stock/source-labels';
 
@@ -10,32 +17,75 @@ export class FetchStockMovementsApi implements StockMovementsApi {
   constructor(private readonly http: HttpClient) {}
 
   search(q: string, locationName: string | null): Promise<ScannedProduct> {
-    return this.http.request({ host: 'main', method: 'POST', path: '/inventory/search/', body: locationName ? { q, location_name: locationName } : { q } });
+    return this.http.request({
+      host: 'main',
+      method: 'POST',
+      path: '/inventory/search/',
+      body: locationName ? { q, location_name: locationName } : { q },
+    });
   }
 
   stockIn(request: StockInRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
     const { fromList, ...body } = request;
-    return stockAnswer(this.http.request({ host: 'main', method: 'POST', path: fromList ? '/inventory/ao/' : '/inventory/', body, idempotencyKey }));
+    return stockAnswer(
+      this.http.request({
+        host: 'main',
+        method: 'POST',
+        path: fromList ? '/inventory/ao/' : '/inventory/',
+        body,
+        idempotencyKey,
+      }),
+    );
   }
 
   stockOut(request: StockOutRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
     const { returns, sector_name, ...rest } = request;
     const body = sector_name ? { ...rest, sector_name } : rest;
-    return stockAnswer(this.http.request({ host: 'main', method: 'DELETE', path: returns ? '/inventory/vratky' : '/inventory/', body, idempotencyKey }));
+    return stockAnswer(
+      this.http.request({
+        host: 'main',
+        method: 'DELETE',
+        path: returns ? '/inventory/vratky' : '/inventory/',
+        body,
+        idempotencyKey,
+      }),
+    );
   }
 
   checkLocation(request: LocationCheckRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(this.http.request({ host: 'main', method: 'PUT', path: '/inventory/', body: { action: 'location_check', ...request }, idempotencyKey }));
+    return stockAnswer(
+      this.http.request({
+        host: 'main',
+        method: 'PUT',
+        path: '/inventory/',
+        body: { action: 'location_check', ...request },
+        idempotencyKey,
+      }),
+    );
   }
 
   relocate(request: RelocationRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(this.http.request({ host: 'main', method: 'PUT', path: '/inventory/relocate/selective/', body: request, idempotencyKey }));
+    return stockAnswer(
+      this.http.request({
+        host: 'main',
+        method: 'PUT',
+        path: '/inventory/relocate/selective/',
+        body: request,
+        idempotencyKey,
+      }),
+    );
   }
 
   revert(changeId: number, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(this.http.request({
-      host: 'main', method: 'POST', path: `/inventory/revert/${changeId}/`, body: { source: SourceLabel.reverseRecord }, idempotencyKey,
-    }));
+    return stockAnswer(
+      this.http.request({
+        host: 'main',
+        method: 'POST',
+        path: `/inventory/revert/${changeId}/`,
+        body: { source: SourceLabel.reverseRecord },
+        idempotencyKey,
+      }),
+    );
   }
 }
 
@@ -54,7 +104,8 @@ export async function stockAnswer<T>(call: Promise<T>): Promise<T> {
   try {
     body = await call;
   } catch (e) {
-    if (e instanceof HttpFailure && errorsOf(e.payload).length) throw new OperationErrors({ errors: errorsOf(e.payload) });
+    if (e instanceof HttpFailure && errorsOf(e.payload).length)
+      throw new OperationErrors({ errors: errorsOf(e.payload) });
     throw e;
   }
   if (errorsOf(body).length) throw new OperationErrors({ errors: errorsOf(body) });

@@ -11,7 +11,8 @@ function press(target: EventTarget, init: KeyboardEventInit, at: number, type = 
   e.at = at;
   target.dispatchEvent(e);
   // what the browser would insert for a character key nobody prevented
-  if (type && !e.defaultPrevented && target instanceof HTMLInputElement && init.key && init.key.length === 1) target.value += init.key;
+  if (type && !e.defaultPrevented && target instanceof HTMLInputElement && init.key && init.key.length === 1)
+    target.value += init.key;
   return e;
 }
 function scanInto(target: EventTarget, code: string, start: number, gap = 8): KeyboardEvent {
@@ -19,7 +20,9 @@ function scanInto(target: EventTarget, code: string, start: number, gap = 8): Ke
   return press(target, { code: 'Enter', key: 'Enter' }, start + code.length * gap);
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('WindowKeyboardWedge', () => {
   it('reports a Czech-layout scanner burst as the code of its physical keys, and gives the field its text back', () => {
@@ -41,7 +44,10 @@ describe('WindowKeyboardWedge', () => {
     field.setAttribute('data-scan-field', '');
     document.body.append(field);
     const events: string[] = [];
-    const detach = wedge().attach({ scanned: (c) => events.push(`scan ${c}`), submitted: () => events.push(`submit ${field.value}`) });
+    const detach = wedge().attach({
+      scanned: (c) => events.push(`scan ${c}`),
+      submitted: () => events.push(`submit ${field.value}`),
+    });
     [...'A-01-1'].forEach((c, i) => press(field, { key: c, code: '' }, i * 150));
     press(field, { code: 'Enter', key: 'Enter' }, 1000);
     expect(events).toEqual(['submit A-01-1']);

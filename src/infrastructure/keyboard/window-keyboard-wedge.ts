@@ -1,5 +1,15 @@
-import { SCAN_FIELD_ATTRIBUTE, type KeyboardWedge, type WedgeListener } from '../../application/stock-movements/keyboard-wedge.port';
-import { DEFAULT_WEDGE_OPTIONS, feedKey, initialWedgeState, type WedgeOptions, type WedgeState } from '../../domain/keyboard-scanner/wedge-detector';
+import {
+  SCAN_FIELD_ATTRIBUTE,
+  type KeyboardWedge,
+  type WedgeListener,
+} from '../../application/stock-movements/keyboard-wedge.port';
+import {
+  DEFAULT_WEDGE_OPTIONS,
+  feedKey,
+  initialWedgeState,
+  type WedgeOptions,
+  type WedgeState,
+} from '../../domain/keyboard-scanner/wedge-detector';
 
 type Editable = HTMLInputElement | HTMLTextAreaElement;
 
@@ -47,9 +57,19 @@ export class WindowKeyboardWedge implements KeyboardWedge {
   private keyDown(e: KeyboardEvent, listener: WedgeListener): void {
     if (e.isComposing || e.repeat) return;
     const field = editableOf(e.target);
-    const step = feedKey(this.state, {
-      code: e.code, key: e.key, timeMs: this.timeOf(e), shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey, metaKey: e.metaKey,
-    }, this.options);
+    const step = feedKey(
+      this.state,
+      {
+        code: e.code,
+        key: e.key,
+        timeMs: this.timeOf(e),
+        shiftKey: e.shiftKey,
+        ctrlKey: e.ctrlKey,
+        altKey: e.altKey,
+        metaKey: e.metaKey,
+      },
+      this.options,
+    );
     this.state = step.state;
     const effect = step.effect;
     if (effect.kind === 'typed') {

@@ -1,6 +1,10 @@
 import DOMPurify from 'dompurify';
 import type { RichTextSanitizer } from '../../application/shell/rich-text-sanitizer.port';
-import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, newlinesToBreaks } from '../../domain/text/rich-text-rules';
+import {
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_TAGS,
+  newlinesToBreaks,
+} from '../../domain/text/rich-text-rules';
 
 /** SPEC 5's sanitiser over DOMPurify: the domain's tag and attribute lists, then newlines → <br>. */
 export class DomPurifySanitizer implements RichTextSanitizer {

@@ -4,14 +4,22 @@ import { NavigatorServiceWorkerUpdates } from './navigator-service-worker-update
 /** A scripted navigator.serviceWorker: one registration whose new worker we move through its states. */
 function fakeWindow() {
   const container = new EventTarget() as EventTarget & { controller: object | null; register: unknown };
-  const registration = new EventTarget() as EventTarget & { waiting: unknown; installing: unknown; update: () => Promise<void> };
+  const registration = new EventTarget() as EventTarget & {
+    waiting: unknown;
+    installing: unknown;
+    update: () => Promise<void>;
+  };
   registration.waiting = null;
   registration.installing = null;
   registration.update = async () => undefined;
   container.controller = {};
   container.register = vi.fn(async () => registration);
   const reload = vi.fn();
-  const win = { navigator: { serviceWorker: container }, location: { reload }, setInterval: () => 0 } as unknown as Window;
+  const win = {
+    navigator: { serviceWorker: container },
+    location: { reload },
+    setInterval: () => 0,
+  } as unknown as Window;
   return { win, container, registration, reload };
 }
 

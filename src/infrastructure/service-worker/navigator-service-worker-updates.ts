@@ -9,13 +9,16 @@ export class NavigatorServiceWorkerUpdates implements ServiceWorkerUpdates {
   private registration: ServiceWorkerRegistration | null = null;
   private reloading = false;
 
-  constructor(private readonly win: Window = window, private readonly scriptUrl = '/serviceworker.js') {}
+  constructor(
+    private readonly win: Window = window,
+    private readonly scriptUrl = '/serviceworker.js',
+  ) {}
 
   async register(): Promise<void> {
     const sw = this.win.navigator.serviceWorker;
     if (!sw) return;
     try {
-      const registration = await sw.register(this.scriptUrl, { scope: '/' }) as ServiceWorkerRegistration | undefined;
+      const registration = (await sw.register(this.scriptUrl, { scope: '/' })) as ServiceWorkerRegistration | undefined;
       // Some embedders (automation with service workers blocked) resolve without a registration.
       if (!registration) return;
       this.registration = registration;
@@ -27,7 +30,12 @@ export class NavigatorServiceWorkerUpdates implements ServiceWorkerUpdates {
         });
       });
       // A long-lived tab should also hear about builds made after it opened.
-      this.win.setInterval(() => { void registration.update().catch(() => undefined); }, 60 * 60 * 1000);
+      this.win.setInterval(
+        () => {
+          void registration.update().catch(() => undefined);
+        },
+        60 * 60 * 1000,
+      );
     } catch (e) {
       console.error('Service worker registration failed', e);
     }
@@ -42,7 +50,10 @@ export class NavigatorServiceWorkerUpdates implements ServiceWorkerUpdates {
   applyUpdate(): void {
     const sw = this.win.navigator.serviceWorker;
     const waiting = this.registration?.waiting;
-    if (!sw || !waiting) { this.win.location.reload(); return; }
+    if (!sw || !waiting) {
+      this.win.location.reload();
+      return;
+    }
     sw.addEventListener('controllerchange', () => {
       if (this.reloading) return;
       this.reloading = true;

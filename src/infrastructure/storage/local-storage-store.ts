@@ -6,13 +6,25 @@ export class LocalStorageStore implements KeyValueStore {
   constructor(private readonly storage: Storage | undefined = globalThis.localStorage) {}
 
   get(key: string): string | null {
-    try { return this.storage?.getItem(key) ?? this.fallback.get(key) ?? null; } catch { return this.fallback.get(key) ?? null; }
+    try {
+      return this.storage?.getItem(key) ?? this.fallback.get(key) ?? null;
+    } catch {
+      return this.fallback.get(key) ?? null;
+    }
   }
   set(key: string, value: string): void {
-    try { this.storage?.setItem(key, value); } catch { this.fallback.set(key, value); }
+    try {
+      this.storage?.setItem(key, value);
+    } catch {
+      this.fallback.set(key, value);
+    }
   }
   remove(key: string): void {
     this.fallback.delete(key);
-    try { this.storage?.removeItem(key); } catch { /* nothing stored there */ }
+    try {
+      this.storage?.removeItem(key);
+    } catch {
+      /* nothing stored there */
+    }
   }
 }

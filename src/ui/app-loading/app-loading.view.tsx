@@ -16,17 +16,30 @@ export const AppLoadingView = observer(function AppLoadingView() {
   const next = safeNextUrl(params.get('nextUrl'));
 
   useEffect(() => {
-    if (!session.signedIn) { navigate(`/login?nextUrl=${encodeURIComponent(next)}`, { replace: true }); return; }
+    if (!session.signedIn) {
+      navigate(`/login?nextUrl=${encodeURIComponent(next)}`, { replace: true });
+      return;
+    }
     let cancelled = false;
-    void config.load().then((ok) => { if (ok && !cancelled) navigate(next, { replace: true }); });
-    return () => { cancelled = true; };
+    void config.load().then((ok) => {
+      if (ok && !cancelled) navigate(next, { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [config, session, session.signedIn, navigate, next]);
 
   if (config.error) {
     return (
       <div className="centered-page">
-        <Callout intent={Intent.DANGER} title="Nastavení se nepodařilo načíst">{config.error}</Callout>
-        <Button intent={Intent.PRIMARY} text="Zkusit znovu" onClick={() => void config.load().then((ok) => ok && navigate(next, { replace: true }))} />
+        <Callout intent={Intent.DANGER} title="Nastavení se nepodařilo načíst">
+          {config.error}
+        </Callout>
+        <Button
+          intent={Intent.PRIMARY}
+          text="Zkusit znovu"
+          onClick={() => void config.load().then((ok) => ok && navigate(next, { replace: true }))}
+        />
       </div>
     );
   }
@@ -35,6 +48,7 @@ export const AppLoadingView = observer(function AppLoadingView() {
 
 /** Only same-app paths: a crafted nextUrl must not send the user to another site. */
 export function safeNextUrl(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/appLoading') || raw.startsWith('/login')) return '/';
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/appLoading') || raw.startsWith('/login'))
+    return '/';
   return raw;
 }

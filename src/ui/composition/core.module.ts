@@ -31,21 +31,34 @@ export function coreModule(environment: CoreEnvironment): ContainerModule {
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageStore(environment.storage));
     bind<Clock>(Clock).toConstantValue(new SystemClock());
     bind<IdGenerator>(IdGenerator).toConstantValue(new CryptoIdGenerator());
-    bind<TokenSession>(TokenSessionToken).toDynamicValue((ctx) => new TokenSession(ctx.get<KeyValueStore>(KeyValueStore))).inSingletonScope();
-    bind<HttpClient>(HttpClient).toDynamicValue((ctx) => new FetchHttpClient({
-      baseUrls: apiBaseUrls(environment.env),
-      transport,
-      session: ctx.get<TokenSession>(TokenSessionToken),
-      clock: ctx.get<Clock>(Clock),
-      fetch: environment.fetch,
-    })).inSingletonScope();
-    bind<AuthApi>(AuthApi).toDynamicValue((ctx) => new FetchAuthApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    bind<ConfigApi>(ConfigApi).toDynamicValue((ctx) => new FetchConfigApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    bind<SessionStore>(SessionStoreToken).toDynamicValue((ctx) => new SessionStore(
-      ctx.get<AuthApi>(AuthApi), ctx.get<TokenSession>(TokenSessionToken), transport,
-    )).inSingletonScope();
-    bind<AppConfigStore>(AppConfigStoreToken).toDynamicValue((ctx) => new AppConfigStore(
-      ctx.get<AuthApi>(AuthApi), ctx.get<ConfigApi>(ConfigApi),
-    )).inSingletonScope();
+    bind<TokenSession>(TokenSessionToken)
+      .toDynamicValue((ctx) => new TokenSession(ctx.get<KeyValueStore>(KeyValueStore)))
+      .inSingletonScope();
+    bind<HttpClient>(HttpClient)
+      .toDynamicValue(
+        (ctx) =>
+          new FetchHttpClient({
+            baseUrls: apiBaseUrls(environment.env),
+            transport,
+            session: ctx.get<TokenSession>(TokenSessionToken),
+            clock: ctx.get<Clock>(Clock),
+            fetch: environment.fetch,
+          }),
+      )
+      .inSingletonScope();
+    bind<AuthApi>(AuthApi)
+      .toDynamicValue((ctx) => new FetchAuthApi(ctx.get<HttpClient>(HttpClient)))
+      .inSingletonScope();
+    bind<ConfigApi>(ConfigApi)
+      .toDynamicValue((ctx) => new FetchConfigApi(ctx.get<HttpClient>(HttpClient)))
+      .inSingletonScope();
+    bind<SessionStore>(SessionStoreToken)
+      .toDynamicValue(
+        (ctx) => new SessionStore(ctx.get<AuthApi>(AuthApi), ctx.get<TokenSession>(TokenSessionToken), transport),
+      )
+      .inSingletonScope();
+    bind<AppConfigStore>(AppConfigStoreToken)
+      .toDynamicValue((ctx) => new AppConfigStore(ctx.get<AuthApi>(AuthApi), ctx.get<ConfigApi>(ConfigApi)))
+      .inSingletonScope();
   });
 }

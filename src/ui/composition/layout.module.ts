@@ -5,5 +5,7 @@ import { FetchLayoutApi } from '../../infrastructure/http/fetch-layout-api';
 
 /** Warehouse layout and stock overview (issue 6): the layout port to its HTTP adapter. */
 export const layoutModule = new ContainerModule(({ bind }) => {
-  bind<LayoutApi>(LayoutApi).toDynamicValue((ctx) => new FetchLayoutApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
+  bind<LayoutApi>(LayoutApi)
+    .toDynamicValue((ctx) => new FetchLayoutApi(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope();
 });

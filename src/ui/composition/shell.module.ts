@@ -3,10 +3,20 @@ import { AuthApi } from '../../application/ports/auth-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { TokenSession } from '../../application/session/token-session';
-import { ConnectivityMonitor, PageReload, TabCloseWarning, ViewportSize } from '../../application/shell/browser-ports.port';
+import {
+  ConnectivityMonitor,
+  PageReload,
+  TabCloseWarning,
+  ViewportSize,
+} from '../../application/shell/browser-ports.port';
 import { RichTextSanitizerLoader, type RichTextSanitizer } from '../../application/shell/rich-text-sanitizer.port';
 import { ServiceWorkerUpdates } from '../../application/shell/service-worker-updates.port';
-import { BeforeUnloadWarning, LocationReload, NavigatorConnectivity, WindowViewport } from '../../infrastructure/browser/window-adapters';
+import {
+  BeforeUnloadWarning,
+  LocationReload,
+  NavigatorConnectivity,
+  WindowViewport,
+} from '../../infrastructure/browser/window-adapters';
 import { NavigatorServiceWorkerUpdates } from '../../infrastructure/service-worker/navigator-service-worker-updates';
 import { AppConfigStoreToken, SessionStoreToken, TokenSessionToken } from '../di/tokens';
 import { ConfirmDialogStore } from '../global/confirm-dialog.store';
@@ -21,8 +31,17 @@ import { SideMenuViewModel } from '../menu/side-menu.view-model';
 import { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
 import { PreventLeaveService } from '../shell/prevent-leave.service';
 import {
-  ConfirmDialogToken, ConnectivityToken, FirstSyncToken, FormDialogToken, NavigationGuardToken, PreventLeaveToken, ScanSpinnerToken,
-  ScannerSlotToken, SideMenuToken, SnackbarToken, UpdatePromptToken,
+  ConfirmDialogToken,
+  ConnectivityToken,
+  FirstSyncToken,
+  FormDialogToken,
+  NavigationGuardToken,
+  PreventLeaveToken,
+  ScanSpinnerToken,
+  ScannerSlotToken,
+  SideMenuToken,
+  SnackbarToken,
+  UpdatePromptToken,
 } from '../shell/shell-tokens';
 import type { AppConfigStore } from '../stores/app-config.store';
 import type { SessionStore } from '../stores/session.store';
@@ -42,41 +61,68 @@ export function shellModule({ window: win, env }: ShellEnvironment): ContainerMo
     bind<ServiceWorkerUpdates>(ServiceWorkerUpdates).toConstantValue(new NavigatorServiceWorkerUpdates(win));
     // DOMPurify loads with the first rich text shown, not with the first screen.
     let sanitizer: Promise<RichTextSanitizer> | undefined;
-    bind<RichTextSanitizerLoader>(RichTextSanitizerLoader).toConstantValue(() => (sanitizer ??= import('../../infrastructure/sanitizer/dompurify-sanitizer')
-      .then((m) => new m.DomPurifySanitizer(win))));
+    bind<RichTextSanitizerLoader>(RichTextSanitizerLoader).toConstantValue(
+      () =>
+        (sanitizer ??= import('../../infrastructure/sanitizer/dompurify-sanitizer').then(
+          (m) => new m.DomPurifySanitizer(win),
+        )),
+    );
 
     bind(SnackbarToken).toConstantValue(new SnackbarStore());
     bind(ConfirmDialogToken).toConstantValue(new ConfirmDialogStore());
     bind(FormDialogToken).toConstantValue(new FormDialogStore());
     bind(ScanSpinnerToken).toConstantValue(new ScanSpinnerStore());
     bind(ScannerSlotToken).toConstantValue(new ScannerSlotStore());
-    bind(PreventLeaveToken).toDynamicValue((ctx) => new PreventLeaveService(ctx.get<TabCloseWarning>(TabCloseWarning))).inSingletonScope();
-    bind(ConnectivityToken).toDynamicValue((ctx) => new ConnectivityViewModel(
-      ctx.get<ConnectivityMonitor>(ConnectivityMonitor), ctx.get<SnackbarStore>(SnackbarToken))).inSingletonScope();
-    bind(UpdatePromptToken).toDynamicValue((ctx) => new UpdatePromptViewModel(ctx.get<ServiceWorkerUpdates>(ServiceWorkerUpdates))).inSingletonScope();
-    bind(FirstSyncToken).toDynamicValue((ctx) => new FirstSyncViewModel(ctx.get<ConfigApi>(ConfigApi))).inSingletonScope();
-    bind(NavigationGuardToken).toDynamicValue((ctx) => new NavigationGuardViewModel({
-      session: ctx.get<SessionStore>(SessionStoreToken),
-      config: ctx.get<AppConfigStore>(AppConfigStoreToken),
-      connectivity: ctx.get<ConnectivityViewModel>(ConnectivityToken),
-      preventLeave: ctx.get<PreventLeaveService>(PreventLeaveToken),
-    })).inSingletonScope();
-    bind(SideMenuToken).toDynamicValue((ctx) => new SideMenuViewModel({
-      config: ctx.get<AppConfigStore>(AppConfigStoreToken),
-      session: ctx.get<SessionStore>(SessionStoreToken),
-      store: ctx.get<KeyValueStore>(KeyValueStore),
-      viewport: ctx.get<ViewportSize>(ViewportSize),
-      auth: ctx.get<AuthApi>(AuthApi),
-      configApi: ctx.get<ConfigApi>(ConfigApi),
-      tokens: ctx.get<TokenSession>(TokenSessionToken),
-      page: ctx.get<PageReload>(PageReload),
-      snackbar: ctx.get<SnackbarStore>(SnackbarToken),
-      buildInfo: __BUILD_INFO__,
-      product: 'sklad',
-      links: {
-        userSettings: env.VITE_AUTH_SETTINGS_URL ?? '/api/auth/settings/',
-        orgNote: env.VITE_ORG_NOTE_URL ?? '/organisation-note',
-      },
-    })).inSingletonScope();
+    bind(PreventLeaveToken)
+      .toDynamicValue((ctx) => new PreventLeaveService(ctx.get<TabCloseWarning>(TabCloseWarning)))
+      .inSingletonScope();
+    bind(ConnectivityToken)
+      .toDynamicValue(
+        (ctx) =>
+          new ConnectivityViewModel(
+            ctx.get<ConnectivityMonitor>(ConnectivityMonitor),
+            ctx.get<SnackbarStore>(SnackbarToken),
+          ),
+      )
+      .inSingletonScope();
+    bind(UpdatePromptToken)
+      .toDynamicValue((ctx) => new UpdatePromptViewModel(ctx.get<ServiceWorkerUpdates>(ServiceWorkerUpdates)))
+      .inSingletonScope();
+    bind(FirstSyncToken)
+      .toDynamicValue((ctx) => new FirstSyncViewModel(ctx.get<ConfigApi>(ConfigApi)))
+      .inSingletonScope();
+    bind(NavigationGuardToken)
+      .toDynamicValue(
+        (ctx) =>
+          new NavigationGuardViewModel({
+            session: ctx.get<SessionStore>(SessionStoreToken),
+            config: ctx.get<AppConfigStore>(AppConfigStoreToken),
+            connectivity: ctx.get<ConnectivityViewModel>(ConnectivityToken),
+            preventLeave: ctx.get<PreventLeaveService>(PreventLeaveToken),
+          }),
+      )
+      .inSingletonScope();
+    bind(SideMenuToken)
+      .toDynamicValue(
+        (ctx) =>
+          new SideMenuViewModel({
+            config: ctx.get<AppConfigStore>(AppConfigStoreToken),
+            session: ctx.get<SessionStore>(SessionStoreToken),
+            store: ctx.get<KeyValueStore>(KeyValueStore),
+            viewport: ctx.get<ViewportSize>(ViewportSize),
+            auth: ctx.get<AuthApi>(AuthApi),
+            configApi: ctx.get<ConfigApi>(ConfigApi),
+            tokens: ctx.get<TokenSession>(TokenSessionToken),
+            page: ctx.get<PageReload>(PageReload),
+            snackbar: ctx.get<SnackbarStore>(SnackbarToken),
+            buildInfo: __BUILD_INFO__,
+            product: 'sklad',
+            links: {
+              userSettings: env.VITE_AUTH_SETTINGS_URL ?? '/api/auth/settings/',
+              orgNote: env.VITE_ORG_NOTE_URL ?? '/organisation-note',
+            },
+          }),
+      )
+      .inSingletonScope();
   });
 }

@@ -25,34 +25,51 @@ import { StockScreenContextToken, type StockScreenContext } from '../stock-movem
 /** Stock movements by scanning (issue 4, app half) and the movement log: ports to adapters. */
 export function stockMovementsModule(win: Window = window): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<StockMovementsApi>(StockMovementsApi).toDynamicValue((ctx) => new FetchStockMovementsApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    bind<MovementLogApi>(MovementLogApi).toDynamicValue((ctx) => new FetchMovementLogApi(ctx.get<HttpClient>(HttpClient))).inSingletonScope();
-    bind<SoundPlayer>(SoundPlayer).toDynamicValue(() => new HtmlAudioSoundPlayer('/sounds/')).inSingletonScope();
-    bind(ScanSounds).toDynamicValue((ctx) => new ScanSounds(ctx.get<SoundPlayer>(SoundPlayer), ctx.get<KeyValueStore>(KeyValueStore))).inSingletonScope();
-    bind<KeyboardWedge>(KeyboardWedge).toDynamicValue(() => new WindowKeyboardWedge(win)).inSingletonScope();
-    bind<StockScreenContext>(StockScreenContextToken).toDynamicValue((ctx) => {
-      const slot = ctx.get<ScannerSlotStore>(ScannerSlotToken, { optional: true });
-      const camera = ctx.get<ActiveScanSink>(ActiveScanSink, { optional: true });
-      // constructing the panel's view-model touches no camera; open() loads the decoder
-      const panel = camera ? ctx.get<ScannerPanelViewModel>(ScannerPanelViewModel, { optional: true }) : undefined;
-      const config = ctx.get<AppConfigStore>(AppConfigStoreToken, { optional: true });
-      return {
-        imageUrl: (image) => {
-          if (/^(https?:)?\/\//.test(image) || image.startsWith('/')) return image;
-          const cut = config?.config?.eshop.data.imageCuts.find((c) => c.name === 'category');
-          return cut ? `${cut.cdnPath}${image}` : image;
-        },
-        api: ctx.get<StockMovementsApi>(StockMovementsApi),
-        log: ctx.get<MovementLogApi>(MovementLogApi),
-        sounds: ctx.get<ScanSounds>(ScanSounds),
-        ids: ctx.get<IdGenerator>(IdGenerator),
-        wedge: ctx.get<KeyboardWedge>(KeyboardWedge),
-        cameraSink: camera,
-        openCamera: panel ? () => { slot?.activate(); panel.open(); } : undefined,
-        preventLeave: ctx.get<PreventLeaveService>(PreventLeaveToken, { optional: true }),
-        spinner: ctx.get<ScanSpinnerStore>(ScanSpinnerToken, { optional: true }),
-        snackbar: ctx.get<SnackbarStore>(SnackbarToken, { optional: true }),
-      };
-    }).inSingletonScope();
+    bind<StockMovementsApi>(StockMovementsApi)
+      .toDynamicValue((ctx) => new FetchStockMovementsApi(ctx.get<HttpClient>(HttpClient)))
+      .inSingletonScope();
+    bind<MovementLogApi>(MovementLogApi)
+      .toDynamicValue((ctx) => new FetchMovementLogApi(ctx.get<HttpClient>(HttpClient)))
+      .inSingletonScope();
+    bind<SoundPlayer>(SoundPlayer)
+      .toDynamicValue(() => new HtmlAudioSoundPlayer('/sounds/'))
+      .inSingletonScope();
+    bind(ScanSounds)
+      .toDynamicValue((ctx) => new ScanSounds(ctx.get<SoundPlayer>(SoundPlayer), ctx.get<KeyValueStore>(KeyValueStore)))
+      .inSingletonScope();
+    bind<KeyboardWedge>(KeyboardWedge)
+      .toDynamicValue(() => new WindowKeyboardWedge(win))
+      .inSingletonScope();
+    bind<StockScreenContext>(StockScreenContextToken)
+      .toDynamicValue((ctx) => {
+        const slot = ctx.get<ScannerSlotStore>(ScannerSlotToken, { optional: true });
+        const camera = ctx.get<ActiveScanSink>(ActiveScanSink, { optional: true });
+        // constructing the panel's view-model touches no camera; open() loads the decoder
+        const panel = camera ? ctx.get<ScannerPanelViewModel>(ScannerPanelViewModel, { optional: true }) : undefined;
+        const config = ctx.get<AppConfigStore>(AppConfigStoreToken, { optional: true });
+        return {
+          imageUrl: (image) => {
+            if (/^(https?:)?\/\//.test(image) || image.startsWith('/')) return image;
+            const cut = config?.config?.eshop.data.imageCuts.find((c) => c.name === 'category');
+            return cut ? `${cut.cdnPath}${image}` : image;
+          },
+          api: ctx.get<StockMovementsApi>(StockMovementsApi),
+          log: ctx.get<MovementLogApi>(MovementLogApi),
+          sounds: ctx.get<ScanSounds>(ScanSounds),
+          ids: ctx.get<IdGenerator>(IdGenerator),
+          wedge: ctx.get<KeyboardWedge>(KeyboardWedge),
+          cameraSink: camera,
+          openCamera: panel
+            ? () => {
+                slot?.activate();
+                panel.open();
+              }
+            : undefined,
+          preventLeave: ctx.get<PreventLeaveService>(PreventLeaveToken, { optional: true }),
+          spinner: ctx.get<ScanSpinnerStore>(ScanSpinnerToken, { optional: true }),
+          snackbar: ctx.get<SnackbarStore>(SnackbarToken, { optional: true }),
+        };
+      })
+      .inSingletonScope();
   });
 }

@@ -28,7 +28,9 @@ export class ConfirmDialogStore {
     makeObservable(this, { current: observableRef, loading: observable, ask: action, cancelClicked: action });
   }
 
-  get isOpen(): boolean { return this.current !== null; }
+  get isOpen(): boolean {
+    return this.current !== null;
+  }
 
   ask(options: ConfirmOptions): Promise<boolean> {
     this.resolve?.(false);
@@ -40,15 +42,27 @@ export class ConfirmDialogStore {
       persistent: options.persistent ?? false,
       disableCancel: options.disableCancel ?? false,
     };
-    return new Promise((resolve) => { this.resolve = resolve; });
+    return new Promise((resolve) => {
+      this.resolve = resolve;
+    });
   }
 
   async confirmClicked(): Promise<void> {
     const current = this.current;
     if (!current || this.loading) return;
     if (current.onConfirm) {
-      runInAction(() => { this.loading = true; });
-      try { await current.onConfirm(); } catch (e) { console.error(e); } finally { runInAction(() => { this.loading = false; }); }
+      runInAction(() => {
+        this.loading = true;
+      });
+      try {
+        await current.onConfirm();
+      } catch (e) {
+        console.error(e);
+      } finally {
+        runInAction(() => {
+          this.loading = false;
+        });
+      }
     }
     this.finish(true);
   }
@@ -66,7 +80,9 @@ export class ConfirmDialogStore {
   private finish(ok: boolean): void {
     const resolve = this.resolve;
     this.resolve = null;
-    runInAction(() => { this.current = null; });
+    runInAction(() => {
+      this.current = null;
+    });
     resolve?.(ok);
   }
 }

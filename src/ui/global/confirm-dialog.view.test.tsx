@@ -14,10 +14,21 @@ describe('confirm dialog view', () => {
     const container = new Container();
     container.bind(RichTextSanitizerLoader).toConstantValue(async () => new DomPurifySanitizer(window));
     const store = new ConfirmDialogStore();
-    render(<ContainerProvider container={container}><ConfirmDialogView store={store} /></ContainerProvider>);
-    act(() => { void store.ask({ title: 'Smazat pozici?', text: '<b>A-01-1</b><img src=x onerror="alert(1)"><script>alert(2)</script>\nnavždy' }); });
+    render(
+      <ContainerProvider container={container}>
+        <ConfirmDialogView store={store} />
+      </ContainerProvider>,
+    );
+    act(() => {
+      void store.ask({
+        title: 'Smazat pozici?',
+        text: '<b>A-01-1</b><img src=x onerror="alert(1)"><script>alert(2)</script>\nnavždy',
+      });
+    });
     const body = await screen.findByTestId('rich-text');
-    await act(async () => { await new Promise((r) => setTimeout(r, 10)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
     expect(body.innerHTML).toBe('<b>A-01-1</b><br>navždy');
     expect(screen.getByText('Zrušit')).toBeTruthy();
     expect(screen.getByText('Ano')).toBeTruthy();

@@ -17,11 +17,30 @@ export const ConfirmDialogView = observer(function ConfirmDialogView({ store }: 
       onClose={() => store.dismissRequested()}
       className="sk-dialog"
     >
-      <DialogBody><RichText html={c?.text ?? ''} /></DialogBody>
-      <DialogFooter actions={<>
-        {!c?.disableCancel && <Button text={c?.cancelText} disabled={store.loading} onClick={() => store.cancelClicked()} data-testid="confirm-cancel" />}
-        <Button intent={Intent.PRIMARY} text={c?.confirmText} loading={store.loading} onClick={() => void store.confirmClicked()} data-testid="confirm-ok" />
-      </>} />
+      <DialogBody>
+        <RichText html={c?.text ?? ''} />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {!c?.disableCancel && (
+              <Button
+                text={c?.cancelText}
+                disabled={store.loading}
+                onClick={() => store.cancelClicked()}
+                data-testid="confirm-cancel"
+              />
+            )}
+            <Button
+              intent={Intent.PRIMARY}
+              text={c?.confirmText}
+              loading={store.loading}
+              onClick={() => void store.confirmClicked()}
+              data-testid="confirm-ok"
+            />
+          </>
+        }
+      />
     </Dialog>
   );
 });

@@ -9,7 +9,10 @@ export const ONLINE_AGAIN_MESSAGE = 'Jste zpět online';
 export class ConnectivityViewModel {
   online: boolean;
 
-  constructor(monitor: ConnectivityMonitor, private readonly snackbar: SnackbarStore) {
+  constructor(
+    monitor: ConnectivityMonitor,
+    private readonly snackbar: SnackbarStore,
+  ) {
     this.online = monitor.isOnline();
     makeObservable(this, { online: observable, changed: action });
     monitor.onChange((online) => this.changed(online));

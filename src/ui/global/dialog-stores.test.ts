@@ -3,13 +3,21 @@ import { required } from '../../domain/forms/form-validation';
 import { ConfirmDialogStore } from './confirm-dialog.store';
 import { FormDialogStore } from './form-dialog.store';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('confirm dialog', () => {
   it('R-UI-02 defaults to width 500, Zrušit and Ano', () => {
     const d = new ConfirmDialogStore();
     void d.ask({ title: 'Smazat?', text: 'Opravdu?' });
-    expect(d.current).toMatchObject({ width: 500, cancelText: 'Zrušit', confirmText: 'Ano', persistent: false, disableCancel: false });
+    expect(d.current).toMatchObject({
+      width: 500,
+      cancelText: 'Zrušit',
+      confirmText: 'Ano',
+      persistent: false,
+      disableCancel: false,
+    });
   });
 
   it('R-UI-02 resolves true on confirm and false on cancel; persistent ignores outside clicks', async () => {
@@ -28,7 +36,14 @@ describe('confirm dialog', () => {
   it('R-UI-02 shows loading while onConfirm runs', async () => {
     const d = new ConfirmDialogStore();
     let finish!: () => void;
-    void d.ask({ title: 't', text: 'x', onConfirm: () => new Promise<void>((r) => { finish = r; }) });
+    void d.ask({
+      title: 't',
+      text: 'x',
+      onConfirm: () =>
+        new Promise<void>((r) => {
+          finish = r;
+        }),
+    });
     const clicked = d.confirmClicked();
     expect(d.loading).toBe(true);
     finish();
@@ -45,7 +60,9 @@ describe('form dialog', () => {
     expect(f.open({ title: 'x', entries: [{ type: 'text', name: 'a' }], onSubmit: () => undefined })).toBe(false);
     expect(f.isOpen).toBe(false);
     expect(log).toHaveBeenCalledWith('Form data validation failed: Each entry must include type, name, and label.');
-    expect(f.open({ title: 'x', entries: [{ type: 'text', name: 'a', label: 'A' }], onSubmit: () => undefined })).toBe(true);
+    expect(f.open({ title: 'x', entries: [{ type: 'text', name: 'a', label: 'A' }], onSubmit: () => undefined })).toBe(
+      true,
+    );
     expect(f.isOpen).toBe(true);
   });
 
@@ -53,7 +70,14 @@ describe('form dialog', () => {
     const onSubmit = vi.fn();
     const f = new FormDialogStore();
     const tooShort = (v: unknown) => String(v).length >= 3 || 'Krátké';
-    f.open({ title: 'x', entries: [{ type: 'text', name: 'a', label: 'A', rules: [required(), tooShort] }, { type: 'text', name: 'b', label: 'B' }], onSubmit });
+    f.open({
+      title: 'x',
+      entries: [
+        { type: 'text', name: 'a', label: 'A', rules: [required(), tooShort] },
+        { type: 'text', name: 'b', label: 'B' },
+      ],
+      onSubmit,
+    });
     expect(await f.submitClicked()).toBe(false);
     expect(f.errors.a).toEqual(['Toto pole je povinné']);
     expect(onSubmit).not.toHaveBeenCalled();

@@ -13,7 +13,9 @@ export class FirstSyncViewModel {
     makeObservable(this, { status: observableRef, received: action });
   }
 
-  get visible(): boolean { return !!this.status; }
+  get visible(): boolean {
+    return !!this.status;
+  }
 
   /** Starts polling (once; again after stop()). */
   start(): void {
@@ -27,7 +29,9 @@ export class FirstSyncViewModel {
     clearTimeout(this.timer);
   }
 
-  received(status: EshopStatus | null): void { this.status = status; }
+  received(status: EshopStatus | null): void {
+    this.status = status;
+  }
 
   private async poll(): Promise<void> {
     let status: EshopStatus | null = null;

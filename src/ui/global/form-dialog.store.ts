@@ -1,5 +1,11 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { FORM_DATA_INVALID_MESSAGE, fieldErrors, isValidFormData, validateForm, type FormEntry } from '../../domain/forms/form-validation';
+import {
+  FORM_DATA_INVALID_MESSAGE,
+  fieldErrors,
+  isValidFormData,
+  validateForm,
+  type FormEntry,
+} from '../../domain/forms/form-validation';
 
 export interface FormDialogOptions {
   title: string;
@@ -23,8 +29,18 @@ export class FormDialogStore {
 
   constructor() {
     makeObservable(this, {
-      title: observable, submitText: observable, width: observable, entries: observableRef, values: observable, errors: observable,
-      isOpen: observable, submitting: observable, open: action, valueChanged: action, close: action, submitClicked: action,
+      title: observable,
+      submitText: observable,
+      width: observable,
+      entries: observableRef,
+      values: observable,
+      errors: observable,
+      isOpen: observable,
+      submitting: observable,
+      open: action,
+      valueChanged: action,
+      close: action,
+      submitClicked: action,
     });
   }
 
@@ -38,7 +54,9 @@ export class FormDialogStore {
     this.submitText = options.submitText ?? 'Uložit';
     this.width = options.width ?? 500;
     this.entries = options.entries;
-    this.values = Object.fromEntries(options.entries.map((e) => [e.name, e.value ?? (e.type === 'checkbox' ? false : '')]));
+    this.values = Object.fromEntries(
+      options.entries.map((e) => [e.name, e.value ?? (e.type === 'checkbox' ? false : '')]),
+    );
     this.errors = {};
     this.onSubmit = options.onSubmit;
     this.isOpen = true;
@@ -72,7 +90,10 @@ export class FormDialogStore {
     }
   }
 
-  close(): void { this.isOpen = false; this.submitting = false; }
+  close(): void {
+    this.isOpen = false;
+    this.submitting = false;
+  }
 
   private rules() {
     return Object.fromEntries(this.entries.map((e) => [e.name, e.rules ?? []]));

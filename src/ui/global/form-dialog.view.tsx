@@ -1,4 +1,15 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  TextArea,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEntry } from '../../domain/forms/form-validation';
 import type { FormDialogStore } from './form-dialog.store';
@@ -6,16 +17,33 @@ import type { FormDialogStore } from './form-dialog.store';
 /** The global form dialog: one field per entry, one error under each (R-UI-07/08). */
 export const FormDialogView = observer(function FormDialogView({ store }: { store: FormDialogStore }) {
   return (
-    <Dialog isOpen={store.isOpen} title={store.title} style={{ width: store.width, maxWidth: 'calc(100vw - 24px)' }}
-      onClose={() => store.close()} className="sk-dialog">
-      <form onSubmit={(e) => { e.preventDefault(); void store.submitClicked(); }} data-testid="form-dialog">
+    <Dialog
+      isOpen={store.isOpen}
+      title={store.title}
+      style={{ width: store.width, maxWidth: 'calc(100vw - 24px)' }}
+      onClose={() => store.close()}
+      className="sk-dialog"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void store.submitClicked();
+        }}
+        data-testid="form-dialog"
+      >
         <DialogBody>
-          {store.entries.map((entry) => <Field key={entry.name} entry={entry} store={store} />)}
+          {store.entries.map((entry) => (
+            <Field key={entry.name} entry={entry} store={store} />
+          ))}
         </DialogBody>
-        <DialogFooter actions={<>
-          <Button text="Zrušit" onClick={() => store.close()} />
-          <Button type="submit" intent={Intent.PRIMARY} text={store.submitText} loading={store.submitting} />
-        </>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Zrušit" onClick={() => store.close()} />
+              <Button type="submit" intent={Intent.PRIMARY} text={store.submitText} loading={store.submitting} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );
@@ -34,10 +62,22 @@ const Field = observer(function Field({ entry, store }: { entry: FormEntry; stor
       {entry.type === 'textarea' ? (
         <TextArea id={id} fill value={String(value ?? '')} onChange={(e) => change(e.currentTarget.value)} />
       ) : entry.type === 'select' ? (
-        <HTMLSelect id={id} fill value={String(value ?? '')} options={[...(entry.options ?? [])]} onChange={(e) => change(e.currentTarget.value)} />
+        <HTMLSelect
+          id={id}
+          fill
+          value={String(value ?? '')}
+          options={[...(entry.options ?? [])]}
+          onChange={(e) => change(e.currentTarget.value)}
+        />
       ) : (
-        <InputGroup id={id} type={entry.type} placeholder={entry.placeholder} intent={error ? Intent.DANGER : Intent.NONE}
-          value={String(value ?? '')} onValueChange={(v) => change(entry.type === 'number' && v !== '' ? Number(v) : v)} />
+        <InputGroup
+          id={id}
+          type={entry.type}
+          placeholder={entry.placeholder}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          value={String(value ?? '')}
+          onValueChange={(v) => change(entry.type === 'number' && v !== '' ? Number(v) : v)}
+        />
       )}
     </FormGroup>
   );

@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useService } from '../di/container-context';
 import {
-  ConfirmDialogToken, ConnectivityToken, FormDialogToken, PreventLeaveToken, ScanSpinnerToken, SnackbarToken, UpdatePromptToken,
+  ConfirmDialogToken,
+  ConnectivityToken,
+  FormDialogToken,
+  PreventLeaveToken,
+  ScanSpinnerToken,
+  SnackbarToken,
+  UpdatePromptToken,
 } from '../shell/shell-tokens';
 import type { PreventLeaveService } from '../shell/prevent-leave.service';
 import type { ConfirmDialogStore } from './confirm-dialog.store';
@@ -30,7 +36,9 @@ export const GlobalOverlays = observer(function GlobalOverlays() {
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerToken);
   // Resolving it subscribes to online/offline (R-UI-06).
   useService<ConnectivityViewModel>(ConnectivityToken);
-  useEffect(() => { if (import.meta.env.PROD) void update.start(); }, [update]);
+  useEffect(() => {
+    if (import.meta.env.PROD) void update.start();
+  }, [update]);
   return (
     <>
       <SnackbarView store={snackbar} />

@@ -14,20 +14,26 @@ export const LeaveDialogView = observer(function LeaveDialogView({ service }: { 
       className="sk-dialog"
       data-testid="leave-dialog"
     >
-      <DialogBody><p>{spec?.text}</p></DialogBody>
-      <DialogFooter actions={<>
-        {spec?.buttons.map((b) => (
-          <Button
-            key={b.choice}
-            text={b.text}
-            intent={b.choice === 'back' ? Intent.NONE : b.choice === 'leave' ? Intent.DANGER : Intent.PRIMARY}
-            variant={b.choice === 'leave' ? 'outlined' : undefined}
-            loading={b.choice === 'saveAndLeave' && service.saving}
-            onClick={() => void service.choose(b.choice)}
-            data-testid={`leave-${b.choice}`}
-          />
-        ))}
-      </>} />
+      <DialogBody>
+        <p>{spec?.text}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {spec?.buttons.map((b) => (
+              <Button
+                key={b.choice}
+                text={b.text}
+                intent={b.choice === 'back' ? Intent.NONE : b.choice === 'leave' ? Intent.DANGER : Intent.PRIMARY}
+                variant={b.choice === 'leave' ? 'outlined' : undefined}
+                loading={b.choice === 'saveAndLeave' && service.saving}
+                onClick={() => void service.choose(b.choice)}
+                data-testid={`leave-${b.choice}`}
+              />
+            ))}
+          </>
+        }
+      />
     </Dialog>
   );
 });

@@ -14,7 +14,14 @@ export interface TableColumn<Row> {
  * A data table that becomes one card per row below the md breakpoint (960 px, SPEC 9). Pure CSS:
  * each cell carries its header as data-label, which the mobile layout prints in front of it.
  */
-export function ResponsiveTable<Row>({ columns, rows, rowKey, empty = 'Žádné záznamy', onRowClick, testId }: {
+export function ResponsiveTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty = 'Žádné záznamy',
+  onRowClick,
+  testId,
+}: {
   columns: ReadonlyArray<TableColumn<Row>>;
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
@@ -25,15 +32,36 @@ export function ResponsiveTable<Row>({ columns, rows, rowKey, empty = 'Žádné 
   return (
     <table className="sk-rtable bp6-html-table bp6-compact" data-testid={testId}>
       <thead>
-        <tr>{columns.map((c) => <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>{c.header}</th>)}</tr>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
-        {rows.length === 0 && <tr className="sk-rtable__empty"><td colSpan={columns.length}>{empty}</td></tr>}
+        {rows.length === 0 && (
+          <tr className="sk-rtable__empty">
+            <td colSpan={columns.length}>{empty}</td>
+          </tr>
+        )}
         {rows.map((row) => (
-          <tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} className={onRowClick ? 'sk-rtable__clickable' : undefined}>
+          <tr
+            key={rowKey(row)}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+            className={onRowClick ? 'sk-rtable__clickable' : undefined}
+          >
             {columns.map((c) => (
-              <td key={c.key} data-label={c.header}
-                className={[c.numeric ? 'sk-rtable__num' : '', c.hideOnMobile ? 'sk-rtable__hide-mobile' : ''].join(' ').trim() || undefined}>
+              <td
+                key={c.key}
+                data-label={c.header}
+                className={
+                  [c.numeric ? 'sk-rtable__num' : '', c.hideOnMobile ? 'sk-rtable__hide-mobile' : '']
+                    .join(' ')
+                    .trim() || undefined
+                }
+              >
                 {c.render(row)}
               </td>
             ))}

@@ -13,17 +13,30 @@ export class ScanSpinnerStore {
 
   started(): void {
     this.pending++;
-    if (this.pending === 1) this.timer = setTimeout(action(() => { this.visible = this.pending > 0; }), LOADING_INDICATOR_DELAY_MS);
+    if (this.pending === 1)
+      this.timer = setTimeout(
+        action(() => {
+          this.visible = this.pending > 0;
+        }),
+        LOADING_INDICATOR_DELAY_MS,
+      );
   }
 
   finished(): void {
     this.pending = Math.max(0, this.pending - 1);
-    if (this.pending === 0) { clearTimeout(this.timer); this.visible = false; }
+    if (this.pending === 0) {
+      clearTimeout(this.timer);
+      this.visible = false;
+    }
   }
 
   /** Shows the spinner around a promise (after the delay). */
   async track<T>(work: Promise<T>): Promise<T> {
     this.started();
-    try { return await work; } finally { this.finished(); }
+    try {
+      return await work;
+    } finally {
+      this.finished();
+    }
   }
 }

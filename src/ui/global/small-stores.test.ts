@@ -9,8 +9,13 @@ import { ScanSpinnerStore } from './scan-spinner.store';
 import { SnackbarStore } from './snackbar.store';
 import { UpdatePromptViewModel, UPDATE_PROMPT_TEXT } from './update-prompt.view-model';
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('global interface view-models', () => {
   it('R-UI-03 the scan spinner appears only after 500 ms', () => {
@@ -46,7 +51,9 @@ describe('global interface view-models', () => {
 
   it('R-UI-05 polls /status/ every 5 s while it answers something truthy, then stops', async () => {
     const answers: Array<EshopStatus | null> = [
-      { stage: 'produkty', last_update: null, counter: 3, sync: true }, { stage: 'sklady', last_update: null, counter: 9, sync: true }, null,
+      { stage: 'produkty', last_update: null, counter: 3, sync: true },
+      { stage: 'sklady', last_update: null, counter: 9, sync: true },
+      null,
     ];
     const status = vi.fn(async () => answers.shift() ?? null);
     const vm = new FirstSyncViewModel(strictFake<ConfigApi>({ status }));

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarStore } from './snackbar.store';
 
 describe('snackbar', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('R-UI-01 is visible while it has text and closes after the default 5000 ms', () => {
     const s = new SnackbarStore();

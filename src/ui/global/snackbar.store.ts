@@ -19,9 +19,13 @@ export class SnackbarStore {
     makeObservable(this, { text: observable, kind: observable, timeoutMs: observable, show: action, close: action });
   }
 
-  get visible(): boolean { return this.text !== null && this.text !== ''; }
+  get visible(): boolean {
+    return this.text !== null && this.text !== '';
+  }
   /** No timeout: the user closes it with 'Zavřít'. */
-  get showsCloseButton(): boolean { return this.timeoutMs === null; }
+  get showsCloseButton(): boolean {
+    return this.timeoutMs === null;
+  }
 
   show(text: string, options: SnackbarOptions = {}): void {
     clearTimeout(this.timer);
@@ -31,9 +35,15 @@ export class SnackbarStore {
     if (this.timeoutMs !== null) this.timer = setTimeout(() => this.close(), this.timeoutMs);
   }
 
-  error(text: string, timeoutMs?: number | null): void { this.show(text, { kind: 'error', timeoutMs }); }
-  info(text: string, timeoutMs?: number | null): void { this.show(text, { kind: 'info', timeoutMs }); }
-  warning(text: string, timeoutMs?: number | null): void { this.show(text, { kind: 'warning', timeoutMs }); }
+  error(text: string, timeoutMs?: number | null): void {
+    this.show(text, { kind: 'error', timeoutMs });
+  }
+  info(text: string, timeoutMs?: number | null): void {
+    this.show(text, { kind: 'info', timeoutMs });
+  }
+  warning(text: string, timeoutMs?: number | null): void {
+    this.show(text, { kind: 'warning', timeoutMs });
+  }
 
   close(): void {
     clearTimeout(this.timer);

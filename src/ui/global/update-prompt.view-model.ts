@@ -12,9 +12,13 @@ export class UpdatePromptViewModel {
     updates.onUpdateWaiting(() => this.updateWaiting());
   }
 
-  start(): Promise<void> { return this.updates.register(); }
+  start(): Promise<void> {
+    return this.updates.register();
+  }
 
-  updateWaiting(): void { this.visible = true; }
+  updateWaiting(): void {
+    this.visible = true;
+  }
 
   /** 'Ano': the waiting worker skips waiting; the page reloads when it takes control. */
   yesClicked(): void {
@@ -23,5 +27,7 @@ export class UpdatePromptViewModel {
   }
 
   /** 'Později'. */
-  laterClicked(): void { this.visible = false; }
+  laterClicked(): void {
+    this.visible = false;
+  }
 }

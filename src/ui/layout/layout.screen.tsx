@@ -23,7 +23,9 @@ const LayoutScreen = observer(function LayoutScreen() {
   const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [vm] = useState(() => new LayoutViewModel(api));
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => { void vm.load(); }, [vm]);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
   useEffect(() => vm.listenTo(wedge), [vm, wedge]);
   // After a scan, bring the selected location into view (its sector has just been opened).
   const reveal = vm.revealCount;
@@ -41,8 +43,19 @@ const LayoutScreen = observer(function LayoutScreen() {
   return (
     <div className="sk-layout" data-testid="layout-screen" ref={root}>
       <div className="sk-layout__toolbar">
-        <NameForm placeholder="Název nové zóny" buttonText="Přidat zónu" disabled={vm.busy} onSubmit={(n) => vm.zoneCreated(n)} testId="zone-create" />
-        <NameForm placeholder="Nový sektor bez zóny" buttonText="Přidat sektor" disabled={vm.busy} onSubmit={(n) => vm.sectorCreated(null, n)} />
+        <NameForm
+          placeholder="Název nové zóny"
+          buttonText="Přidat zónu"
+          disabled={vm.busy}
+          onSubmit={(n) => vm.zoneCreated(n)}
+          testId="zone-create"
+        />
+        <NameForm
+          placeholder="Nový sektor bez zóny"
+          buttonText="Přidat sektor"
+          disabled={vm.busy}
+          onSubmit={(n) => vm.sectorCreated(null, n)}
+        />
         {vm.busy && <Spinner size={18} />}
       </div>
       {/* sticky under the top bar: on a phone the tree is long, and a refusal must be seen where the user is */}
@@ -50,17 +63,43 @@ const LayoutScreen = observer(function LayoutScreen() {
         <div className="sk-layout__messages">
           {vm.error && (
             <Callout intent={Intent.DANGER} role="alert" data-testid="layout-error">
-              {vm.error} <Button variant="minimal" size="small" icon="cross" aria-label="Zavřít hlášení" onClick={() => vm.errorDismissed()} />
+              {vm.error}{' '}
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cross"
+                aria-label="Zavřít hlášení"
+                onClick={() => vm.errorDismissed()}
+              />
             </Callout>
           )}
-          {vm.notice && <Callout intent={Intent.SUCCESS} role="status">{vm.notice}</Callout>}
+          {vm.notice && (
+            <Callout intent={Intent.SUCCESS} role="status">
+              {vm.notice}
+            </Callout>
+          )}
         </div>
       )}
-      {!vm.busy && vm.tree.length === 0 && !vm.error && <NonIdealState icon="office" title="Sklad zatím nemá žádné zóny ani sektory" />}
-      {vm.tree.map((node, index) => <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />)}
-      <Alert isOpen={vm.deleteTarget !== null} intent={Intent.DANGER} icon="trash" cancelButtonText="Zrušit" confirmButtonText="Smazat"
-        onCancel={() => vm.deleteCancelled()} onConfirm={() => void vm.deleteConfirmed()}>
-        {vm.deleteTarget && <p>Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}</p>}
+      {!vm.busy && vm.tree.length === 0 && !vm.error && (
+        <NonIdealState icon="office" title="Sklad zatím nemá žádné zóny ani sektory" />
+      )}
+      {vm.tree.map((node, index) => (
+        <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
+      ))}
+      <Alert
+        isOpen={vm.deleteTarget !== null}
+        intent={Intent.DANGER}
+        icon="trash"
+        cancelButtonText="Zrušit"
+        confirmButtonText="Smazat"
+        onCancel={() => vm.deleteCancelled()}
+        onConfirm={() => void vm.deleteConfirmed()}
+      >
+        {vm.deleteTarget && (
+          <p>
+            Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}
+          </p>
+        )}
       </Alert>
       <BulkDialog vm={vm} />
     </div>
@@ -74,45 +113,127 @@ function deleteHint(kind: 'zone' | 'sector' | 'location'): string {
   return ' Sektor bez poslední pozice se smaže také.';
 }
 
-const ZoneCard = observer(function ZoneCard({ vm, node, index, count }: { vm: LayoutViewModel; node: ZoneNode; index: number; count: number }) {
+const ZoneCard = observer(function ZoneCard({
+  vm,
+  node,
+  index,
+  count,
+}: {
+  vm: LayoutViewModel;
+  node: ZoneNode;
+  index: number;
+  count: number;
+}) {
   const zone = node.zone;
   return (
     <Card className="sk-layout__zone" data-testid="layout-zone" data-zone-id={zone?.id ?? ''}>
       <div className="sk-layout__head">
         {zone ? (
           <>
-            <RenameField value={zone.name} label={`zónu ${zone.name}`} disabled={vm.busy} onRename={(n) => vm.zoneRenamed(zone.id, n)} />
-            <MoveButtons label={`zónu ${zone.name}`} index={index} count={count} disabled={vm.busy} onMove={(d) => vm.zoneMoved(index, d)} />
-            <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`Smazat zónu ${zone.name}`}
-              onClick={() => vm.deleteRequested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })} />
+            <RenameField
+              value={zone.name}
+              label={`zónu ${zone.name}`}
+              disabled={vm.busy}
+              onRename={(n) => vm.zoneRenamed(zone.id, n)}
+            />
+            <MoveButtons
+              label={`zónu ${zone.name}`}
+              index={index}
+              count={count}
+              disabled={vm.busy}
+              onMove={(d) => vm.zoneMoved(index, d)}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              intent={Intent.DANGER}
+              icon="trash"
+              aria-label={`Smazat zónu ${zone.name}`}
+              onClick={() => vm.deleteRequested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })}
+            />
           </>
-        ) : <strong>Sektory bez zóny</strong>}
+        ) : (
+          <strong>Sektory bez zóny</strong>
+        )}
       </div>
-      {node.sectors.map((s, i) => <SectorRow key={s.id} vm={vm} sector={s} zoneId={zone?.id ?? null} index={i} count={node.sectors.length} />)}
-      {zone && <NameForm placeholder={`Nový sektor v zóně ${zone.name}`} buttonText="Přidat sektor" disabled={vm.busy} onSubmit={(n) => vm.sectorCreated(zone.id, n)} />}
+      {node.sectors.map((s, i) => (
+        <SectorRow key={s.id} vm={vm} sector={s} zoneId={zone?.id ?? null} index={i} count={node.sectors.length} />
+      ))}
+      {zone && (
+        <NameForm
+          placeholder={`Nový sektor v zóně ${zone.name}`}
+          buttonText="Přidat sektor"
+          disabled={vm.busy}
+          onSubmit={(n) => vm.sectorCreated(zone.id, n)}
+        />
+      )}
     </Card>
   );
 });
 
-const SectorRow = observer(function SectorRow({ vm, sector, zoneId, index, count }: { vm: LayoutViewModel; sector: SectorDto; zoneId: number | null; index: number; count: number }) {
+const SectorRow = observer(function SectorRow({
+  vm,
+  sector,
+  zoneId,
+  index,
+  count,
+}: {
+  vm: LayoutViewModel;
+  sector: SectorDto;
+  zoneId: number | null;
+  index: number;
+  count: number;
+}) {
   const open = vm.expanded.has(sector.id);
   const locations = vm.locationsOf(sector.id);
   const label = `sektor ${sector.sector_name}`;
   return (
     <div className="sk-layout__sector" data-testid="layout-sector" data-sector-id={sector.id}>
       <div className="sk-layout__head">
-        <Button size="small" variant="minimal" icon={open ? 'chevron-down' : 'chevron-right'} aria-expanded={open}
-          aria-label={`${open ? 'Sbalit' : 'Rozbalit'} ${label}`} onClick={() => vm.sectorToggled(sector.id)} />
-        <RenameField value={sector.sector_name} label={label} disabled={vm.busy} onRename={(n) => vm.sectorRenamed(sector.id, n)} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon={open ? 'chevron-down' : 'chevron-right'}
+          aria-expanded={open}
+          aria-label={`${open ? 'Sbalit' : 'Rozbalit'} ${label}`}
+          onClick={() => vm.sectorToggled(sector.id)}
+        />
+        <RenameField
+          value={sector.sector_name}
+          label={label}
+          disabled={vm.busy}
+          onRename={(n) => vm.sectorRenamed(sector.id, n)}
+        />
         <span className="sk-layout__muted">{locationsCs(locations.length)}</span>
-        {zoneId !== null && <MoveButtons label={label} index={index} count={count} disabled={vm.busy} onMove={(d) => vm.sectorMoved(zoneId, index, d)} />}
+        {zoneId !== null && (
+          <MoveButtons
+            label={label}
+            index={index}
+            count={count}
+            disabled={vm.busy}
+            onMove={(d) => vm.sectorMoved(zoneId, index, d)}
+          />
+        )}
         <Button size="small" variant="minimal" icon="layers" text="Hromadně" onClick={() => vm.bulkOpened(sector.id)} />
-        <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={`Smazat ${label}`}
-          onClick={() => vm.deleteRequested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })} />
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.DANGER}
+          icon="trash"
+          aria-label={`Smazat ${label}`}
+          onClick={() => vm.deleteRequested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })}
+        />
       </div>
       <div className="sk-layout__flags">
         {FLAGS.map(({ flag, label: text }) => (
-          <Switch key={flag} inline label={text} checked={sector[flag]} disabled={vm.busy} onChange={() => void vm.flagToggled(sector.id, flag)} />
+          <Switch
+            key={flag}
+            inline
+            label={text}
+            checked={sector[flag]}
+            disabled={vm.busy}
+            onChange={() => void vm.flagToggled(sector.id, flag)}
+          />
         ))}
       </div>
       {open && <LocationList vm={vm} sectorId={sector.id} locations={locations} />}

@@ -7,22 +7,46 @@ import { LayoutViewModel } from './layout.view-model';
 /** A fake that throws on any call a test did not set up. */
 function fakeApi(setup: Partial<LayoutApi>): LayoutApi {
   return new Proxy(setup as LayoutApi, {
-    get: (target, key) => (key in target ? target[key as keyof LayoutApi] : () => { throw new Error(`unexpected call ${String(key)}`); }),
+    get: (target, key) =>
+      key in target
+        ? target[key as keyof LayoutApi]
+        : () => {
+            throw new Error(`unexpected call ${String(key)}`);
+          },
   });
 }
 
-const sector = (id: number, zone_id: number | null, order: number, name = `S${id}`): SectorDto =>
-  ({ id, sector_name: name, order, zone_id, picking: false, multiple_batches: false, non_stock: false });
-const zone = (id: number, order: number, sectors: SectorDto[] = []): ZoneDto => ({ id, name: `Z${id}`, order, sectors });
-const loc = (id: number, name: string, sectorId: number, order: number): LocationDto => ({ id, name, sector: sectorId, order });
+const sector = (id: number, zone_id: number | null, order: number, name = `S${id}`): SectorDto => ({
+  id,
+  sector_name: name,
+  order,
+  zone_id,
+  picking: false,
+  multiple_batches: false,
+  non_stock: false,
+});
+const zone = (id: number, order: number, sectors: SectorDto[] = []): ZoneDto => ({
+  id,
+  name: `Z${id}`,
+  order,
+  sectors,
+});
+const loc = (id: number, name: string, sectorId: number, order: number): LocationDto => ({
+  id,
+  name,
+  sector: sectorId,
+  order,
+});
 
 async function loaded(extra: Partial<LayoutApi> = {}) {
-  const vm = new LayoutViewModel(fakeApi({
-    zones: async () => [zone(1, 0), zone(2, 1)],
-    sectors: async () => [sector(10, 1, 0, 'A'), sector(11, 1, 1, 'B'), sector(20, null, 2, 'C')],
-    locations: async () => [loc(100, 'A-1', 10, 0), loc(101, 'A-2', 10, 1), loc(110, 'B-1', 11, 0)],
-    ...extra,
-  }));
+  const vm = new LayoutViewModel(
+    fakeApi({
+      zones: async () => [zone(1, 0), zone(2, 1)],
+      sectors: async () => [sector(10, 1, 0, 'A'), sector(11, 1, 1, 'B'), sector(20, null, 2, 'C')],
+      locations: async () => [loc(100, 'A-1', 10, 0), loc(101, 'A-2', 10, 1), loc(110, 'B-1', 11, 0)],
+      ...extra,
+    }),
+  );
   await vm.load();
   return vm;
 }
@@ -30,11 +54,19 @@ async function loaded(extra: Partial<LayoutApi> = {}) {
 describe('warehouse reorganisation view-model', () => {
   it('shows zones with their sectors and a group for sectors without a zone', async () => {
     const vm = await loaded();
-    expect(vm.tree.map((n) => [n.zone?.id ?? null, n.sectors.map((s) => s.id)])).toEqual([[1, [10, 11]], [2, []], [null, [20]]]);
+    expect(vm.tree.map((n) => [n.zone?.id ?? null, n.sectors.map((s) => s.id)])).toEqual([
+      [1, [10, 11]],
+      [2, []],
+      [null, [20]],
+    ]);
   });
 
   it('R-LOC-02 a refused sector rename keeps the old name and shows the detail', async () => {
-    const vm = await loaded({ updateSector: async () => { throw new HttpFailure({ status: 400, payload: { detail: 'Sektor „B“ již existuje.' } }); } });
+    const vm = await loaded({
+      updateSector: async () => {
+        throw new HttpFailure({ status: 400, payload: { detail: 'Sektor „B“ již existuje.' } });
+      },
+    });
     await vm.sectorRenamed(10, 'B');
     expect(vm.error).toBe('Sektor „B“ již existuje.');
     expect(vm.sectors.find((s) => s.id === 10)?.sector_name).toBe('A');
@@ -49,7 +81,14 @@ describe('warehouse reorganisation view-model', () => {
   });
 
   it('a refused delete (stock present) changes nothing and shows why', async () => {
-    const vm = await loaded({ deleteSector: async () => { throw new HttpFailure({ status: 400, payload: { detail: 'Sektor nelze smazat, na jeho pozicích je zboží: A-1 (5 ks).' } }); } });
+    const vm = await loaded({
+      deleteSector: async () => {
+        throw new HttpFailure({
+          status: 400,
+          payload: { detail: 'Sektor nelze smazat, na jeho pozicích je zboží: A-1 (5 ks).' },
+        });
+      },
+    });
     vm.deleteRequested({ kind: 'sector', id: 10, label: 'Sektor A' });
     await vm.deleteConfirmed();
     expect(vm.error).toContain('A-1 (5 ks)');
@@ -58,7 +97,12 @@ describe('warehouse reorganisation view-model', () => {
 
   it('reorders locations by keyboard and sends the complete order', async () => {
     const sent: number[][] = [];
-    const vm = await loaded({ reorderLocations: async (sectorId, ids) => { sent.push(ids); return ids.map((id, order) => loc(id, `x${id}`, sectorId, order)); } });
+    const vm = await loaded({
+      reorderLocations: async (sectorId, ids) => {
+        sent.push(ids);
+        return ids.map((id, order) => loc(id, `x${id}`, sectorId, order));
+      },
+    });
     await vm.locationMoved(10, 0, 1);
     expect(sent).toEqual([[101, 100]]);
     expect(vm.locationsOf(10).map((l) => l.id)).toEqual([101, 100]);
@@ -66,7 +110,12 @@ describe('warehouse reorganisation view-model', () => {
 
   it('reorders sectors within a zone through the zone reorder call', async () => {
     let request: unknown;
-    const vm = await loaded({ reorderZones: async (zones) => { request = zones; return [zone(1, 0, [sector(11, 1, 0, 'B'), sector(10, 1, 1, 'A')]), zone(2, 1)]; } });
+    const vm = await loaded({
+      reorderZones: async (zones) => {
+        request = zones;
+        return [zone(1, 0, [sector(11, 1, 0, 'B'), sector(10, 1, 1, 'A')]), zone(2, 1)];
+      },
+    });
     await vm.sectorMoved(1, 0, 1);
     expect(request).toEqual([{ id: 1, sector_ids: [11, 10] }, { id: 2 }]);
     expect(vm.tree[0].sectors.map((s) => s.id)).toEqual([11, 10]);
@@ -74,7 +123,12 @@ describe('warehouse reorganisation view-model', () => {
 
   it('previews bulk names, flags taken ones, and creates only a clean pattern', async () => {
     let created = false;
-    const vm = await loaded({ bulkCreate: async () => { created = true; return { count: 2, locations: [loc(200, 'A-3', 10, 2), loc(201, 'A-4', 10, 3)] }; } });
+    const vm = await loaded({
+      bulkCreate: async () => {
+        created = true;
+        return { count: 2, locations: [loc(200, 'A-3', 10, 2), loc(201, 'A-4', 10, 3)] };
+      },
+    });
     vm.bulkOpened(10);
     vm.bulkPatternChanged('A-{1..4}');
     expect(vm.bulkPreview).toMatchObject({ names: ['A-1', 'A-2', 'A-3', 'A-4'], taken: ['A-1', 'A-2'] });
@@ -100,7 +154,14 @@ describe('warehouse reorganisation view-model', () => {
   it('a hardware-scanner burst from the keyboard wedge opens, selects and reveals the location until the screen stops listening', async () => {
     const vm = await loaded();
     let listener: WedgeListener | null = null;
-    const wedge: KeyboardWedge = { attach: (l) => { listener = l; return () => { listener = null; }; } };
+    const wedge: KeyboardWedge = {
+      attach: (l) => {
+        listener = l;
+        return () => {
+          listener = null;
+        };
+      },
+    };
     const stop = vm.listenTo(wedge);
     listener!.scanned('A-2');
     expect(vm.selectedLocationId).toBe(101);

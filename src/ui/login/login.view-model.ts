@@ -7,15 +7,30 @@ export class LoginViewModel {
   password = '';
 
   constructor(private readonly session: SessionStore) {
-    makeObservable(this, { username: observable, password: observable, usernameChanged: action, passwordChanged: action });
+    makeObservable(this, {
+      username: observable,
+      password: observable,
+      usernameChanged: action,
+      passwordChanged: action,
+    });
   }
 
-  get error(): string | null { return this.session.error; }
-  get busy(): boolean { return this.session.signingIn; }
-  get canSubmit(): boolean { return this.username.trim() !== '' && this.password !== '' && !this.busy; }
+  get error(): string | null {
+    return this.session.error;
+  }
+  get busy(): boolean {
+    return this.session.signingIn;
+  }
+  get canSubmit(): boolean {
+    return this.username.trim() !== '' && this.password !== '' && !this.busy;
+  }
 
-  usernameChanged(value: string): void { this.username = value; }
-  passwordChanged(value: string): void { this.password = value; }
+  usernameChanged(value: string): void {
+    this.username = value;
+  }
+  passwordChanged(value: string): void {
+    this.password = value;
+  }
 
   /** Resolves true when signed in; the view then continues to /appLoading. */
   submitted(): Promise<boolean> {

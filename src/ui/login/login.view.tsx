@@ -24,19 +24,50 @@ export const LoginView = observer(function LoginView() {
   return (
     <div className="login-page">
       <Card className="login-card" elevation={2}>
-        <div className="login-brand"><span className="login-logo" aria-hidden>▣</span><H3>Sklad</H3></div>
+        <div className="login-brand">
+          <span className="login-logo" aria-hidden>
+            ▣
+          </span>
+          <H3>Sklad</H3>
+        </div>
         <p className="login-lead">Přihlaste se ke skladu svého e-shopu.</p>
         <form onSubmit={onSubmit} data-testid="login-form">
           <FormGroup label="Uživatelské jméno" labelFor="login-username">
-            <InputGroup id="login-username" name="username" autoComplete="username" autoFocus large
-              value={vm.username} onValueChange={(v) => vm.usernameChanged(v)} />
+            <InputGroup
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              large
+              value={vm.username}
+              onValueChange={(v) => vm.usernameChanged(v)}
+            />
           </FormGroup>
           <FormGroup label="Heslo" labelFor="login-password">
-            <InputGroup id="login-password" name="password" type="password" autoComplete="current-password" large
-              value={vm.password} onValueChange={(v) => vm.passwordChanged(v)} />
+            <InputGroup
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              large
+              value={vm.password}
+              onValueChange={(v) => vm.passwordChanged(v)}
+            />
           </FormGroup>
-          {vm.error && <Callout intent={Intent.DANGER} className="login-error" role="alert">{vm.error}</Callout>}
-          <Button type="submit" intent={Intent.PRIMARY} large fill loading={vm.busy} disabled={!vm.canSubmit} text="Přihlásit se" />
+          {vm.error && (
+            <Callout intent={Intent.DANGER} className="login-error" role="alert">
+              {vm.error}
+            </Callout>
+          )}
+          <Button
+            type="submit"
+            intent={Intent.PRIMARY}
+            large
+            fill
+            loading={vm.busy}
+            disabled={!vm.canSubmit}
+            text="Přihlásit se"
+          />
         </form>
       </Card>
     </div>

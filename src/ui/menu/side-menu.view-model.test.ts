@@ -11,25 +11,68 @@ import { SnackbarStore } from '../global/snackbar.store';
 import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuViewModel, type SideMenuDeps } from './side-menu.view-model';
 
-const BUILD = { name: 'Sklad', version: '0.1.0', buildDate: '03.11.25', buildTime: '14:05', commit: 'abc1234', branch: 'main', dev: true };
-const widget = (name: string, counts: number[]) => ({ eshop_name: name, warehouse_widget: { relocation_products: counts.map((product_count) => ({ product_count })) } });
+const BUILD = {
+  name: 'Sklad',
+  version: '0.1.0',
+  buildDate: '03.11.25',
+  buildTime: '14:05',
+  commit: 'abc1234',
+  branch: 'main',
+  dev: true,
+};
+const widget = (name: string, counts: number[]) => ({
+  eshop_name: name,
+  warehouse_widget: { relocation_products: counts.map((product_count) => ({ product_count })) },
+});
 
-function setup(over: { width?: number; stored?: Record<string, string>; auth?: Partial<AuthApi>; api?: Partial<ConfigApi>; config?: LoadedConfig | null } = {}) {
+function setup(
+  over: {
+    width?: number;
+    stored?: Record<string, string>;
+    auth?: Partial<AuthApi>;
+    api?: Partial<ConfigApi>;
+    config?: LoadedConfig | null;
+  } = {},
+) {
   const store = new MemoryStore(over.stored);
   const viewport = new FakeViewport(over.width ?? 1440);
   const page = new FakePageReload();
   const snackbar = new SnackbarStore();
   const tokens = new TokenSession(store);
-  const holder = observable({ config: over.config === undefined ? loadedConfig() : over.config }, { config: observableRef });
-  const api = strictFake<ConfigApi>({ warehouseWidget: vi.fn(async () => ({ warehouse_widgets: [widget('Zahrada a dům', [2, 6]), widget('Jiný', [50])] })), ...over.api }, 'ConfigApi');
+  const holder = observable(
+    { config: over.config === undefined ? loadedConfig() : over.config },
+    { config: observableRef },
+  );
+  const api = strictFake<ConfigApi>(
+    {
+      warehouseWidget: vi.fn(async () => ({
+        warehouse_widgets: [widget('Zahrada a dům', [2, 6]), widget('Jiný', [50])],
+      })),
+      ...over.api,
+    },
+    'ConfigApi',
+  );
   const deps: SideMenuDeps = {
-    config: holder, session: { signOut: vi.fn(async () => undefined) }, store, viewport, auth: strictFake<AuthApi>(over.auth ?? {}, 'AuthApi'),
-    configApi: api, tokens, page, snackbar, buildInfo: BUILD, product: 'sklad', links: { userSettings: '/auth/settings', orgNote: '/note' },
+    config: holder,
+    session: { signOut: vi.fn(async () => undefined) },
+    store,
+    viewport,
+    auth: strictFake<AuthApi>(over.auth ?? {}, 'AuthApi'),
+    configApi: api,
+    tokens,
+    page,
+    snackbar,
+    buildInfo: BUILD,
+    product: 'sklad',
+    links: { userSettings: '/auth/settings', orgNote: '/note' },
   };
   return { vm: new SideMenuViewModel(deps), store, viewport, page, snackbar, holder, api, tokens };
 }
 
-afterEach(() => { vi.restoreAllMocks(); vi.useRealTimers(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('side menu view-model', () => {
   it('R-MENU-15 starts open unless sideMenuClosed is true; toggling stores it and emits menuToggled', () => {
@@ -68,20 +111,35 @@ describe('side menu view-model', () => {
   it('R-MENU-05 the badge is fetched when config loads and when the e-shop name changes; failures are silent', async () => {
     const { vm, api, holder } = setup({ config: null });
     expect(api.warehouseWidget).not.toHaveBeenCalled();
-    runInAction(() => { holder.config = loadedConfig(); });
+    runInAction(() => {
+      holder.config = loadedConfig();
+    });
     await vi.waitFor(() => expect(vm.relocationBadge).toBe(8));
-    runInAction(() => { holder.config = loadedConfig({ eshopName: 'Jiný' }); });
+    runInAction(() => {
+      holder.config = loadedConfig({ eshopName: 'Jiný' });
+    });
     await vi.waitFor(() => expect(vm.relocationBadge).toBe(50));
     expect(api.warehouseWidget).toHaveBeenCalledTimes(2);
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing = setup({ api: { warehouseWidget: vi.fn(async () => { throw new Error('down'); }) } });
+    const failing = setup({
+      api: {
+        warehouseWidget: vi.fn(async () => {
+          throw new Error('down');
+        }),
+      },
+    });
     await vi.waitFor(() => expect(log).toHaveBeenCalled());
     expect(failing.vm.relocationBadge).toBe(0);
     expect(failing.snackbar.visible).toBe(false);
   });
 
   it('R-MENU-09 more than one stock shows the selector; choosing calls set_stock_eshop, saves tokens, reloads', async () => {
-    const setStockEshop = vi.fn(async () => ({ access_token: 'new', refresh_token: 'r2', access_token_expire: '2030-01-01T00:00:00Z', token_hash: 'h2' }));
+    const setStockEshop = vi.fn(async () => ({
+      access_token: 'new',
+      refresh_token: 'r2',
+      access_token_expire: '2030-01-01T00:00:00Z',
+      token_hash: 'h2',
+    }));
     const { vm, page, store } = setup({ auth: { setStockEshop } });
     expect(vm.showStockSelector).toBe(true);
     await vm.stockChosen(102);
@@ -94,7 +152,9 @@ describe('side menu view-model', () => {
 
   it('R-UI-12 a failed stock switch shows the server detail in an error snackbar for 2000 ms', async () => {
     vi.useFakeTimers();
-    const setStockEshop = vi.fn(async () => { throw new HttpFailure({ status: 400, payload: { detail: 'Sklad není dostupný.' } }); });
+    const setStockEshop = vi.fn(async () => {
+      throw new HttpFailure({ status: 400, payload: { detail: 'Sklad není dostupný.' } });
+    });
     const { vm, page, snackbar } = setup({ auth: { setStockEshop } });
     await vm.stockChosen(102);
     expect(page.reloads).toBe(0);

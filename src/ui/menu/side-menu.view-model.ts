@@ -11,7 +11,14 @@ import { switchStock } from '../../application/shell/switch-stock';
 import { buildInfoLines, type BuildInfo } from '../../domain/menu/build-info';
 import { SIDE_MENU_CLOSED_KEY } from '../../domain/menu/menu-constants';
 import { MENU_SLOT_ORDER, isItemActive, type MenuItem, type MenuSlot } from '../../domain/menu/menu-item';
-import { drawerKind, initialMenuState, menuWidth, resized, toggled, type MenuState } from '../../domain/menu/menu-state';
+import {
+  drawerKind,
+  initialMenuState,
+  menuWidth,
+  resized,
+  toggled,
+  type MenuState,
+} from '../../domain/menu/menu-state';
 import { siblingApps, type ServiceInfo } from '../../domain/menu/sibling-apps';
 import { warehouseMenu } from '../../domain/menu/warehouse-menu';
 import { STOCK_SWITCH_ERROR_TIMEOUT_MS } from '../../domain/navigation/ui-constants';
@@ -52,57 +59,122 @@ export class SideMenuViewModel {
     this.width = d.viewport.width();
     this.state = initialMenuState(d.store.get(SIDE_MENU_CLOSED_KEY), this.width);
     makeObservable(this, {
-      state: observableRef, width: observable, path: observable, relocationBadge: observable, switchingStock: observable,
-      otherServicesOpen: observable, extra: observableRef,
-      toggleClicked: action, closeClicked: action, resizedTo: action, locationChanged: action, setItems: action,
-      otherServicesClicked: action, otherServicesClosed: action, navigatedByMenu: action,
-      items: computed, slots: computed,
+      state: observableRef,
+      width: observable,
+      path: observable,
+      relocationBadge: observable,
+      switchingStock: observable,
+      otherServicesOpen: observable,
+      extra: observableRef,
+      toggleClicked: action,
+      closeClicked: action,
+      resizedTo: action,
+      locationChanged: action,
+      setItems: action,
+      otherServicesClicked: action,
+      otherServicesClosed: action,
+      navigatedByMenu: action,
+      items: computed,
+      slots: computed,
     });
     d.viewport.onResize((w) => this.resizedTo(w));
     // R-MENU-05: fetched when the config loads and whenever the e-shop name changes.
-    reaction(() => d.config.config?.eshop.eshop_name, (name) => { if (name) void this.refreshBadge(name); }, { fireImmediately: true });
+    reaction(
+      () => d.config.config?.eshop.eshop_name,
+      (name) => {
+        if (name) void this.refreshBadge(name);
+      },
+      { fireImmediately: true },
+    );
   }
 
-  private get cfg(): LoadedConfig | null { return this.d.config.config; }
+  private get cfg(): LoadedConfig | null {
+    return this.d.config.config;
+  }
 
-  get closed(): boolean { return this.state.closed; }
-  get drawer() { return drawerKind(this.width); }
-  get layoutWidth(): string { return this.drawer === 'permanent' ? menuWidth(this.closed) : '0'; }
-  get menuWidth(): string { return menuWidth(this.closed); }
+  get closed(): boolean {
+    return this.state.closed;
+  }
+  get drawer() {
+    return drawerKind(this.width);
+  }
+  get layoutWidth(): string {
+    return this.drawer === 'permanent' ? menuWidth(this.closed) : '0';
+  }
+  get menuWidth(): string {
+    return menuWidth(this.closed);
+  }
 
   get items(): MenuItem[] {
     const c = this.cfg;
     if (!c) return [];
     return warehouseMenu({
-      role: c.role, stockCount: c.stocks.length, mode: c.eshop.stock_locations_mode, isPublicApi: c.eshop.is_public_api,
-      modules: c.eshop.modules ?? [], activeAddonIds: c.addons.map((a) => a.id), relocationBadge: this.relocationBadge,
+      role: c.role,
+      stockCount: c.stocks.length,
+      mode: c.eshop.stock_locations_mode,
+      isPublicApi: c.eshop.is_public_api,
+      modules: c.eshop.modules ?? [],
+      activeAddonIds: c.addons.map((a) => a.id),
+      relocationBadge: this.relocationBadge,
     });
   }
 
   /** The four insertion points, the warehouse entries going in with the custom items. */
   get slots(): Array<{ slot: MenuSlot; items: readonly MenuItem[] }> {
-    return MENU_SLOT_ORDER.map((slot) => ({ slot, items: (slot === 'custom' ? [...this.items, ...this.extra.custom] : this.extra[slot]).filter((i) => !i.hidden) }));
+    return MENU_SLOT_ORDER.map((slot) => ({
+      slot,
+      items: (slot === 'custom' ? [...this.items, ...this.extra.custom] : this.extra[slot]).filter((i) => !i.hidden),
+    }));
   }
 
-  isActive(item: MenuItem): boolean { return isItemActive(item, this.path); }
+  isActive(item: MenuItem): boolean {
+    return isItemActive(item, this.path);
+  }
 
-  setItems(slot: MenuSlot, items: readonly MenuItem[]): void { this.extra = { ...this.extra, [slot]: items }; }
+  setItems(slot: MenuSlot, items: readonly MenuItem[]): void {
+    this.extra = { ...this.extra, [slot]: items };
+  }
 
-  get stocks() { return this.cfg?.stocks ?? []; }
-  get showStockSelector(): boolean { return this.stocks.length > 1; }
-  get currentEshopId(): number | undefined { return this.cfg?.eshop.eshop_id ?? this.cfg?.client.stock_eshop_id; }
-  get orgName(): string { return this.cfg?.app.org_name ?? this.cfg?.client.org_name ?? ''; }
-  get clientName(): string { return this.cfg?.client.client_name ?? ''; }
-  get eshopName(): string { return this.cfg?.eshop.eshop_name ?? ''; }
-  get isSuperadmin(): boolean { return !!(this.cfg?.client.is_superadmin || this.cfg?.app.is_superadmin); }
-  get orgNote(): string | null { return this.cfg?.client.org_note || null; }
-  get buildLines(): string[] { return buildInfoLines(this.d.buildInfo); }
-  get links() { return this.d.links; }
+  get stocks() {
+    return this.cfg?.stocks ?? [];
+  }
+  get showStockSelector(): boolean {
+    return this.stocks.length > 1;
+  }
+  get currentEshopId(): number | undefined {
+    return this.cfg?.eshop.eshop_id ?? this.cfg?.client.stock_eshop_id;
+  }
+  get orgName(): string {
+    return this.cfg?.app.org_name ?? this.cfg?.client.org_name ?? '';
+  }
+  get clientName(): string {
+    return this.cfg?.client.client_name ?? '';
+  }
+  get eshopName(): string {
+    return this.cfg?.eshop.eshop_name ?? '';
+  }
+  get isSuperadmin(): boolean {
+    return !!(this.cfg?.client.is_superadmin || this.cfg?.app.is_superadmin);
+  }
+  get orgNote(): string | null {
+    return this.cfg?.client.org_note || null;
+  }
+  get buildLines(): string[] {
+    return buildInfoLines(this.d.buildInfo);
+  }
+  get links() {
+    return this.d.links;
+  }
 
   get siblingApps(): ServiceInfo[] {
     const c = this.cfg;
     if (!c) return [];
-    return siblingApps({ available: c.app.available_services, activeModules: c.app.active_services.map((s) => s.module), role: c.role, product: this.d.product });
+    return siblingApps({
+      available: c.app.available_services,
+      activeModules: c.app.active_services.map((s) => s.module),
+      role: c.role,
+      product: this.d.product,
+    });
   }
 
   onToggled(listener: MenuToggledListener): () => void {
@@ -118,7 +190,9 @@ export class SideMenuViewModel {
   }
 
   /** 'Zavřít menu' and the overlay backdrop. */
-  closeClicked(): void { if (!this.state.closed) this.toggleClicked(); }
+  closeClicked(): void {
+    if (!this.state.closed) this.toggleClicked();
+  }
 
   /** After a menu link on an overlay drawer, the overlay gets out of the way. */
   navigatedByMenu(): void {
@@ -130,33 +204,49 @@ export class SideMenuViewModel {
     this.state = resized(this.state, width);
   }
 
-  locationChanged(path: string): void { this.path = path; }
+  locationChanged(path: string): void {
+    this.path = path;
+  }
 
-  groupOpened(item: MenuItem): void { item.onOpening?.(); }
+  groupOpened(item: MenuItem): void {
+    item.onOpening?.();
+  }
 
-  otherServicesClicked(): void { this.otherServicesOpen = true; }
-  otherServicesClosed(): void { this.otherServicesOpen = false; }
+  otherServicesClicked(): void {
+    this.otherServicesOpen = true;
+  }
+  otherServicesClosed(): void {
+    this.otherServicesOpen = false;
+  }
 
   /** R-MENU-09, R-UI-12: set_stock_eshop, keep the tokens, reload; failure → the server's detail for 2 s. */
   async stockChosen(eshopId: number): Promise<void> {
     if (eshopId === this.currentEshopId || this.switchingStock) return;
-    runInAction(() => { this.switchingStock = true; });
+    runInAction(() => {
+      this.switchingStock = true;
+    });
     try {
       await switchStock({ auth: this.d.auth, session: this.d.tokens, page: this.d.page }, eshopId);
     } catch (e) {
       const detail = isApiFailure(e) && e._tag === 'HttpFailure' && e.detail ? e.detail : describeFailure(e);
       this.d.snackbar.error(detail, STOCK_SWITCH_ERROR_TIMEOUT_MS);
     } finally {
-      runInAction(() => { this.switchingStock = false; });
+      runInAction(() => {
+        this.switchingStock = false;
+      });
     }
   }
 
-  logoutClicked(): Promise<void> { return this.d.session.signOut(); }
+  logoutClicked(): Promise<void> {
+    return this.d.session.signOut();
+  }
 
   private async refreshBadge(eshopName: string): Promise<void> {
     try {
       const count = await loadRelocationBadge(this.d.configApi, eshopName);
-      runInAction(() => { this.relocationBadge = count; });
+      runInAction(() => {
+        this.relocationBadge = count;
+      });
     } catch (e) {
       // SPEC 8: a failed badge is silent for the user.
       console.error('Relocation badge could not be loaded', e);

@@ -15,11 +15,26 @@ afterEach(cleanup);
 function renderMenu(config = loadedConfig(), signOut = vi.fn(async () => undefined)) {
   const store = new MemoryStore();
   const vm = new SideMenuViewModel({
-    config: { config }, session: { signOut }, store, viewport: new FakeViewport(1440),
-    auth: strictFake<AuthApi>({}), configApi: strictFake<ConfigApi>({ warehouseWidget: async () => ({ warehouse_widgets: [] }) }),
-    tokens: new TokenSession(store), page: new FakePageReload(), snackbar: new SnackbarStore(),
-    buildInfo: { name: 'Sklad', version: '1.2.3', buildDate: '03.11.25', buildTime: '14:05', commit: 'abc1234', branch: 'feature/x', dev: false },
-    product: 'sklad', links: { userSettings: 'https://auth.example/settings', orgNote: 'https://app.example/organisation-note' },
+    config: { config },
+    session: { signOut },
+    store,
+    viewport: new FakeViewport(1440),
+    auth: strictFake<AuthApi>({}),
+    configApi: strictFake<ConfigApi>({ warehouseWidget: async () => ({ warehouse_widgets: [] }) }),
+    tokens: new TokenSession(store),
+    page: new FakePageReload(),
+    snackbar: new SnackbarStore(),
+    buildInfo: {
+      name: 'Sklad',
+      version: '1.2.3',
+      buildDate: '03.11.25',
+      buildTime: '14:05',
+      commit: 'abc1234',
+      branch: 'feature/x',
+      dev: false,
+    },
+    product: 'sklad',
+    links: { userSettings: 'https://auth.example/settings', orgNote: 'https://app.example/organisation-note' },
   });
   render(<SideMenuView vm={vm} />);
   return { vm, signOut };
@@ -28,7 +43,8 @@ function renderMenu(config = loadedConfig(), signOut = vi.fn(async () => undefin
 describe('side menu view', () => {
   it('R-MENU-13 has the fixed entries; user settings open the auth host in a new tab; sign-out signs out', () => {
     const { signOut } = renderMenu();
-    for (const text of ['Zavřít menu', 'Ostatní služby', 'Nastavení uživatele', 'Odhlásit se']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Zavřít menu', 'Ostatní služby', 'Nastavení uživatele', 'Odhlásit se'])
+      expect(screen.getByText(text)).toBeTruthy();
     const settings = screen.getByTestId('menu-user-settings');
     expect(settings.getAttribute('href')).toBe('https://auth.example/settings');
     expect(settings.getAttribute('target')).toBe('_blank');
@@ -81,10 +97,12 @@ describe('side menu view', () => {
   it('R-MENU-14 external items open in a new tab with the open-in-new icon; a group runs its on-opening callback', () => {
     const { vm } = renderMenu();
     const onOpening = vi.fn();
-    act(() => vm.setItems('bottom', [
-      { text: 'Nápověda', href: 'https://help.example', testId: 'help' },
-      { text: 'Skupina', testId: 'grp', onOpening, subLinks: [{ text: 'Pod', to: '/pod' }] },
-    ]));
+    act(() =>
+      vm.setItems('bottom', [
+        { text: 'Nápověda', href: 'https://help.example', testId: 'help' },
+        { text: 'Skupina', testId: 'grp', onOpening, subLinks: [{ text: 'Pod', to: '/pod' }] },
+      ]),
+    );
     const help = screen.getByTestId('help');
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.querySelector('.sk-menu__external')).toBeTruthy();

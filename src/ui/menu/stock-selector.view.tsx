@@ -7,9 +7,15 @@ export const StockSelector = observer(function StockSelector({ vm }: { vm: SideM
   if (!vm.showStockSelector) return null;
   return (
     <FormGroup label="Sklad" labelFor="sk-stock-select" className="sk-menu__stock">
-      <HTMLSelect id="sk-stock-select" fill value={vm.currentEshopId} disabled={vm.switchingStock} data-testid="stock-select"
+      <HTMLSelect
+        id="sk-stock-select"
+        fill
+        value={vm.currentEshopId}
+        disabled={vm.switchingStock}
+        data-testid="stock-select"
         onChange={(e) => void vm.stockChosen(Number(e.currentTarget.value))}
-        options={vm.stocks.map((s) => ({ value: s.eshop_id, label: s.eshop_name }))} />
+        options={vm.stocks.map((s) => ({ value: s.eshop_id, label: s.eshop_name }))}
+      />
     </FormGroup>
   );
 });

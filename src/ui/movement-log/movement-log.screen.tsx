@@ -12,32 +12,72 @@ import '../stock-movements/stock-movements.css';
 const MovementLogScreen = observer(function MovementLogScreen() {
   const ctx = useService<StockScreenContext>(StockScreenContextToken);
   const [vm] = useState(() => new MovementLogViewModel({ log: ctx.log, stock: ctx.api, ids: ctx.ids }));
-  useEffect(() => { void vm.load(); }, [vm]);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
 
   const paging = (
     <div className="sk-log__paging">
       <ButtonGroup>
-        <Button icon="chevron-left" text="Novější" disabled={!vm.hasNewer || vm.loading} onClick={() => void vm.newerClicked()} data-testid="log-newer" />
-        <Button rightIcon="chevron-right" text="Starší" disabled={!vm.hasOlder || vm.loading} onClick={() => void vm.olderClicked()} data-testid="log-older" />
+        <Button
+          icon="chevron-left"
+          text="Novější"
+          disabled={!vm.hasNewer || vm.loading}
+          onClick={() => void vm.newerClicked()}
+          data-testid="log-newer"
+        />
+        <Button
+          rightIcon="chevron-right"
+          text="Starší"
+          disabled={!vm.hasOlder || vm.loading}
+          onClick={() => void vm.olderClicked()}
+          data-testid="log-older"
+        />
       </ButtonGroup>
-      {vm.loading ? <Spinner size={20} /> : <Button variant="minimal" icon="refresh" aria-label="Obnovit" onClick={() => void vm.load()} />}
+      {vm.loading ? (
+        <Spinner size={20} />
+      ) : (
+        <Button variant="minimal" icon="refresh" aria-label="Obnovit" onClick={() => void vm.load()} />
+      )}
     </div>
   );
 
   return (
     <div className="sk-log" data-testid="movement-log">
-      {vm.notice && <Callout intent={vm.notice.intent} role="status" data-testid="log-notice">{vm.notice.text}</Callout>}
-      {vm.error && <Callout intent={Intent.DANGER} role="alert">{vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} /></Callout>}
+      {vm.notice && (
+        <Callout intent={vm.notice.intent} role="status" data-testid="log-notice">
+          {vm.notice.text}
+        </Callout>
+      )}
+      {vm.error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} />
+        </Callout>
+      )}
       {paging}
-      {!vm.loading && !vm.error && vm.changes.length === 0 && <NonIdealState icon="history" title="Zatím žádné pohyby" />}
+      {!vm.loading && !vm.error && vm.changes.length === 0 && (
+        <NonIdealState icon="history" title="Zatím žádné pohyby" />
+      )}
       <ul className="sk-log__list">
-        {vm.changes.map((c) => <ChangeView key={c.id} vm={vm} change={c} />)}
+        {vm.changes.map((c) => (
+          <ChangeView key={c.id} vm={vm} change={c} />
+        ))}
       </ul>
       {vm.changes.length > 5 && paging}
-      <Alert isOpen={vm.revertTarget !== null} intent={Intent.DANGER} icon="undo" cancelButtonText="Zrušit" confirmButtonText="Ano, vrátit"
-        onCancel={() => vm.revertCancelled()} onConfirm={() => void vm.revertConfirmed()}>
+      <Alert
+        isOpen={vm.revertTarget !== null}
+        intent={Intent.DANGER}
+        icon="undo"
+        cancelButtonText="Zrušit"
+        confirmButtonText="Ano, vrátit"
+        onCancel={() => vm.revertCancelled()}
+        onConfirm={() => void vm.revertConfirmed()}
+      >
         {vm.revertTarget && (
-          <p>Vrátit pohyb {vm.revertTarget.id} ({actionLabel(vm.revertTarget.action)}, {changeTime(vm.revertTarget)})? Zapíše se zpětný záznam, který jeho změny obrátí.</p>
+          <p>
+            Vrátit pohyb {vm.revertTarget.id} ({actionLabel(vm.revertTarget.action)}, {changeTime(vm.revertTarget)})?
+            Zapíše se zpětný záznam, který jeho změny obrátí.
+          </p>
         )}
       </Alert>
     </div>
@@ -49,30 +89,72 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
   const open = vm.expanded.has(change.id);
   const total = change.details.reduce((s, d) => s + d.amount, 0);
   return (
-    <li className={`sk-log__change${change.reverted_by_id ? ' sk-log__change--reverted' : ''}`} data-testid="log-change" data-change-id={change.id}>
+    <li
+      className={`sk-log__change${change.reverted_by_id ? ' sk-log__change--reverted' : ''}`}
+      data-testid="log-change"
+      data-change-id={change.id}
+    >
       <div className="sk-log__head">
         <span className="sk-log__time">{changeTime(change)}</span>
-        <Tag intent={change.reverts_id ? Intent.WARNING : Intent.PRIMARY} minimal>{actionLabel(change.action)}</Tag>
-        {change.location_name && <Tag minimal icon="map-marker">{change.location_name}</Tag>}
-        <span className="sk-log__who">{change.client_name} · {change.source}{change.shoptet_sync ? '' : ' · bez synchronizace'}</span>
+        <Tag intent={change.reverts_id ? Intent.WARNING : Intent.PRIMARY} minimal>
+          {actionLabel(change.action)}
+        </Tag>
+        {change.location_name && (
+          <Tag minimal icon="map-marker">
+            {change.location_name}
+          </Tag>
+        )}
+        <span className="sk-log__who">
+          {change.client_name} · {change.source}
+          {change.shoptet_sync ? '' : ' · bez synchronizace'}
+        </span>
         {change.reverts_id && <Tag minimal>vrací pohyb {change.reverts_id}</Tag>}
-        {change.reverted_by_id && <Tag minimal intent={Intent.WARNING}>vráceno ({change.reverted_by_id})</Tag>}
+        {change.reverted_by_id && (
+          <Tag minimal intent={Intent.WARNING}>
+            vráceno ({change.reverted_by_id})
+          </Tag>
+        )}
         <span className="sk-log__actions">
-          <Button variant="minimal" icon={open ? 'chevron-up' : 'chevron-down'} text={`${change.details.length} pol. (${total > 0 ? '+' : ''}${total} ks)`}
-            onClick={() => vm.detailsToggled(change.id)} aria-expanded={open} data-testid="log-details-toggle" />
+          <Button
+            variant="minimal"
+            icon={open ? 'chevron-up' : 'chevron-down'}
+            text={`${change.details.length} pol. (${total > 0 ? '+' : ''}${total} ks)`}
+            onClick={() => vm.detailsToggled(change.id)}
+            aria-expanded={open}
+            data-testid="log-details-toggle"
+          />
           {vm.canRevert(change) && (
-            <Button variant="outlined" intent={Intent.DANGER} icon="undo" text="Vrátit" loading={vm.reverting && vm.revertTarget === null}
-              onClick={() => vm.revertRequested(change)} data-testid="log-revert" />
+            <Button
+              variant="outlined"
+              intent={Intent.DANGER}
+              icon="undo"
+              text="Vrátit"
+              loading={vm.reverting && vm.revertTarget === null}
+              onClick={() => vm.revertRequested(change)}
+              data-testid="log-revert"
+            />
           )}
         </span>
       </div>
       {open && (
         <table className="sk-log__details">
-          <thead><tr><th>Produkt</th><th>Pozice</th><th>Šarže</th><th>Změna</th><th>Před</th><th>Po</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Produkt</th>
+              <th>Pozice</th>
+              <th>Šarže</th>
+              <th>Změna</th>
+              <th>Před</th>
+              <th>Po</th>
+            </tr>
+          </thead>
           <tbody>
             {change.details.map((d) => (
               <tr key={d.id} data-testid="log-detail">
-                <td><strong>{d.code}</strong>{d.name ? ` ${d.name}` : ''}</td>
+                <td>
+                  <strong>{d.code}</strong>
+                  {d.name ? ` ${d.name}` : ''}
+                </td>
                 <td>{d.location_name}</td>
                 <td>{batchText(d) ?? '—'}</td>
                 <td className="num">{signedAmount(d)}</td>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
-import type { LogChange, LogPage, LogPageRequest, MovementLogApi } from '../../application/movement-log/movement-log.port';
+import type {
+  LogChange,
+  LogPage,
+  LogPageRequest,
+  MovementLogApi,
+} from '../../application/movement-log/movement-log.port';
 import { strictFake } from '../../application/scanning/testing/strict-fake';
 import type { StockMovementsApi, WriteOptions } from '../../application/stock-movements/stock-movements.port';
 import { changeTime, signedAmount } from './log-labels';
@@ -8,23 +13,63 @@ import { MovementLogViewModel } from './movement-log.view-model';
 import { sequentialIds, written } from '../stock-movements/testing-fakes';
 
 const change = (id: number, extra: Partial<LogChange> = {}): LogChange => ({
-  id, created_at: '2026-11-22T08:05:07.000Z', client_id: 1, client_name: 'Admin', action: 'stock_in', source: 'Sklad',
-  location_name: 'A-01-1', shoptet_sync: true, reverts_id: null, reverted_by_id: null,
-  details: [{ id: id * 10, code: 'ZAH0001', name: 'Hrnek', location_name: 'A-01-1', sarze_id: null, sarze_name: null, expires_at: null, amount: 2, before: 0, after: 2 }],
+  id,
+  created_at: '2026-11-22T08:05:07.000Z',
+  client_id: 1,
+  client_name: 'Admin',
+  action: 'stock_in',
+  source: 'Sklad',
+  location_name: 'A-01-1',
+  shoptet_sync: true,
+  reverts_id: null,
+  reverted_by_id: null,
+  details: [
+    {
+      id: id * 10,
+      code: 'ZAH0001',
+      name: 'Hrnek',
+      location_name: 'A-01-1',
+      sarze_id: null,
+      sarze_name: null,
+      expires_at: null,
+      amount: 2,
+      before: 0,
+      after: 2,
+    },
+  ],
   ...extra,
 });
-const page = (ids: number[], next: number | null, previous: number | null): LogPage => ({ changes: ids.map((id) => change(id)), next_id: next, previous_id: previous });
+const page = (ids: number[], next: number | null, previous: number | null): LogPage => ({
+  changes: ids.map((id) => change(id)),
+  next_id: next,
+  previous_id: previous,
+});
 
 function logVm(pages: (r: LogPageRequest) => LogPage | Promise<LogPage>, stock: Partial<StockMovementsApi> = {}) {
   const asked: LogPageRequest[] = [];
-  const log = strictFake<MovementLogApi>('MovementLogApi', { page: async (r) => { asked.push(r); return pages(r); } });
-  const vm = new MovementLogViewModel({ log, stock: strictFake<StockMovementsApi>('StockMovementsApi', stock), ids: sequentialIds() });
+  const log = strictFake<MovementLogApi>('MovementLogApi', {
+    page: async (r) => {
+      asked.push(r);
+      return pages(r);
+    },
+  });
+  const vm = new MovementLogViewModel({
+    log,
+    stock: strictFake<StockMovementsApi>('StockMovementsApi', stock),
+    ids: sequentialIds(),
+  });
   return { vm, asked };
 }
 
 describe('MovementLogViewModel', () => {
   it('R-LOG-01 pages by next_id (older) and previous_id (newer) exactly as the server handed them out', async () => {
-    const { vm, asked } = logVm((r) => (r.next_id === 26 ? page([25, 24], null, 25) : r.previous_id === 25 ? page([50, 49], 26, null) : page([50, 49], 26, null)));
+    const { vm, asked } = logVm((r) =>
+      r.next_id === 26
+        ? page([25, 24], null, 25)
+        : r.previous_id === 25
+          ? page([50, 49], 26, null)
+          : page([50, 49], 26, null),
+    );
     await vm.load();
     expect(vm.hasNewer).toBe(false);
     expect(vm.hasOlder).toBe(true);
@@ -45,7 +90,11 @@ describe('MovementLogViewModel', () => {
     const reverted: Array<[number, WriteOptions]> = [];
     let afterRevert = false;
     const { vm, asked } = logVm(() => (afterRevert ? { ...page([51, 50], null, null) } : page([50], null, null)), {
-      revert: async (id, o) => { reverted.push([id, o]); afterRevert = true; return written(51); },
+      revert: async (id, o) => {
+        reverted.push([id, o]);
+        afterRevert = true;
+        return written(51);
+      },
     });
     await vm.load();
     vm.revertRequested(vm.changes[0]);
@@ -66,9 +115,16 @@ describe('MovementLogViewModel', () => {
   });
 
   it('shows a refused revert and a failed load in Czech', async () => {
-    const { vm } = logVm(() => { throw new NetworkFailure({ reason: 'timeout', message: 'timeout' }); }, {
-      revert: async () => { throw new OperationErrors({ errors: [{ code: 'A', detail: 'Nelze vrátit.' }] }); },
-    });
+    const { vm } = logVm(
+      () => {
+        throw new NetworkFailure({ reason: 'timeout', message: 'timeout' });
+      },
+      {
+        revert: async () => {
+          throw new OperationErrors({ errors: [{ code: 'A', detail: 'Nelze vrátit.' }] });
+        },
+      },
+    );
     await vm.load();
     expect(vm.error).toBe('Server neodpověděl včas.');
     vm.revertRequested(change(4));

@@ -5,7 +5,11 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 
-export interface LogDeps { log: MovementLogApi; stock: Pick<StockMovementsApi, 'revert'>; ids: IdGenerator }
+export interface LogDeps {
+  log: MovementLogApi;
+  stock: Pick<StockMovementsApi, 'revert'>;
+  ids: IdGenerator;
+}
 
 /**
  * The movement log (/movementLog and Home): 25 changes a page, newest first, paged by next_id
@@ -27,52 +31,95 @@ export class MovementLogViewModel {
 
   constructor(private readonly deps: LogDeps) {
     makeObservable(this, {
-      changes: observableRef, nextId: observable, previousId: observable, loading: observable, error: observable,
-      notice: observableRef, expanded: observableRef, revertTarget: observableRef, reverting: observable,
-      detailsToggled: action, revertRequested: action, revertCancelled: action, noticeDismissed: action,
+      changes: observableRef,
+      nextId: observable,
+      previousId: observable,
+      loading: observable,
+      error: observable,
+      notice: observableRef,
+      expanded: observableRef,
+      revertTarget: observableRef,
+      reverting: observable,
+      detailsToggled: action,
+      revertRequested: action,
+      revertCancelled: action,
+      noticeDismissed: action,
     });
   }
 
-  get hasOlder(): boolean { return this.nextId !== null; }
-  get hasNewer(): boolean { return this.previousId !== null; }
+  get hasOlder(): boolean {
+    return this.nextId !== null;
+  }
+  get hasNewer(): boolean {
+    return this.previousId !== null;
+  }
 
   canRevert(change: LogChange): boolean {
     return change.reverts_id === null && change.reverted_by_id === null && change.details.some((d) => d.amount !== 0);
   }
 
-  load(): Promise<void> { return this.fetch({}); }
-  olderClicked(): Promise<void> { return this.nextId === null ? Promise.resolve() : this.fetch({ next_id: this.nextId }); }
-  newerClicked(): Promise<void> { return this.previousId === null ? Promise.resolve() : this.fetch({ previous_id: this.previousId }); }
+  load(): Promise<void> {
+    return this.fetch({});
+  }
+  olderClicked(): Promise<void> {
+    return this.nextId === null ? Promise.resolve() : this.fetch({ next_id: this.nextId });
+  }
+  newerClicked(): Promise<void> {
+    return this.previousId === null ? Promise.resolve() : this.fetch({ previous_id: this.previousId });
+  }
 
   detailsToggled(id: number): void {
     const next = new Set(this.expanded);
-    if (next.has(id)) next.delete(id); else next.add(id);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
     this.expanded = next;
   }
 
-  revertRequested(change: LogChange): void { if (this.canRevert(change)) this.revertTarget = change; }
-  revertCancelled(): void { this.revertTarget = null; }
-  noticeDismissed(): void { this.notice = null; }
+  revertRequested(change: LogChange): void {
+    if (this.canRevert(change)) this.revertTarget = change;
+  }
+  revertCancelled(): void {
+    this.revertTarget = null;
+  }
+  noticeDismissed(): void {
+    this.notice = null;
+  }
 
   async revertConfirmed(): Promise<void> {
     const target = this.revertTarget;
-    runInAction(() => { this.revertTarget = null; });
+    runInAction(() => {
+      this.revertTarget = null;
+    });
     if (!target || this.reverting) return;
-    runInAction(() => { this.reverting = true; });
+    runInAction(() => {
+      this.reverting = true;
+    });
     try {
       const written = await this.deps.stock.revert(target.id, { idempotencyKey: this.deps.ids.uuid() });
-      runInAction(() => { this.notice = { intent: 'success', text: `Pohyb ${target.id} byl vrácen zpětným záznamem ${written.change_id}.` }; });
+      runInAction(() => {
+        this.notice = {
+          intent: 'success',
+          text: `Pohyb ${target.id} byl vrácen zpětným záznamem ${written.change_id}.`,
+        };
+      });
       await this.fetch(this.current);
     } catch (e) {
-      runInAction(() => { this.notice = { intent: 'danger', text: describeStockFailure(e) }; });
+      runInAction(() => {
+        this.notice = { intent: 'danger', text: describeStockFailure(e) };
+      });
     } finally {
-      runInAction(() => { this.reverting = false; });
+      runInAction(() => {
+        this.reverting = false;
+      });
     }
   }
 
   private async fetch(request: LogPageRequest): Promise<void> {
     const generation = ++this.generation;
-    runInAction(() => { this.loading = true; this.error = null; });
+    runInAction(() => {
+      this.loading = true;
+      this.error = null;
+    });
     try {
       const page = await this.deps.log.page(request);
       if (generation !== this.generation) return; // a later click wins
@@ -83,9 +130,15 @@ export class MovementLogViewModel {
         this.previousId = page.previous_id;
       });
     } catch (e) {
-      if (generation === this.generation) runInAction(() => { this.error = describeFailure(e); });
+      if (generation === this.generation)
+        runInAction(() => {
+          this.error = describeFailure(e);
+        });
     } finally {
-      if (generation === this.generation) runInAction(() => { this.loading = false; });
+      if (generation === this.generation)
+        runInAction(() => {
+          this.loading = false;
+        });
     }
   }
 }

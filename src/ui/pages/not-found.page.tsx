@@ -5,8 +5,16 @@ import { Link } from 'wouter';
 export default function NotFoundPage() {
   return (
     <div className="sk-page sk-page--center" data-testid="not-found-page">
-      <NonIdealState icon="search" title="Stránka nenalezena" description="Adresa, kterou hledáte, neexistuje."
-        action={<Link href="/" asChild><Button icon="home" text="Na úvodní stránku" /></Link>} />
+      <NonIdealState
+        icon="search"
+        title="Stránka nenalezena"
+        description="Adresa, kterou hledáte, neexistuje."
+        action={
+          <Link href="/" asChild>
+            <Button icon="home" text="Na úvodní stránku" />
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -16,9 +16,21 @@ export const OfflinePage = observer(function OfflinePage() {
       <NonIdealState
         icon="offline"
         title="Jste offline"
-        description={connectivity.online ? 'Připojení je zpět.' : 'Zkontrolujte připojení k internetu. Jakmile bude zpět, můžete pokračovat.'}
-        action={<Button intent={Intent.PRIMARY} icon="refresh" text={connectivity.online ? 'Pokračovat' : 'Zkusit znovu'}
-          disabled={!connectivity.online} onClick={() => navigate(guard.lastWanted)} data-testid="offline-retry" />}
+        description={
+          connectivity.online
+            ? 'Připojení je zpět.'
+            : 'Zkontrolujte připojení k internetu. Jakmile bude zpět, můžete pokračovat.'
+        }
+        action={
+          <Button
+            intent={Intent.PRIMARY}
+            icon="refresh"
+            text={connectivity.online ? 'Pokračovat' : 'Zkusit znovu'}
+            disabled={!connectivity.online}
+            onClick={() => navigate(guard.lastWanted)}
+            data-testid="offline-retry"
+          />
+        }
       />
     </div>
   );

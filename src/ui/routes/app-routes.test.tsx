@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 const at = (path: string) => {
   const memory = memoryLocation({ path, record: true });
-  render(<Router hook={memory.hook}><AppRoutes /></Router>);
+  render(
+    <Router hook={memory.hook}>
+      <AppRoutes />
+    </Router>,
+  );
   return memory;
 };
 
@@ -38,7 +42,10 @@ describe('routes', () => {
     render(<ScrollToTop />);
     main.scrollTop = 300;
     scrollTo.mockClear();
-    act(() => { window.history.pushState(null, '', '/eans'); window.dispatchEvent(new PopStateEvent('popstate')); });
+    act(() => {
+      window.history.pushState(null, '', '/eans');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(main.scrollTop).toBe(0);
     main.remove();

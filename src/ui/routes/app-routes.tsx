@@ -10,12 +10,20 @@ const path = (name: keyof typeof ROUTE_BY_NAME) => ROUTE_BY_NAME[name].path;
 /** SPEC 2.1 inside the signed-in shell; the guard has already decided who may see what. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<div className="sk-page sk-page--center"><Spinner size={40} /></div>}>
+    <Suspense
+      fallback={
+        <div className="sk-page sk-page--center">
+          <Spinner size={40} />
+        </div>
+      }
+    >
       <Switch>
         <Route path={path('home')} component={screens.home} />
         <Route path={path('movementLog')} component={screens.movementLog} />
         <Route path={path('exports')} component={screens.exports} />
-        <Route path={path('inventory')}><Redirect to="/inventory/overview" replace /></Route>
+        <Route path={path('inventory')}>
+          <Redirect to="/inventory/overview" replace />
+        </Route>
         <Route path={path('inventoryOverview')} component={screens.inventoryOverview} />
         <Route path={path('inventoryLayout')} component={screens.inventoryLayout} />
         <Route path={path('productsAo')} component={screens.productsAo} />

@@ -2,14 +2,19 @@
 // holding the phone: what happened and what to do.
 import type { CameraFailureReason } from '../../domain/scanner/camera-failure';
 
-export type ScannerFailure = CameraFailureReason | 'decoderUnavailable' | 'fileWithoutCode' | 'fileWhileScanning' | 'noFile';
+export type ScannerFailure =
+  CameraFailureReason | 'decoderUnavailable' | 'fileWithoutCode' | 'fileWhileScanning' | 'noFile';
 
 export const SCANNER_FAILURE_MESSAGES: Readonly<Record<ScannerFailure, string>> = {
   noCamera: 'Nenašli jsme žádnou kameru. Připojte kameru, nebo naskenujte kód z obrázku.',
-  permissionDenied: 'Přístup ke kameře je zakázán. Povolte kameru pro tuto stránku v nastavení prohlížeče a zkuste to znovu.',
-  cameraStreamingNotSupported: 'Tento prohlížeč neumí přenášet obraz z kamery. Otevřete aplikaci v aktuálním Chrome, Edge, Firefoxu nebo Safari.',
-  errorGettingUserMedia: 'Kameru se nepodařilo spustit. Možná ji právě používá jiná aplikace – zavřete ji a zkuste to znovu.',
-  insecureContext: 'Kamera funguje jen na zabezpečeném připojení (https) nebo na adrese localhost. Otevřete aplikaci přes https.',
+  permissionDenied:
+    'Přístup ke kameře je zakázán. Povolte kameru pro tuto stránku v nastavení prohlížeče a zkuste to znovu.',
+  cameraStreamingNotSupported:
+    'Tento prohlížeč neumí přenášet obraz z kamery. Otevřete aplikaci v aktuálním Chrome, Edge, Firefoxu nebo Safari.',
+  errorGettingUserMedia:
+    'Kameru se nepodařilo spustit. Možná ji právě používá jiná aplikace – zavřete ji a zkuste to znovu.',
+  insecureContext:
+    'Kamera funguje jen na zabezpečeném připojení (https) nebo na adrese localhost. Otevřete aplikaci přes https.',
   decoderUnavailable: 'Čtečku kódů se nepodařilo načíst. Zkontrolujte připojení a obnovte stránku.',
   fileWithoutCode: 'Na obrázku se nepodařilo najít žádný kód. Zkuste ostřejší fotku.',
   fileWhileScanning: 'Z obrázku lze skenovat jen při vypnuté kameře.',

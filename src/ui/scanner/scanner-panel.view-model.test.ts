@@ -38,7 +38,9 @@ function fakeStream(): Rig['stream'] {
   return stream;
 }
 
-function rig(options: { saved?: Record<string, string>; camera?: Partial<CameraSource>; decoder?: Partial<BarcodeDecoder> } = {}): Rig {
+function rig(
+  options: { saved?: Record<string, string>; camera?: Partial<CameraSource>; decoder?: Partial<BarcodeDecoder> } = {},
+): Rig {
   const store = new MemoryScannerStore(options.saved);
   const emitted: string[] = [];
   const stream = fakeStream();
@@ -70,7 +72,10 @@ function rig(options: { saved?: Record<string, string>; camera?: Partial<CameraS
 }
 
 const SAVED_CAMERA = { virtualScanCameraGuid: 'cam-back' };
-const withMode = (mode: string, persistent = false) => ({ ...SAVED_CAMERA, virtualScanner: JSON.stringify({ mode, persistent }) });
+const withMode = (mode: string, persistent = false) => ({
+  ...SAVED_CAMERA,
+  virtualScanner: JSON.stringify({ mode, persistent }),
+});
 const code = (text: string): ScanResult[] => [{ text, format: 'EAN13' }];
 
 beforeEach(() => {
@@ -127,7 +132,10 @@ describe('scanner panel view-model', () => {
   it('decodes the scan region at most 640 px wide, two quick passes then a thorough one', async () => {
     const efforts: unknown[] = [];
     const grabs: unknown[] = [];
-    const r = rig({ saved: SAVED_CAMERA, decoder: { decode: async (_image, _formats, effort) => (efforts.push(effort), []) } });
+    const r = rig({
+      saved: SAVED_CAMERA,
+      decoder: { decode: async (_image, _formats, effort) => (efforts.push(effort), []) },
+    });
     const grab = r.stream.grabFrame.bind(r.stream);
     r.stream.grabFrame = (region, maxWidth) => (grabs.push(maxWidth), grab(region, maxWidth));
     r.vm.open();
@@ -209,7 +217,10 @@ describe('scanner panel view-model', () => {
 
   it('R-CAM-02 a file is scanned only while the camera is off', async () => {
     const decodedFiles: Blob[] = [];
-    const r = rig({ saved: SAVED_CAMERA, decoder: { decodeFile: async (file) => (decodedFiles.push(file), code('F1')) } });
+    const r = rig({
+      saved: SAVED_CAMERA,
+      decoder: { decodeFile: async (file) => (decodedFiles.push(file), code('F1')) },
+    });
     r.vm.open();
     await vi.advanceTimersByTimeAsync(0);
     await r.vm.fileChosen(new Blob(['x']));
@@ -245,14 +256,19 @@ describe('scanner panel view-model', () => {
   });
 
   it('R-CAM-10 an insecure page explains that the camera needs https or localhost', async () => {
-    const r = rig({ camera: { listCameras: async () => Promise.reject(new CameraError({ reason: 'insecureContext' })) } });
+    const r = rig({
+      camera: { listCameras: async () => Promise.reject(new CameraError({ reason: 'insecureContext' })) },
+    });
     r.vm.open();
     await vi.advanceTimersByTimeAsync(0);
     expect(r.vm.failureMessage).toMatch(/https.*localhost/);
   });
 
   it('R-CAM-06 a saved camera that disappeared is forgotten', async () => {
-    const r = rig({ saved: SAVED_CAMERA, camera: { start: async () => Promise.reject(new CameraError({ reason: 'noCamera' })) } });
+    const r = rig({
+      saved: SAVED_CAMERA,
+      camera: { start: async () => Promise.reject(new CameraError({ reason: 'noCamera' })) },
+    });
     r.vm.open();
     await vi.advanceTimersByTimeAsync(0);
     expect(r.vm.failure).toBe('noCamera');

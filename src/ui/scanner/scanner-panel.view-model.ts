@@ -5,7 +5,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { selectorFor, type CameraSelector } from '../../domain/scanner/camera-selector';
 import { defaultQrbox, scanRegionInVideo, type Size } from '../../domain/scanner/scan-region';
-import { idleSession, isFlashing, isFrameDue, nextDeadline, step, type ScanSession, type SessionEvent } from '../../domain/scanner/scan-session';
+import {
+  idleSession,
+  isFlashing,
+  isFrameDue,
+  nextDeadline,
+  step,
+  type ScanSession,
+  type SessionEvent,
+} from '../../domain/scanner/scan-session';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
 import { effortForFrame } from '../../domain/scanner/decode-effort';
 import { FRAME_INTERVAL_MS, MAX_DECODE_WIDTH } from '../../domain/scanner/scanner-constants';
@@ -15,7 +23,12 @@ import { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port'
 import { CameraError, DecoderUnavailable } from '../../application/scanning/camera-error';
 import { CameraSource, type CameraDevice, type CameraStream } from '../../application/scanning/camera-source.port';
 import { ScanSink } from '../../application/scanning/scan-sink.port';
-import { loadSavedCameraId, loadScannerSettings, saveCameraId, saveScannerSettings } from '../../application/scanning/scanner-preferences';
+import {
+  loadSavedCameraId,
+  loadScannerSettings,
+  saveCameraId,
+  saveScannerSettings,
+} from '../../application/scanning/scanner-preferences';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { SCANNER_FAILURE_MESSAGES, type ScannerFailure } from './scanner-messages';
 
@@ -56,7 +69,20 @@ export class ScannerPanelViewModel {
   ) {
     this.settings = loadScannerSettings(store);
     this.selectedCameraId = loadSavedCameraId(store);
-    makeAutoObservable<this, 'stream' | 'frameTimer' | 'deadlineTimer' | 'lastFrameAt' | 'decoding' | 'framesDecoded' | 'generation' | 'camera' | 'decoder' | 'sink' | 'store'>(
+    makeAutoObservable<
+      this,
+      | 'stream'
+      | 'frameTimer'
+      | 'deadlineTimer'
+      | 'lastFrameAt'
+      | 'decoding'
+      | 'framesDecoded'
+      | 'generation'
+      | 'camera'
+      | 'decoder'
+      | 'sink'
+      | 'store'
+    >(
       this,
       {
         stream: false,
@@ -289,10 +315,13 @@ export class ScannerPanelViewModel {
     this.clearTimer('deadline');
     const deadline = nextDeadline(this.session);
     if (deadline === null) return;
-    this.deadlineTimer = setTimeout(() => {
-      this.deadlineTimer = null;
-      this.apply({ type: 'tick', now: Date.now() });
-    }, Math.max(0, deadline - Date.now()));
+    this.deadlineTimer = setTimeout(
+      () => {
+        this.deadlineTimer = null;
+        this.apply({ type: 'tick', now: Date.now() });
+      },
+      Math.max(0, deadline - Date.now()),
+    );
   }
 
   private clearTimer(which: 'frame' | 'deadline'): void {

@@ -45,13 +45,23 @@ export const ScannerPanel = observer(function ScannerPanel({ viewModel: vm }: { 
               fill
               value={vm.selectedCameraId ?? ''}
               onChange={(e) => e.currentTarget.value && vm.cameraChosen(e.currentTarget.value)}
-              options={[{ value: '', label: '—', disabled: true }, ...vm.cameras.map((c) => ({ value: c.id, label: c.label }))]}
+              options={[
+                { value: '', label: '—', disabled: true },
+                ...vm.cameras.map((c) => ({ value: c.id, label: c.label })),
+              ]}
             />
           </FormGroup>
         </div>
         <div className="sklad-scanner__row">
-          {vm.session.camera === 'notStarted' && <Button icon="camera" text={T.startCamera} intent="primary" onClick={vm.startClicked} />}
-          <Button icon="swap-horizontal" text={T.changeCamera} disabled={vm.cameras.length < 2} onClick={vm.changeCameraClicked} />
+          {vm.session.camera === 'notStarted' && (
+            <Button icon="camera" text={T.startCamera} intent="primary" onClick={vm.startClicked} />
+          )}
+          <Button
+            icon="swap-horizontal"
+            text={T.changeCamera}
+            disabled={vm.cameras.length < 2}
+            onClick={vm.changeCameraClicked}
+          />
           <Button icon="cross" text={T.close} onClick={vm.close} />
         </div>
         <div className="sklad-scanner__row">
@@ -64,7 +74,11 @@ export const ScannerPanel = observer(function ScannerPanel({ viewModel: vm }: { 
               options={SCAN_MODES.map((m) => ({ value: m, label: T.modes[m] }))}
             />
           </FormGroup>
-          <Switch label={T.persistent} checked={vm.settings.persistent} onChange={(e) => vm.persistentChanged(e.currentTarget.checked)} />
+          <Switch
+            label={T.persistent}
+            checked={vm.settings.persistent}
+            onChange={(e) => vm.persistentChanged(e.currentTarget.checked)}
+          />
         </div>
         <FormGroup label={T.fromFile} labelFor="sklad-scanner-file">
           <FileInput
@@ -98,7 +112,9 @@ const Viewport = observer(function Viewport({ vm }: { vm: ScannerPanelViewModel 
   return (
     <div ref={ref} className="sklad-scanner__viewport">
       <ScannerVideo stream={vm.preview} />
-      {vm.session.camera !== 'notStarted' && box && <div className="sklad-scanner__qrbox" style={{ width: box.width, height: box.height }} />}
+      {vm.session.camera !== 'notStarted' && box && (
+        <div className="sklad-scanner__qrbox" style={{ width: box.width, height: box.height }} />
+      )}
       {vm.session.camera === 'notStarted' && <div className="sklad-scanner__idle">{T.cameraPicker}</div>}
       {vm.flashing && (
         <div className="sklad-scanner__flash" role="status">

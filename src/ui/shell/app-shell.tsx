@@ -16,7 +16,13 @@ import { FirstSyncToken, ScannerSlotToken, SideMenuToken } from './shell-tokens'
 const FirstSyncBanner = lazy(() => import('../global/first-sync-banner.view'));
 
 /** The signed-in frame: side menu, top bar with the menu toggle, first-sync banner, the page. */
-export const AppShell = observer(function AppShell({ children, hideMenuToggle = false }: { children: ReactNode; hideMenuToggle?: boolean }) {
+export const AppShell = observer(function AppShell({
+  children,
+  hideMenuToggle = false,
+}: {
+  children: ReactNode;
+  hideMenuToggle?: boolean;
+}) {
   const menu = useService<SideMenuViewModel>(SideMenuToken);
   const sync = useService<FirstSyncViewModel>(FirstSyncToken);
   const scanner = useService<ScannerSlotStore>(ScannerSlotToken);
@@ -24,8 +30,12 @@ export const AppShell = observer(function AppShell({ children, hideMenuToggle = 
   const [path] = useLocation();
   const loaded = config.loaded;
 
-  useEffect(() => { menu.locationChanged(path); }, [menu, path]);
-  useEffect(() => { document.title = `${titleOf(path)} · Sklad`; }, [path]);
+  useEffect(() => {
+    menu.locationChanged(path);
+  }, [menu, path]);
+  useEffect(() => {
+    document.title = `${titleOf(path)} · Sklad`;
+  }, [path]);
   useEffect(() => {
     if (!loaded) return;
     sync.start();
@@ -38,16 +48,35 @@ export const AppShell = observer(function AppShell({ children, hideMenuToggle = 
       <div className="sk-shell__main">
         <header className="sk-topbar">
           {!hideMenuToggle && loaded && (
-            <Button variant="minimal" icon="menu" aria-label={menu.closed ? 'Otevřít menu' : 'Zavřít menu'} aria-expanded={!menu.closed}
-              onClick={() => menu.toggleClicked()} data-testid="menu-toggle" className="sk-topbar__toggle" />
+            <Button
+              variant="minimal"
+              icon="menu"
+              aria-label={menu.closed ? 'Otevřít menu' : 'Zavřít menu'}
+              aria-expanded={!menu.closed}
+              onClick={() => menu.toggleClicked()}
+              data-testid="menu-toggle"
+              className="sk-topbar__toggle"
+            />
           )}
-          <span className="sk-topbar__title" data-testid="page-title">{titleOf(path)}</span>
+          <span className="sk-topbar__title" data-testid="page-title">
+            {titleOf(path)}
+          </span>
           {menu.eshopName && <span className="sk-topbar__eshop">{menu.eshopName}</span>}
         </header>
-        {sync.status && <Suspense fallback={null}><FirstSyncBanner status={sync.status} /></Suspense>}
-        <main id="sk-main" className="sk-shell__content">{children}</main>
+        {sync.status && (
+          <Suspense fallback={null}>
+            <FirstSyncBanner status={sync.status} />
+          </Suspense>
+        )}
+        <main id="sk-main" className="sk-shell__content">
+          {children}
+        </main>
       </div>
-      {scanner.active && <Suspense fallback={null}><ScannerPanelSlot /></Suspense>}
+      {scanner.active && (
+        <Suspense fallback={null}>
+          <ScannerPanelSlot />
+        </Suspense>
+      )}
     </div>
   );
 });

@@ -13,9 +13,17 @@ type NavigateOptions = { replace?: boolean; state?: unknown };
 export function useGuardedLocation(): [string, (to: string, options?: NavigateOptions) => void] {
   const [path, navigate] = useBrowserLocation();
   const guard = useService<NavigationGuardViewModel>(NavigationGuardToken);
-  const guarded = useCallback((to: string, options?: NavigateOptions) => {
-    const from = window.location.pathname + window.location.search;
-    guard.navigate(from, to, (target, opts) => navigate(target, { replace: opts?.replace ?? options?.replace ?? false }), options);
-  }, [guard, navigate]);
+  const guarded = useCallback(
+    (to: string, options?: NavigateOptions) => {
+      const from = window.location.pathname + window.location.search;
+      guard.navigate(
+        from,
+        to,
+        (target, opts) => navigate(target, { replace: opts?.replace ?? options?.replace ?? false }),
+        options,
+      );
+    },
+    [guard, navigate],
+  );
   return [path, guarded];
 }

@@ -11,7 +11,10 @@ const SHELL_16 = import.meta.glob<string[]>(
 );
 
 // Large (20px) paths of the pages that must draw without the network: /offline.
-const SHELL_20 = import.meta.glob<string[]>('/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{offline,error}.js', { import: 'default', eager: true });
+const SHELL_20 = import.meta.glob<string[]>(
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{offline,error}.js',
+  { import: 'default', eager: true },
+);
 
 const key = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.js'.length);
 const shell16 = new Map<string, string[]>(Object.entries(SHELL_16).map(([path, paths]) => [key(path), paths]));

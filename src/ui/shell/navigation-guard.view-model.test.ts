@@ -7,9 +7,13 @@ import { ADMIN_ROLE, loadedConfig } from './testing/shell-fixtures';
 
 function setup(over: { online?: boolean; signedIn?: boolean; loaded?: boolean; forbidden?: string[] } = {}) {
   const preventLeave = new PreventLeaveService(new FakeTabCloseWarning());
-  const config = over.loaded === false ? null : loadedConfig({ role: { ...ADMIN_ROLE, forbidden_scopes: over.forbidden ?? null } });
+  const config =
+    over.loaded === false ? null : loadedConfig({ role: { ...ADMIN_ROLE, forbidden_scopes: over.forbidden ?? null } });
   const guard = new NavigationGuardViewModel({
-    session: { signedIn: over.signedIn ?? true }, config: { config }, connectivity: { online: over.online ?? true }, preventLeave,
+    session: { signedIn: over.signedIn ?? true },
+    config: { config },
+    connectivity: { online: over.online ?? true },
+    preventLeave,
   });
   const navigate = vi.fn();
   return { guard, navigate, preventLeave };

@@ -39,7 +39,9 @@ export class NavigationGuardViewModel {
   navigate(from: string, to: string, navigate: Navigate, options?: { replace?: boolean }): void {
     const decision = isSameAddress(from, to) && to === from ? { kind: 'allow' as const } : this.decide(to);
     switch (decision.kind) {
-      case 'allow': navigate(to, options); return;
+      case 'allow':
+        navigate(to, options);
+        return;
       case 'redirect':
         if (decision.to === '/offline') this.lastWanted = to;
         navigate(decision.to, options);

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeTabCloseWarning } from '../../application/shell/testing-fakes';
 import { PreventLeaveService } from './prevent-leave.service';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('prevent-leave service', () => {
   it('R-NAV-06 the tab-close warning is on exactly while unsaved changes are flagged', () => {
@@ -35,7 +37,9 @@ describe('prevent-leave service', () => {
   it('R-NAV-05 save-and-leave saves first, then leaves; the dialog is 800 wide', async () => {
     const s = new PreventLeaveService(new FakeTabCloseWarning());
     const order: string[] = [];
-    s.enable(async () => { order.push('save'); });
+    s.enable(async () => {
+      order.push('save');
+    });
     s.requestLeave(() => order.push('leave'));
     expect(s.dialog?.width).toBe(800);
     expect(s.dialog?.buttons.map((b) => b.text)).toContain('Uložit změny a odejít');
@@ -47,7 +51,9 @@ describe('prevent-leave service', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const s = new PreventLeaveService(new FakeTabCloseWarning());
     const next = vi.fn();
-    s.enable(async () => { throw new Error('server down'); });
+    s.enable(async () => {
+      throw new Error('server down');
+    });
     s.requestLeave(next);
     expect(s.dialog?.title).toBe('Neuložené změny');
     await expect(s.choose('saveAndLeave')).resolves.toBeUndefined();

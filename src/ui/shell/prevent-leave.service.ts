@@ -18,10 +18,20 @@ export class PreventLeaveService {
 
   constructor(tabClose: TabCloseWarning) {
     makeObservable(this, {
-      enabled: observable, saveMethod: observableRef, pendingNext: observableRef, saving: observable,
-      enable: action, disable: action, requestLeave: action, choose: action,
+      enabled: observable,
+      saveMethod: observableRef,
+      pendingNext: observableRef,
+      saving: observable,
+      enable: action,
+      disable: action,
+      requestLeave: action,
+      choose: action,
     });
-    reaction(() => this.enabled, (on) => tabClose.setEnabled(on), { fireImmediately: true });
+    reaction(
+      () => this.enabled,
+      (on) => tabClose.setEnabled(on),
+      { fireImmediately: true },
+    );
   }
 
   enable(saveMethod?: SaveMethod): void {
@@ -40,12 +50,17 @@ export class PreventLeaveService {
   }
 
   /** Opens the leave dialog; next runs only when the user chooses to leave. */
-  requestLeave(next: () => void): void { this.pendingNext = next; }
+  requestLeave(next: () => void): void {
+    this.pendingNext = next;
+  }
 
   async choose(choice: LeaveChoice): Promise<void> {
     const next = this.pendingNext;
     if (!next) return;
-    if (choice === 'back') { this.pendingNext = null; return; }
+    if (choice === 'back') {
+      this.pendingNext = null;
+      return;
+    }
     if (choice === 'saveAndLeave' && this.saveMethod) {
       this.saving = true;
       try {
@@ -53,10 +68,15 @@ export class PreventLeaveService {
       } catch (e) {
         // SPEC 8: save failures are only logged; the user stays, so nothing unsaved is lost.
         console.error('Saving before leaving failed', e);
-        action(() => { this.saving = false; this.pendingNext = null; })();
+        action(() => {
+          this.saving = false;
+          this.pendingNext = null;
+        })();
         return;
       }
-      action(() => { this.saving = false; })();
+      action(() => {
+        this.saving = false;
+      })();
     }
     this.disable();
     next();

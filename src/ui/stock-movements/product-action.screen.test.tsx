@@ -20,13 +20,19 @@ let clock = 0;
 function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
   const container = new Container();
   const context: StockScreenContext = {
-    api: fakeApi(api), log: strictFake<MovementLogApi>('MovementLogApi', {}), sounds: soundsRecorder().sounds, ids: sequentialIds(),
-    wedge: new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0), imageUrl: (i) => `/img/${i}`,
+    api: fakeApi(api),
+    log: strictFake<MovementLogApi>('MovementLogApi', {}),
+    sounds: soundsRecorder().sounds,
+    ids: sequentialIds(),
+    wedge: new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0),
+    imageUrl: (i) => `/img/${i}`,
   };
   container.bind(StockScreenContextToken).toConstantValue(context);
   render(
     <ContainerProvider container={container}>
-      <Router hook={memoryLocation({ path }).hook}><Route path="/products/:actionType" component={ProductActionScreen} /></Router>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Route path="/products/:actionType" component={ProductActionScreen} />
+      </Router>
     </ContainerProvider>,
   );
 }
@@ -35,31 +41,54 @@ function scanKeys(code: string) {
   const target = document.activeElement ?? document.body;
   for (const ch of [...code]) {
     const e = new KeyboardEvent('keydown', { ...czechKeyFor(ch), bubbles: true, cancelable: true }) as Timed;
-    e.at = (clock += 8);
+    e.at = clock += 8;
     target.dispatchEvent(e);
   }
   const enter = new KeyboardEvent('keydown', { code: 'Enter', key: 'Enter', bubbles: true, cancelable: true }) as Timed;
-  enter.at = (clock += 8);
+  enter.at = clock += 8;
   target.dispatchEvent(enter);
 }
-const rows = () => screen.queryAllByTestId('scanned-line').map((r) => [r.getAttribute('data-code'), Number(r.getAttribute('data-amount'))]);
+const rows = () =>
+  screen
+    .queryAllByTestId('scanned-line')
+    .map((r) => [r.getAttribute('data-code'), Number(r.getAttribute('data-amount'))]);
 
 describe('ProductActionScreen', () => {
   it('takes a typed location and scanner bursts into rows, and sends them with the submit button', async () => {
     const sent: StockInRequest[] = [];
-    mount({ search: async (q) => product(q.split('*')[0], { customQuantity: q.includes('*') ? 3 : null }), stockIn: async (r) => { sent.push(r); return written(9); } });
+    mount({
+      search: async (q) => product(q.split('*')[0], { customQuantity: q.includes('*') ? 3 : null }),
+      stockIn: async (r) => {
+        sent.push(r);
+        return written(9);
+      },
+    });
     const field = screen.getByTestId('scan-input') as HTMLInputElement;
     fireEvent.change(field, { target: { value: 'A-01-1' } });
     fireEvent.submit(field.closest('form')!);
     expect((await screen.findByTestId('location-value')).textContent).toBe('A-01-1');
     field.focus();
-    await act(async () => { scanKeys('ZAH0001'); scanKeys('ZAH0002*3'); scanKeys('ZAH0001'); });
+    await act(async () => {
+      scanKeys('ZAH0001');
+      scanKeys('ZAH0002*3');
+      scanKeys('ZAH0001');
+    });
     await screen.findAllByTestId('scanned-line');
-    await act(async () => { await new Promise((r) => setTimeout(r, 0)); });
-    expect(rows()).toEqual([['ZAH0001', 2], ['ZAH0002', 3]]);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(rows()).toEqual([
+      ['ZAH0001', 2],
+      ['ZAH0002', 3],
+    ]);
     expect(screen.getByTestId('scan-totals').textContent).toBe('2 pol. · 5 ks');
-    await act(async () => { fireEvent.click(screen.getByTestId('submit-movement')); });
-    expect(sent[0].products.map((p) => [p.code, p.amount])).toEqual([['ZAH0001', 2], ['ZAH0002', 3]]);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('submit-movement'));
+    });
+    expect(sent[0].products.map((p) => [p.code, p.amount])).toEqual([
+      ['ZAH0001', 2],
+      ['ZAH0002', 3],
+    ]);
     expect(within(screen.getByTestId('scan-notice')).getByText(/Hotovo/)).toBeTruthy();
     expect(rows()).toEqual([]);
   });

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_EXPIRY_MISSING, BATCH_NOT_FINISHED } from '../../domain/batches/batch-rules';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
 import { productActionSpec, type ProductActionType } from '../../application/stock-movements/product-actions';
-import type { ScannedProduct, StockMovementsApi, WriteOptions } from '../../application/stock-movements/stock-movements.port';
+import type {
+  ScannedProduct,
+  StockMovementsApi,
+  WriteOptions,
+} from '../../application/stock-movements/stock-movements.port';
 import { ScanSpinnerStore } from '../global/scan-spinner.store';
 import { ProductActionViewModel } from './product-action.view-model';
 import { fakeApi, product, sequentialIds, soundsRecorder, written } from './testing-fakes';
@@ -10,7 +14,15 @@ import { fakeApi, product, sequentialIds, soundsRecorder, written } from './test
 function screen(type: ProductActionType, api: Partial<StockMovementsApi>, storage: Record<string, string> = {}) {
   const { sounds, played } = soundsRecorder(storage);
   const spinner = new ScanSpinnerStore();
-  const vm = new ProductActionViewModel(productActionSpec(type)!, { api: fakeApi(api), sounds, ids: sequentialIds(), spinner, logDefect: (e) => { throw e; } });
+  const vm = new ProductActionViewModel(productActionSpec(type)!, {
+    api: fakeApi(api),
+    sounds,
+    ids: sequentialIds(),
+    spinner,
+    logDefect: (e) => {
+      throw e;
+    },
+  });
   return { vm, played, spinner };
 }
 const catalogue = (products: Record<string, ScannedProduct>) => async (q: string) => {
@@ -23,7 +35,9 @@ async function scan(vm: ProductActionViewModel, ...codes: string[]) {
   await vm.queue.idle();
 }
 
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('ProductActionViewModel: location and scanned list', () => {
   it('takes the first scan as the location without looking it up, then products', async () => {
@@ -39,32 +53,53 @@ describe('ProductActionViewModel: location and scanned list', () => {
   it('R-SCAN-02 a new product counts 1, a multi-EAN box its custom quantity (R-SCAN-06 amount from the lookup)', async () => {
     const { vm } = screen('add', { search: catalogue({ A: product('A'), BOX: product('B', { customQuantity: 12 }) }) });
     await scan(vm, 'A-01-1', 'A', 'BOX');
-    expect(vm.lines.map((l) => [l.code, l.amount, l.isMultiean])).toEqual([['B', 12, true], ['A', 1, false]]);
+    expect(vm.lines.map((l) => [l.code, l.amount, l.isMultiean])).toEqual([
+      ['B', 12, true],
+      ['A', 1, false],
+    ]);
   });
 
   it('R-SCAN-01 a product scanned again gains its custom quantity and moves to the top; an amount can be set by hand', async () => {
-    const { vm } = screen('add', { search: catalogue({ A: product('A'), B: product('B'), BOX: product('A', { customQuantity: 6 }) }) });
+    const { vm } = screen('add', {
+      search: catalogue({ A: product('A'), B: product('B'), BOX: product('A', { customQuantity: 6 }) }),
+    });
     await scan(vm, 'A-01-1', 'A', 'B');
     expect(vm.lines.map((l) => l.code)).toEqual(['B', 'A']);
     await scan(vm, 'BOX');
-    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([['A', 7], ['B', 1]]);
+    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([
+      ['A', 7],
+      ['B', 1],
+    ]);
     vm.amountChanged(vm.lines[1], 5);
-    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([['A', 7], ['B', 5]]);
+    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([
+      ['A', 7],
+      ['B', 5],
+    ]);
   });
 
   it('counts a burst of scans exactly, in order, though later lookups answer sooner', async () => {
     const delays: Record<string, number> = { A: 20, B: 1, C: 8 };
     const { vm } = screen('add', {
-      search: async (q) => { await new Promise((r) => setTimeout(r, delays[q])); return product(q); },
+      search: async (q) => {
+        await new Promise((r) => setTimeout(r, delays[q]));
+        return product(q);
+      },
     });
     await scan(vm, 'A-01-1', 'A', 'B', 'A', 'C', 'A', 'B');
-    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([['B', 2], ['A', 3], ['C', 1]]);
+    expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([
+      ['B', 2],
+      ['A', 3],
+      ['C', 1],
+    ]);
   });
 
   it('refuses a product not found with the server text and the incorrect sound, and goes on with the next scan', async () => {
     const { HttpFailure } = await import('../../application/errors');
     const { vm, played } = screen('add', {
-      search: async (q) => { if (q === 'nope') throw new HttpFailure({ status: 404, payload: { detail: 'Produkt „nope“ nebyl nalezen.' } }); return product(q); },
+      search: async (q) => {
+        if (q === 'nope') throw new HttpFailure({ status: 404, payload: { detail: 'Produkt „nope“ nebyl nalezen.' } });
+        return product(q);
+      },
     });
     await scan(vm, 'A-01-1', 'nope', 'A');
     expect(played).toEqual(['beep', 'incorrect', 'correct']);
@@ -95,7 +130,14 @@ describe('ProductActionViewModel: location and scanned list', () => {
 });
 
 describe('ProductActionViewModel: batches', () => {
-  const withBatches = (code: string) => product(code, { sarze: [{ id: 5, name: 'L1', expires_at: '2027-01-31' }, { id: 6, name: 'L2', expires_at: null }], vynutit_zadani_sarze: true });
+  const withBatches = (code: string) =>
+    product(code, {
+      sarze: [
+        { id: 5, name: 'L1', expires_at: '2027-01-31' },
+        { id: 6, name: 'L2', expires_at: null },
+      ],
+      vynutit_zadani_sarze: true,
+    });
 
   it('R-SCAN-03 a second batch cannot be chosen while another batch waits in the list', async () => {
     const { vm, played } = screen('add', { search: async (q) => withBatches(q) });
@@ -140,8 +182,12 @@ describe('ProductActionViewModel: batches', () => {
   });
 
   it('takes stock out of the one batch the location holds without asking', async () => {
-    const p = product('A', { sarze: [{ id: 5, name: 'L1', expires_at: null }], vynutit_zadani_sarze: true, amount: 3,
-      stock: [{ location_id: 1, location_name: 'A-01-1', sector_name: 'A', sarze_id: 5, amount: 3 }] });
+    const p = product('A', {
+      sarze: [{ id: 5, name: 'L1', expires_at: null }],
+      vynutit_zadani_sarze: true,
+      amount: 3,
+      stock: [{ location_id: 1, location_name: 'A-01-1', sector_name: 'A', sarze_id: 5, amount: 3 }],
+    });
     const { vm } = screen('remove', { search: async () => p });
     await scan(vm, 'A-01-1', 'A');
     expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 5 });
@@ -151,13 +197,37 @@ describe('ProductActionViewModel: batches', () => {
 describe('ProductActionViewModel: submit', () => {
   it('R-SCAN-09 stock in sends the piped products to the location with the warehouse source and a key; success clears the list', async () => {
     const calls: Array<[unknown, WriteOptions]> = [];
-    const { vm, played } = screen('add', { search: async (q) => product(q), stockIn: async (r, o) => { calls.push([r, o]); return written(41); } });
+    const { vm, played } = screen('add', {
+      search: async (q) => product(q),
+      stockIn: async (r, o) => {
+        calls.push([r, o]);
+        return written(41);
+      },
+    });
     await scan(vm, 'A-01-1', 'A', 'A');
     expect(await vm.submitClicked()).toBe(true);
-    expect(calls).toEqual([[{
-      products: [{ code: 'A', ean: 'ean-A', amount: 2, requireBatch: false, isMultiean: false, sarze_id: null, new_sarze: null }],
-      location_name: 'A-01-1', shoptet_sync: true, acknowledge_multiple_sarze: false, source: 'Sklad',
-    }, { idempotencyKey: 'key-1' }]]);
+    expect(calls).toEqual([
+      [
+        {
+          products: [
+            {
+              code: 'A',
+              ean: 'ean-A',
+              amount: 2,
+              requireBatch: false,
+              isMultiean: false,
+              sarze_id: null,
+              new_sarze: null,
+            },
+          ],
+          location_name: 'A-01-1',
+          shoptet_sync: true,
+          acknowledge_multiple_sarze: false,
+          source: 'Sklad',
+        },
+        { idempotencyKey: 'key-1' },
+      ],
+    ]);
     expect(vm.lines).toEqual([]);
     expect(vm.lastSubmit).toMatchObject({ changeId: 41, pieces: 2 });
     expect(vm.location).toBe('A-01-1');
@@ -169,7 +239,11 @@ describe('ProductActionViewModel: submit', () => {
     let fail = true;
     const { vm } = screen('add', {
       search: async (q) => product(q),
-      stockIn: async (_r, o) => { keys.push(o.idempotencyKey); if (fail) throw new NetworkFailure({ reason: 'timeout', message: 'timeout' }); return written(); },
+      stockIn: async (_r, o) => {
+        keys.push(o.idempotencyKey);
+        if (fail) throw new NetworkFailure({ reason: 'timeout', message: 'timeout' });
+        return written();
+      },
     });
     await scan(vm, 'A-01-1', 'A');
     await vm.submitClicked();
@@ -184,7 +258,13 @@ describe('ProductActionViewModel: submit', () => {
   it('R-HTTP-08 a refused submit keeps the list and marks each refused line with its text', async () => {
     const { vm, played } = screen('remove', {
       search: async (q) => product(q),
-      stockOut: async () => { throw new OperationErrors({ errors: [{ code: 'B', line: 0, reason: 'insufficient_stock', detail: 'Na pozici A-01-1 je jen 0 ks produktu B.' }] }); },
+      stockOut: async () => {
+        throw new OperationErrors({
+          errors: [
+            { code: 'B', line: 0, reason: 'insufficient_stock', detail: 'Na pozici A-01-1 je jen 0 ks produktu B.' },
+          ],
+        });
+      },
     });
     await scan(vm, 'A-01-1', 'A', 'B');
     expect(await vm.submitClicked()).toBe(false);
@@ -198,7 +278,11 @@ describe('ProductActionViewModel: submit', () => {
   it('R-HTTP-08 a refusal not tied to a line (unknown location) shows the server text', async () => {
     const { vm } = screen('add', {
       search: async (q) => product(q),
-      stockIn: async () => { throw new OperationErrors({ errors: [{ code: '', reason: 'unknown_location', detail: 'Pozice „Z-9“ neexistuje.' }] }); },
+      stockIn: async () => {
+        throw new OperationErrors({
+          errors: [{ code: '', reason: 'unknown_location', detail: 'Pozice „Z-9“ neexistuje.' }],
+        });
+      },
     });
     await scan(vm, 'Z-9', 'A');
     await vm.submitClicked();
@@ -211,7 +295,10 @@ describe('ProductActionViewModel: submit', () => {
       search: async (q) => product(q),
       stockIn: async (r) => {
         acks.push(r.acknowledge_multiple_sarze);
-        if (!r.acknowledge_multiple_sarze) throw new OperationErrors({ errors: [{ code: 'A', line: 0, reason: 'multiple_sarze', detail: 'Na pozici je již jiná šarže.' }] });
+        if (!r.acknowledge_multiple_sarze)
+          throw new OperationErrors({
+            errors: [{ code: 'A', line: 0, reason: 'multiple_sarze', detail: 'Na pozici je již jiná šarže.' }],
+          });
         return written();
       },
     });
@@ -225,7 +312,13 @@ describe('ProductActionViewModel: submit', () => {
 
   it('no_sync_remove takes returns out without e-shop synchronisation', async () => {
     const sent: unknown[] = [];
-    const { vm } = screen('no_sync_remove', { search: async (q) => product(q), stockOut: async (r) => { sent.push(r); return written(); } });
+    const { vm } = screen('no_sync_remove', {
+      search: async (q) => product(q),
+      stockOut: async (r) => {
+        sent.push(r);
+        return written();
+      },
+    });
     await scan(vm, 'R-1', 'A');
     await vm.submitClicked();
     expect(sent[0]).toMatchObject({ returns: true, shoptet_sync: false, location_name: 'R-1', source: 'Sklad' });
@@ -233,7 +326,13 @@ describe('ProductActionViewModel: submit', () => {
 
   it('no_sync_add stocks in without synchronisation', async () => {
     const sent: unknown[] = [];
-    const { vm } = screen('no_sync_add', { search: async (q) => product(q), stockIn: async (r) => { sent.push(r); return written(); } });
+    const { vm } = screen('no_sync_add', {
+      search: async (q) => product(q),
+      stockIn: async (r) => {
+        sent.push(r);
+        return written();
+      },
+    });
     await scan(vm, 'R-1', 'A');
     await vm.submitClicked();
     expect(sent[0]).toMatchObject({ shoptet_sync: false, location_name: 'R-1' });
@@ -241,28 +340,57 @@ describe('ProductActionViewModel: submit', () => {
 
   it('location check sends the counted amounts of the location', async () => {
     const sent: unknown[] = [];
-    const { vm } = screen('location_check', { search: async (q) => product(q, { amount: 4 }), checkLocation: async (r) => { sent.push(r); return written(); } });
+    const { vm } = screen('location_check', {
+      search: async (q) => product(q, { amount: 4 }),
+      checkLocation: async (r) => {
+        sent.push(r);
+        return written();
+      },
+    });
     await scan(vm, 'A-01-1', 'A', 'A', 'A');
     await vm.submitClicked();
-    expect(sent).toEqual([{ products: [{ code: 'A', amount: 3, sarze_id: null, new_sarze: null }], location_name: 'A-01-1', source: 'Sklad' }]);
+    expect(sent).toEqual([
+      {
+        products: [{ code: 'A', amount: 3, sarze_id: null, new_sarze: null }],
+        location_name: 'A-01-1',
+        source: 'Sklad',
+      },
+    ]);
   });
 
   it('R-SCAN-09 location change moves the scanned pieces from the source to the target location as a warehouse move', async () => {
     const sent: unknown[] = [];
-    const { vm } = screen('location_change', { search: async (q) => product(q), relocate: async (r) => { sent.push(r); return written(); } });
+    const { vm } = screen('location_change', {
+      search: async (q) => product(q),
+      relocate: async (r) => {
+        sent.push(r);
+        return written();
+      },
+    });
     await scan(vm, 'A-01-1', 'A', 'A');
     expect(vm.canSubmit).toBe(false);
     vm.targetScanRequested();
     await scan(vm, 'B-02-1');
     expect(vm.target).toBe('B-02-1');
     await vm.submitClicked();
-    expect(sent).toEqual([{ products: [{ code: 'A', amount: 2, sarze_id: null, from: 'A-01-1', to: 'B-02-1' }], shoptet_sync: true, source: 'Přesun ve skladu' }]);
+    expect(sent).toEqual([
+      {
+        products: [{ code: 'A', amount: 2, sarze_id: null, from: 'A-01-1', to: 'B-02-1' }],
+        shoptet_sync: true,
+        source: 'Přesun ve skladu',
+      },
+    ]);
   });
 
   it('undoes the last submit after confirmation, as a reverse record of the change it created', async () => {
     const reverted: Array<[number, WriteOptions]> = [];
     const { vm } = screen('add', {
-      search: async (q) => product(q), stockIn: async () => written(77), revert: async (id, o) => { reverted.push([id, o]); return written(78); },
+      search: async (q) => product(q),
+      stockIn: async () => written(77),
+      revert: async (id, o) => {
+        reverted.push([id, o]);
+        return written(78);
+      },
     });
     await scan(vm, 'A-01-1', 'A');
     await vm.submitClicked();
@@ -279,8 +407,15 @@ describe('ProductActionViewModel: scan spinner', () => {
   it('R-UI-03 shows the spinner only when a scan takes longer than 500 ms', async () => {
     vi.useFakeTimers();
     let open!: () => void;
-    const gate = new Promise<void>((r) => { open = r; });
-    const { vm, spinner } = screen('add', { search: async () => { await gate; return product('A'); } });
+    const gate = new Promise<void>((r) => {
+      open = r;
+    });
+    const { vm, spinner } = screen('add', {
+      search: async () => {
+        await gate;
+        return product('A');
+      },
+    });
     vm.accept('A-01-1', 'keyboard');
     await vm.queue.idle();
     expect(spinner.visible).toBe(false);

@@ -10,11 +10,23 @@ import { listSubmission } from '../../application/stock-movements/submit-list';
 import { linesMissingBatch, scanHitOf } from '../../application/stock-movements/scan-hit';
 import type { ScanSounds } from '../../application/stock-movements/scan-sounds';
 import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
-import type { ScannedProduct, StockMovementsApi, StockWrite } from '../../application/stock-movements/stock-movements.port';
+import type {
+  ScannedProduct,
+  StockMovementsApi,
+  StockWrite,
+} from '../../application/stock-movements/stock-movements.port';
 
 export type Phase = 'location' | 'products' | 'target';
-export interface Notice { intent: 'success' | 'danger' | 'warning' | 'primary'; text: string }
-export interface LastSubmit { changeId: number; pieces: number; lines: number; location: string }
+export interface Notice {
+  intent: 'success' | 'danger' | 'warning' | 'primary';
+  text: string;
+}
+export interface LastSubmit {
+  changeId: number;
+  pieces: number;
+  lines: number;
+  location: string;
+}
 
 export interface ProductActionDeps {
   api: StockMovementsApi;
@@ -56,27 +68,66 @@ export class ProductActionViewModel {
   readonly queue: ScanQueue;
   private attempt: { fingerprint: string; key: string } | null = null;
 
-  constructor(readonly spec: ProductActionSpec, private readonly deps: ProductActionDeps) {
-    this.queue = new ScanQueue((code, source) => this.handleScan(code, source), (e) => this.defect(e), (busy) => this.busyChanged(busy));
+  constructor(
+    readonly spec: ProductActionSpec,
+    private readonly deps: ProductActionDeps,
+  ) {
+    this.queue = new ScanQueue(
+      (code, source) => this.handleScan(code, source),
+      (e) => this.defect(e),
+      (busy) => this.busyChanged(busy),
+    );
     makeObservable<this, 'busyChanged' | 'setNotice' | 'applyProduct' | 'setLocation'>(this, {
-      phase: observable, location: observable, target: observable, lines: observableRef, products: observableShallow,
-      codeInput: observable, notice: observableRef, lineErrors: observableRef, needsMultipleBatchAck: observable,
-      acknowledgeMultipleSarze: observable, submitting: observable, scanBusy: observable,
-      lastSubmit: observableRef, undoConfirmOpen: observable, undoing: observable,
-      codeTyped: action, codeSubmitted: action, amountChanged: action, lineRemoved: action, existingBatchChosen: action,
-      newBatchEntered: action, changeLocationClicked: action, targetScanRequested: action, clearClicked: action,
-      acknowledgeChanged: action, undoRequested: action, undoCancelled: action, noticeDismissed: action,
-      busyChanged: action, setNotice: action, applyProduct: action, setLocation: action,
+      phase: observable,
+      location: observable,
+      target: observable,
+      lines: observableRef,
+      products: observableShallow,
+      codeInput: observable,
+      notice: observableRef,
+      lineErrors: observableRef,
+      needsMultipleBatchAck: observable,
+      acknowledgeMultipleSarze: observable,
+      submitting: observable,
+      scanBusy: observable,
+      lastSubmit: observableRef,
+      undoConfirmOpen: observable,
+      undoing: observable,
+      codeTyped: action,
+      codeSubmitted: action,
+      amountChanged: action,
+      lineRemoved: action,
+      existingBatchChosen: action,
+      newBatchEntered: action,
+      changeLocationClicked: action,
+      targetScanRequested: action,
+      clearClicked: action,
+      acknowledgeChanged: action,
+      undoRequested: action,
+      undoCancelled: action,
+      noticeDismissed: action,
+      busyChanged: action,
+      setNotice: action,
+      applyProduct: action,
+      setLocation: action,
     });
   }
 
   // ---- what the screen shows
 
-  get hasUnsentItems(): boolean { return this.lines.length > 0; }
-  get totalPieces(): number { return pieces(this.lines); }
-  get needsTarget(): boolean { return this.spec.kind === 'move'; }
+  get hasUnsentItems(): boolean {
+    return this.lines.length > 0;
+  }
+  get totalPieces(): number {
+    return pieces(this.lines);
+  }
+  get needsTarget(): boolean {
+    return this.spec.kind === 'move';
+  }
   get canSubmit(): boolean {
-    return !this.submitting && this.location !== null && this.lines.length > 0 && (!this.needsTarget || this.target !== null);
+    return (
+      !this.submitting && this.location !== null && this.lines.length > 0 && (!this.needsTarget || this.target !== null)
+    );
   }
   get inputLabel(): string {
     if (this.phase === 'location') return `Naskenujte nebo zadejte: ${this.spec.locationLabel.toLowerCase()}`;
@@ -89,15 +140,23 @@ export class ProductActionViewModel {
     if (this.phase === 'target') return 'Cílová pozice';
     return 'Kód nebo EAN produktu';
   }
-  productOf(line: ScannedLine): ScannedProduct | undefined { return this.products.get(line.code); }
-  errorOf(line: ScannedLine): string | undefined { return this.lineErrors.get(line); }
+  productOf(line: ScannedLine): ScannedProduct | undefined {
+    return this.products.get(line.code);
+  }
+  errorOf(line: ScannedLine): string | undefined {
+    return this.lineErrors.get(line);
+  }
 
   // ---- what the user did
 
   /** Camera panel and keyboard scans (ScanSink). */
-  accept(code: string, source: ScanSource): void { this.queue.accept(code, source); }
+  accept(code: string, source: ScanSource): void {
+    this.queue.accept(code, source);
+  }
 
-  codeTyped(value: string): void { this.codeInput = value; }
+  codeTyped(value: string): void {
+    this.codeInput = value;
+  }
 
   /** Enter in the scan field, or the "Přidat" button: what was typed goes the same way as a scan. */
   codeSubmitted(): void {
@@ -127,14 +186,30 @@ export class ProductActionViewModel {
   newBatchEntered(line: ScannedLine, name: string, expiresAt: string | null): void {
     const index = this.lines.indexOf(line);
     if (index === -1 || !name.trim()) return;
-    const known = (this.products.get(line.code)?.sarze ?? []).map((b) => ({ id: b.id, name: b.name, expiresAt: b.expires_at }));
+    const known = (this.products.get(line.code)?.sarze ?? []).map((b) => ({
+      id: b.id,
+      name: b.name,
+      expiresAt: b.expires_at,
+    }));
     const resolution = resolveNewBatch(known, name, expiresAt || null);
-    if (resolution.kind === 'refused') { this.refuse(resolution.detail); return; }
-    this.setLineBatch(index, resolution.kind === 'existing' ? { kind: 'existing', id: resolution.batch.id } : { kind: 'new', name: resolution.name, expiresAt: resolution.expiresAt });
+    if (resolution.kind === 'refused') {
+      this.refuse(resolution.detail);
+      return;
+    }
+    this.setLineBatch(
+      index,
+      resolution.kind === 'existing'
+        ? { kind: 'existing', id: resolution.batch.id }
+        : { kind: 'new', name: resolution.name, expiresAt: resolution.expiresAt },
+    );
   }
 
-  changeLocationClicked(): void { this.phase = 'location'; }
-  targetScanRequested(): void { this.phase = 'target'; }
+  changeLocationClicked(): void {
+    this.phase = 'location';
+  }
+  targetScanRequested(): void {
+    this.phase = 'target';
+  }
 
   clearClicked(): void {
     this.lines = [];
@@ -142,8 +217,12 @@ export class ProductActionViewModel {
     this.notice = null;
   }
 
-  acknowledgeChanged(on: boolean): void { this.acknowledgeMultipleSarze = on; }
-  noticeDismissed(): void { this.notice = null; }
+  acknowledgeChanged(on: boolean): void {
+    this.acknowledgeMultipleSarze = on;
+  }
+  noticeDismissed(): void {
+    this.notice = null;
+  }
 
   async submitClicked(): Promise<boolean> {
     if (!this.canSubmit) return false;
@@ -154,9 +233,17 @@ export class ProductActionViewModel {
     }
     const sent = this.lines;
     const location = this.location!;
-    const call = listSubmission(this.deps.api, this.spec, { lines: sent, location, target: this.target, acknowledgeMultipleSarze: this.acknowledgeMultipleSarze });
+    const call = listSubmission(this.deps.api, this.spec, {
+      lines: sent,
+      location,
+      target: this.target,
+      acknowledgeMultipleSarze: this.acknowledgeMultipleSarze,
+    });
     const key = this.keyFor(call.fingerprint);
-    runInAction(() => { this.submitting = true; this.lineErrors = new Map(); });
+    runInAction(() => {
+      this.submitting = true;
+      this.lineErrors = new Map();
+    });
     try {
       const written = await call.send(key);
       runInAction(() => this.submitted(written, sent, location));
@@ -165,30 +252,45 @@ export class ProductActionViewModel {
       runInAction(() => this.submitFailed(e, sent));
       return false;
     } finally {
-      runInAction(() => { this.submitting = false; });
+      runInAction(() => {
+        this.submitting = false;
+      });
     }
   }
 
-  undoRequested(): void { if (this.lastSubmit) this.undoConfirmOpen = true; }
-  undoCancelled(): void { this.undoConfirmOpen = false; }
+  undoRequested(): void {
+    if (this.lastSubmit) this.undoConfirmOpen = true;
+  }
+  undoCancelled(): void {
+    this.undoConfirmOpen = false;
+  }
 
   /** Undo of the last submit from the screen itself: a reverse record of the change it created (R-LOG-02). */
   async undoConfirmed(): Promise<void> {
     const last = this.lastSubmit;
-    runInAction(() => { this.undoConfirmOpen = false; });
+    runInAction(() => {
+      this.undoConfirmOpen = false;
+    });
     if (!last || this.undoing) return;
-    runInAction(() => { this.undoing = true; });
+    runInAction(() => {
+      this.undoing = true;
+    });
     try {
       await this.deps.api.revert(last.changeId, { idempotencyKey: this.deps.ids.uuid() });
       runInAction(() => {
         this.lastSubmit = null;
-        this.setNotice({ intent: 'success', text: `Poslední odeslání (${last.pieces} ks) bylo vráceno zpětným záznamem.` });
+        this.setNotice({
+          intent: 'success',
+          text: `Poslední odeslání (${last.pieces} ks) bylo vráceno zpětným záznamem.`,
+        });
       });
       this.deps.sounds.play('correct');
     } catch (e) {
       runInAction(() => this.refuse(describeStockFailure(e)));
     } finally {
-      runInAction(() => { this.undoing = false; });
+      runInAction(() => {
+        this.undoing = false;
+      });
     }
   }
 
@@ -215,7 +317,10 @@ export class ProductActionViewModel {
 
   private setLocation(name: string): void {
     if (this.phase === 'target') {
-      if (name === this.location) { this.refuse(`Cílová pozice musí být jiná než ${name}.`); return; }
+      if (name === this.location) {
+        this.refuse(`Cílová pozice musí být jiná než ${name}.`);
+        return;
+      }
       this.target = name;
     } else {
       this.location = name;
@@ -234,7 +339,10 @@ export class ProductActionViewModel {
       return;
     }
     const outcome = scanIntoList(this.lines, scanHitOf(product, this.lines, outgoing ? this.location : null));
-    if (!outcome.ok) { this.refuse(outcome.error.detail); return; }
+    if (!outcome.ok) {
+      this.refuse(outcome.error.detail);
+      return;
+    }
     this.products.set(code, product);
     this.lines = outcome.list;
     this.listChanged();
@@ -246,7 +354,10 @@ export class ProductActionViewModel {
 
   private setLineBatch(index: number, batch: ScannedBatch): void {
     const choice = chooseLineBatch(this.lines, index, batch);
-    if (!choice.ok) { this.refuse(choice.detail); return; }
+    if (!choice.ok) {
+      this.refuse(choice.detail);
+      return;
+    }
     this.lines = choice.list;
     this.listChanged();
   }
@@ -266,21 +377,31 @@ export class ProductActionViewModel {
     this.acknowledgeMultipleSarze = false;
     const where = this.spec.kind === 'move' ? `${location} → ${this.target}` : location;
     this.lastSubmit = { changeId: written.change_id, pieces: pieces(sent), lines: sent.length, location: where };
-    this.setNotice({ intent: 'success', text: `Hotovo: ${sent.length} ${sent.length === 1 ? 'položka' : sent.length < 5 ? 'položky' : 'položek'}, ${pieces(sent)} ks (${where}).` });
+    this.setNotice({
+      intent: 'success',
+      text: `Hotovo: ${sent.length} ${sent.length === 1 ? 'položka' : sent.length < 5 ? 'položky' : 'položek'}, ${pieces(sent)} ks (${where}).`,
+    });
     this.deps.sounds.play('correct');
   }
 
   private submitFailed(e: unknown, sent: readonly ScannedLine[]): void {
     if (e instanceof OperationErrors) {
       const refused = refusedLines(e);
-      this.lineErrors = new Map(refused.filter((r) => r.line !== undefined && sent[r.line]).map((r) => [sent[r.line!], r.detail]));
+      this.lineErrors = new Map(
+        refused.filter((r) => r.line !== undefined && sent[r.line]).map((r) => [sent[r.line!], r.detail]),
+      );
       this.needsMultipleBatchAck = refused.some((r) => r.reason === 'multiple_sarze');
     }
-    if (!(e instanceof OperationErrors) && !(e instanceof NetworkFailure) && !(e as { _tag?: string })?._tag) this.defect(e);
+    if (!(e instanceof OperationErrors) && !(e instanceof NetworkFailure) && !(e as { _tag?: string })?._tag)
+      this.defect(e);
     const retry = e instanceof NetworkFailure ? ' Odešlete znovu; pohyb se nezapíše dvakrát.' : '';
     // refusals shown on their lines need no repeating: the notice says how many to fix
     const marked = this.lineErrors.size;
-    this.refuse(marked ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.` : describeStockFailure(e) + retry);
+    this.refuse(
+      marked
+        ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.`
+        : describeStockFailure(e) + retry,
+    );
   }
 
   private listChanged(): void {
@@ -293,11 +414,14 @@ export class ProductActionViewModel {
     this.deps.sounds.play('incorrect');
   }
 
-  private setNotice(notice: Notice | null): void { this.notice = notice; }
+  private setNotice(notice: Notice | null): void {
+    this.notice = notice;
+  }
 
   private busyChanged(busy: boolean): void {
     this.scanBusy = busy;
-    if (busy) this.deps.spinner?.started(); else this.deps.spinner?.finished();
+    if (busy) this.deps.spinner?.started();
+    else this.deps.spinner?.finished();
   }
 
   private defect(e: unknown): void {

@@ -13,39 +13,99 @@ function batchLabel(line: ScannedLine, vm: ProductActionViewModel): string | nul
 }
 
 /** One product of the scanned list: amount with big +/− buttons, its batch, and why it was refused. */
-export const ScannedLineView = observer(function ScannedLineView({ vm, line, imageUrl }: { vm: ProductActionViewModel; line: ScannedLine; imageUrl: (image: string) => string }) {
+export const ScannedLineView = observer(function ScannedLineView({
+  vm,
+  line,
+  imageUrl,
+}: {
+  vm: ProductActionViewModel;
+  line: ScannedLine;
+  imageUrl: (image: string) => string;
+}) {
   const product = vm.productOf(line);
   const error = vm.errorOf(line);
   const showsBatch = line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
   const held = product && vm.spec.kind !== 'in' ? product.amount : null;
   return (
-    <li className={`sk-line${error ? ' sk-line--error' : ''}`} data-testid="scanned-line" data-code={line.code} data-amount={line.amount}>
+    <li
+      className={`sk-line${error ? ' sk-line--error' : ''}`}
+      data-testid="scanned-line"
+      data-code={line.code}
+      data-amount={line.amount}
+    >
       <div className="sk-line__head">
-        {product?.variant.image && <img className="sk-line__image" src={imageUrl(product.variant.image)} alt="" loading="lazy" />}
+        {product?.variant.image && (
+          <img className="sk-line__image" src={imageUrl(product.variant.image)} alt="" loading="lazy" />
+        )}
         <div className="sk-line__names">
           <strong className="sk-line__name">{product?.name ?? line.code}</strong>
           {product?.variant.name && <span className="sk-line__variant">{product.variant.name}</span>}
-          <span className="sk-line__codes">{line.code}{line.ean ? ` · ${line.ean}` : ''}</span>
+          <span className="sk-line__codes">
+            {line.code}
+            {line.ean ? ` · ${line.ean}` : ''}
+          </span>
         </div>
-        <Button variant="minimal" icon="trash" aria-label={`Odebrat ${line.code}`} onClick={() => vm.lineRemoved(line)} />
+        <Button
+          variant="minimal"
+          icon="trash"
+          aria-label={`Odebrat ${line.code}`}
+          onClick={() => vm.lineRemoved(line)}
+        />
       </div>
       <div className="sk-line__amount">
-        <Button size="large" icon="minus" aria-label="Ubrat kus" onClick={() => vm.amountChanged(line, line.amount - 1)} />
-        <InputGroup size="large" className="sk-line__amount-input" type="number" inputMode="numeric" min={1} aria-label={`Množství ${line.code}`}
-          value={String(line.amount)} data-testid="line-amount"
-          onValueChange={(v) => { const n = Number(v); if (v !== '' && Number.isFinite(n)) vm.amountChanged(line, n); }} />
-        <Button size="large" icon="plus" aria-label="Přidat kus" onClick={() => vm.amountChanged(line, line.amount + 1)} />
+        <Button
+          size="large"
+          icon="minus"
+          aria-label="Ubrat kus"
+          onClick={() => vm.amountChanged(line, line.amount - 1)}
+        />
+        <InputGroup
+          size="large"
+          className="sk-line__amount-input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          aria-label={`Množství ${line.code}`}
+          value={String(line.amount)}
+          data-testid="line-amount"
+          onValueChange={(v) => {
+            const n = Number(v);
+            if (v !== '' && Number.isFinite(n)) vm.amountChanged(line, n);
+          }}
+        />
+        <Button
+          size="large"
+          icon="plus"
+          aria-label="Přidat kus"
+          onClick={() => vm.amountChanged(line, line.amount + 1)}
+        />
         <span className="sk-line__unit">ks</span>
-        {line.isMultiean && <Tag minimal intent={Intent.PRIMARY}>multi-EAN</Tag>}
+        {line.isMultiean && (
+          <Tag minimal intent={Intent.PRIMARY}>
+            multi-EAN
+          </Tag>
+        )}
         {held !== null && <Tag minimal>na pozici: {held} ks</Tag>}
       </div>
       {showsBatch && <BatchPicker vm={vm} line={line} label={batchLabel(line, vm)} />}
-      {error && <Callout intent={Intent.DANGER} compact className="sk-line__error" role="alert">{error}</Callout>}
+      {error && (
+        <Callout intent={Intent.DANGER} compact className="sk-line__error" role="alert">
+          {error}
+        </Callout>
+      )}
     </li>
   );
 });
 
-const BatchPicker = observer(function BatchPicker({ vm, line, label }: { vm: ProductActionViewModel; line: ScannedLine; label: string | null }) {
+const BatchPicker = observer(function BatchPicker({
+  vm,
+  line,
+  label,
+}: {
+  vm: ProductActionViewModel;
+  line: ScannedLine;
+  label: string | null;
+}) {
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');
@@ -53,32 +113,70 @@ const BatchPicker = observer(function BatchPicker({ vm, line, label }: { vm: Pro
   const selected = line.batch?.kind === 'existing' ? String(line.batch.id) : '';
   return (
     <div className="sk-line__batch">
-      {label ? <Tag intent={Intent.SUCCESS} minimal>{label}</Tag> : line.requireBatch && <Tag intent={Intent.WARNING}>Vyberte šarži</Tag>}
+      {label ? (
+        <Tag intent={Intent.SUCCESS} minimal>
+          {label}
+        </Tag>
+      ) : (
+        line.requireBatch && <Tag intent={Intent.WARNING}>Vyberte šarži</Tag>
+      )}
       {vm.spec.kind === 'in' || vm.spec.kind === 'check' ? (
         creating ? (
           <div className="sk-line__new-batch">
             <InputGroup placeholder="Název šarže" value={name} onValueChange={setName} aria-label="Název nové šarže" />
             <InputGroup type="date" value={expiry} onValueChange={setExpiry} aria-label="Datum expirace" />
-            <Button intent={Intent.PRIMARY} text="Použít" disabled={!name.trim()}
-              onClick={() => { vm.newBatchEntered(line, name, expiry || null); setCreating(false); }} />
+            <Button
+              intent={Intent.PRIMARY}
+              text="Použít"
+              disabled={!name.trim()}
+              onClick={() => {
+                vm.newBatchEntered(line, name, expiry || null);
+                setCreating(false);
+              }}
+            />
             <Button variant="minimal" text="Zrušit" onClick={() => setCreating(false)} />
           </div>
         ) : (
           <div className="sk-line__batch-choose">
-            {batches.length > 0 && <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />}
+            {batches.length > 0 && (
+              <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />
+            )}
             <Button variant="outlined" icon="add" text="Nová šarže" onClick={() => setCreating(true)} />
           </div>
         )
-      ) : batches.length > 0 && <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />}
+      ) : (
+        batches.length > 0 && (
+          <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />
+        )
+      )}
     </div>
   );
 });
 
-function BatchSelect({ batches, selected, onChange }: { batches: Array<{ id: number; name: string; expires_at: string | null }>; selected: string; onChange: (id: number) => void }) {
+function BatchSelect({
+  batches,
+  selected,
+  onChange,
+}: {
+  batches: Array<{ id: number; name: string; expires_at: string | null }>;
+  selected: string;
+  onChange: (id: number) => void;
+}) {
   return (
-    <HTMLSelect aria-label="Šarže" value={selected} onChange={(e) => { if (e.currentTarget.value) onChange(Number(e.currentTarget.value)); }}>
+    <HTMLSelect
+      aria-label="Šarže"
+      value={selected}
+      onChange={(e) => {
+        if (e.currentTarget.value) onChange(Number(e.currentTarget.value));
+      }}
+    >
       <option value="">Šarže…</option>
-      {batches.map((b) => <option key={b.id} value={b.id}>{b.name}{b.expires_at ? ` (exp. ${b.expires_at})` : ''}</option>)}
+      {batches.map((b) => (
+        <option key={b.id} value={b.id}>
+          {b.name}
+          {b.expires_at ? ` (exp. ${b.expires_at})` : ''}
+        </option>
+      ))}
     </HTMLSelect>
   );
 }

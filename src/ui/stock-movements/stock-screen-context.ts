@@ -23,6 +23,8 @@ export interface StockScreenContext {
   spinner?: { started(): void; finished(): void };
   /** A product image's URL: the e-shop's 'category' image cut (SPEC 3) before the file name. */
   imageUrl(image: string): string;
-  snackbar?: { show(text: string, options?: { kind?: 'info' | 'warning' | 'error' | 'success'; timeoutMs?: number | null }): void };
+  snackbar?: {
+    show(text: string, options?: { kind?: 'info' | 'warning' | 'error' | 'success'; timeoutMs?: number | null }): void;
+  };
 }
 export const StockScreenContextToken = Symbol.for('StockScreenContext');

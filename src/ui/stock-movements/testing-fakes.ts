@@ -3,14 +3,26 @@ import { strictFake } from '../../application/scanning/testing/strict-fake';
 import { MemoryStore } from '../../application/testing/memory-store';
 import { ScanSounds } from '../../application/stock-movements/scan-sounds';
 import type { ScanSound } from '../../application/stock-movements/sound-player.port';
-import type { ScannedProduct, StockMovementsApi, StockWrite } from '../../application/stock-movements/stock-movements.port';
+import type {
+  ScannedProduct,
+  StockMovementsApi,
+  StockWrite,
+} from '../../application/stock-movements/stock-movements.port';
 
-export function product(code: string, extra: Partial<ScannedProduct> & { customQuantity?: number | null; ean?: string } = {}): ScannedProduct {
+export function product(
+  code: string,
+  extra: Partial<ScannedProduct> & { customQuantity?: number | null; ean?: string } = {},
+): ScannedProduct {
   const { customQuantity = null, ean = `ean-${code}`, ...rest } = extra;
   return {
     name: `Produkt ${code}`,
     variant: { code, ean, name: null, image: null, custom_quantity: customQuantity },
-    sarze: [], multiean: customQuantity !== null, vynutit_zadani_sarze: false, amount: 0, invalidLocation: false, stock: [],
+    sarze: [],
+    multiean: customQuantity !== null,
+    vynutit_zadani_sarze: false,
+    amount: 0,
+    invalidLocation: false,
+    stock: [],
     ...rest,
   };
 }
@@ -21,10 +33,25 @@ export function fakeApi(setUp: Partial<StockMovementsApi>): StockMovementsApi {
   return strictFake<StockMovementsApi>('StockMovementsApi', setUp);
 }
 
-export function soundsRecorder(initial: Record<string, string> = {}): { sounds: ScanSounds; played: ScanSound[]; store: MemoryStore } {
+export function soundsRecorder(initial: Record<string, string> = {}): {
+  sounds: ScanSounds;
+  played: ScanSound[];
+  store: MemoryStore;
+} {
   const played: ScanSound[] = [];
   const store = new MemoryStore(initial);
-  return { sounds: new ScanSounds({ play: (s) => { played.push(s); } }, store), played, store };
+  return {
+    sounds: new ScanSounds(
+      {
+        play: (s) => {
+          played.push(s);
+        },
+      },
+      store,
+    ),
+    played,
+    store,
+  };
 }
 
 export function sequentialIds(): { uuid(): string } {

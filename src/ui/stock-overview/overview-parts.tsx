@@ -30,10 +30,19 @@ export const FillBars = observer(function FillBars({ vm }: { vm: StockOverviewVi
       {vm.fillBars.map((b) => (
         <div key={b.id} className="sk-overview__bar-row">
           <span className="sk-overview__bar-label">{b.label}</span>
-          <span className="sk-overview__bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={b.percent} aria-label={b.label}>
+          <span
+            className="sk-overview__bar"
+            role="meter"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={b.percent}
+            aria-label={b.label}
+          >
             <span className="sk-overview__bar-fill" style={{ width: `${b.percent}%` }} />
           </span>
-          <span className="sk-overview__bar-detail">{b.percent} % · {b.detail}</span>
+          <span className="sk-overview__bar-detail">
+            {b.percent} % · {b.detail}
+          </span>
         </div>
       ))}
     </figure>
@@ -46,14 +55,21 @@ export const LoadMore = observer(function LoadMore({ vm }: { vm: StockOverviewVi
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) void vm.loadMore(); }, { rootMargin: '400px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void vm.loadMore();
+      },
+      { rootMargin: '400px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [vm]);
   return (
     <div ref={ref} className="sk-overview__more">
       {vm.loading && <Spinner size={20} />}
-      {vm.hasMore && !vm.loading && <Button icon="more" text="Načíst další" onClick={() => void vm.loadMore()} data-testid="overview-more" />}
+      {vm.hasMore && !vm.loading && (
+        <Button icon="more" text="Načíst další" onClick={() => void vm.loadMore()} data-testid="overview-more" />
+      )}
     </div>
   );
 });

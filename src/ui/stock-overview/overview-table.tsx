@@ -15,7 +15,9 @@ const PageBody = memo(function PageBody({ rows }: { rows: readonly OverviewRowDt
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           {OVERVIEW_COLUMNS.map((c) => (
-            <td key={c.key} data-label={c.header} className={c.numeric ? 'sk-rtable__num' : undefined}>{c.render(row)}</td>
+            <td key={c.key} data-label={c.header} className={c.numeric ? 'sk-rtable__num' : undefined}>
+              {c.render(row)}
+            </td>
           ))}
         </tr>
       ))}
@@ -24,14 +26,34 @@ const PageBody = memo(function PageBody({ rows }: { rows: readonly OverviewRowDt
 });
 
 /** The overview's rows in the markup and classes of ResponsiveTable (cards on a phone, a table from 960 px). */
-export function OverviewTable({ pages, empty, testId }: { pages: readonly (readonly OverviewRowDto[])[]; empty: string; testId?: string }) {
+export function OverviewTable({
+  pages,
+  empty,
+  testId,
+}: {
+  pages: readonly (readonly OverviewRowDto[])[];
+  empty: string;
+  testId?: string;
+}) {
   const none = pages.every((p) => p.length === 0);
   return (
     <table className="sk-rtable bp6-html-table bp6-compact" data-testid={testId}>
       <thead>
-        <tr>{OVERVIEW_COLUMNS.map((c) => <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>{c.header}</th>)}</tr>
+        <tr>
+          {OVERVIEW_COLUMNS.map((c) => (
+            <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
       </thead>
-      {none && <tbody><tr className="sk-rtable__empty"><td colSpan={OVERVIEW_COLUMNS.length}>{empty}</td></tr></tbody>}
+      {none && (
+        <tbody>
+          <tr className="sk-rtable__empty">
+            <td colSpan={OVERVIEW_COLUMNS.length}>{empty}</td>
+          </tr>
+        </tbody>
+      )}
       {!none && pages.map((rows, i) => <PageBody key={i} rows={rows} />)}
     </table>
   );

@@ -26,39 +26,93 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
   useEffect(() => {
     void vm.load();
     // the filter choices; without them the overview still works, so a failure here is not shown
-    Promise.all([api.zones(), api.sectors()]).then(([zones, sectors]) => setChoices({ zones, sectors }), () => {});
+    Promise.all([api.zones(), api.sectors()]).then(
+      ([zones, sectors]) => setChoices({ zones, sectors }),
+      () => {},
+    );
   }, [vm, api]);
 
   const f = vm.filters;
   const sectors = choices.sectors.filter((s) => f.zoneId === null || s.zone_id === f.zoneId);
-  const search = (e: FormEvent) => { e.preventDefault(); void vm.searchSubmitted(); };
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    void vm.searchSubmitted();
+  };
   const num = (v: string) => (v ? Number(v) : null);
 
   return (
     <div className="sk-overview" data-testid="overview-screen">
       <form className="sk-overview__filters" onSubmit={search} role="search">
-        <InputGroup type="search" leftIcon="search" value={vm.searchText} onValueChange={(v) => vm.searchTextChanged(v)} placeholder="Produkt, EAN nebo pozice" aria-label="Hledat produkt, EAN nebo pozici"
-          rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label="Hledat" />} data-testid="overview-search" />
-        <HTMLSelect aria-label="Zóna" value={f.zoneId ?? ''} onChange={(e) => void vm.filtersChanged({ zoneId: num(e.currentTarget.value), sectorId: null })}>
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          value={vm.searchText}
+          onValueChange={(v) => vm.searchTextChanged(v)}
+          placeholder="Produkt, EAN nebo pozice"
+          aria-label="Hledat produkt, EAN nebo pozici"
+          rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label="Hledat" />}
+          data-testid="overview-search"
+        />
+        <HTMLSelect
+          aria-label="Zóna"
+          value={f.zoneId ?? ''}
+          onChange={(e) => void vm.filtersChanged({ zoneId: num(e.currentTarget.value), sectorId: null })}
+        >
           <option value="">Všechny zóny</option>
-          {choices.zones.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
+          {choices.zones.map((z) => (
+            <option key={z.id} value={z.id}>
+              {z.name}
+            </option>
+          ))}
         </HTMLSelect>
-        <HTMLSelect aria-label="Sektor" value={f.sectorId ?? ''} onChange={(e) => void vm.filtersChanged({ sectorId: num(e.currentTarget.value) })}>
+        <HTMLSelect
+          aria-label="Sektor"
+          value={f.sectorId ?? ''}
+          onChange={(e) => void vm.filtersChanged({ sectorId: num(e.currentTarget.value) })}
+        >
           <option value="">Všechny sektory</option>
-          {sectors.map((s) => <option key={s.id} value={s.id}>{s.sector_name}</option>)}
+          {sectors.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.sector_name}
+            </option>
+          ))}
         </HTMLSelect>
-        <HTMLSelect aria-label="Řazení" value={f.sort} onChange={(e) => void vm.filtersChanged({ sort: e.currentTarget.value as OverviewSort })}>
-          {SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+        <HTMLSelect
+          aria-label="Řazení"
+          value={f.sort}
+          onChange={(e) => void vm.filtersChanged({ sort: e.currentTarget.value as OverviewSort })}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </HTMLSelect>
-        <Switch label="I nulové stavy" checked={f.zeroAmounts} onChange={(e) => void vm.filtersChanged({ zeroAmounts: e.currentTarget.checked })} />
+        <Switch
+          label="I nulové stavy"
+          checked={f.zeroAmounts}
+          onChange={(e) => void vm.filtersChanged({ zeroAmounts: e.currentTarget.checked })}
+        />
       </form>
-      {vm.error && <Callout intent={Intent.DANGER} role="alert">{vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} /></Callout>}
+      {vm.error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} />
+        </Callout>
+      )}
       {vm.totals && (
         <div className="sk-overview__totals" data-testid="overview-totals">
-          <span>Řádků: <strong>{vm.totals.rows.toLocaleString('cs-CZ')}</strong></span>
-          <span>Kusů: <strong>{vm.totals.amount.toLocaleString('cs-CZ')}</strong></span>
-          <span>Produktů: <strong>{vm.totals.products.toLocaleString('cs-CZ')}</strong></span>
-          <span>Pozic: <strong>{vm.totals.locations.toLocaleString('cs-CZ')}</strong></span>
+          <span>
+            Řádků: <strong>{vm.totals.rows.toLocaleString('cs-CZ')}</strong>
+          </span>
+          <span>
+            Kusů: <strong>{vm.totals.amount.toLocaleString('cs-CZ')}</strong>
+          </span>
+          <span>
+            Produktů: <strong>{vm.totals.products.toLocaleString('cs-CZ')}</strong>
+          </span>
+          <span>
+            Pozic: <strong>{vm.totals.locations.toLocaleString('cs-CZ')}</strong>
+          </span>
         </div>
       )}
       <FillBars vm={vm} />

@@ -3,17 +3,51 @@ import type { OverviewPageDto, OverviewQuery, OverviewRowDto } from '../../appli
 import type { KeyboardWedge, WedgeListener } from '../../application/stock-movements/keyboard-wedge.port';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 
-const row = (n: number): OverviewRowDto => ({ location_id: n, location: `A-${n}`, sector_id: 1, sector: 'A', zone_id: 1, zone: 'Přízemí', code: `P${n}`, ean: null, name: 'x', variant_name: '', sarze_id: 0, batch: null, expires_at: null, amount: n });
+const row = (n: number): OverviewRowDto => ({
+  location_id: n,
+  location: `A-${n}`,
+  sector_id: 1,
+  sector: 'A',
+  zone_id: 1,
+  zone: 'Přízemí',
+  code: `P${n}`,
+  ean: null,
+  name: 'x',
+  variant_name: '',
+  sarze_id: 0,
+  batch: null,
+  expires_at: null,
+  amount: n,
+});
 const page = (rows: OverviewRowDto[], next: string | null, first = true): OverviewPageDto => ({
-  rows, next_cursor: next, sort: 'location',
+  rows,
+  next_cursor: next,
+  sort: 'location',
   totals: first ? { rows: 3, amount: 6, products: 3, locations: 3 } : null,
-  sectors: first ? [{ sector_id: 1, sector_name: 'A', zone_id: 1, zone_name: 'Přízemí', locations: 4, occupied_locations: 3, amount: 6 }] : null,
+  sectors: first
+    ? [
+        {
+          sector_id: 1,
+          sector_name: 'A',
+          zone_id: 1,
+          zone_name: 'Přízemí',
+          locations: 4,
+          occupied_locations: 3,
+          amount: 6,
+        },
+      ]
+    : null,
 });
 
 describe('stock overview view-model', () => {
   it('loads the first page with totals and the sector fill bars, then appends the next page', async () => {
     const calls: OverviewQuery[] = [];
-    const vm = new StockOverviewViewModel({ overview: async (q) => { calls.push(q); return q.cursor ? page([row(3)], null, false) : page([row(1), row(2)], 'c1'); } });
+    const vm = new StockOverviewViewModel({
+      overview: async (q) => {
+        calls.push(q);
+        return q.cursor ? page([row(3)], null, false) : page([row(1), row(2)], 'c1');
+      },
+    });
     await vm.load();
     expect(vm.totals?.amount).toBe(6);
     expect(vm.fillBars).toEqual([{ id: 1, label: 'Přízemí / A', percent: 75, detail: '3 z 4 pozic, 6 ks' }]);
@@ -29,7 +63,20 @@ describe('stock overview view-model', () => {
   });
 
   it('the fill bars group thousands the Czech way', async () => {
-    const big: OverviewPageDto = { ...page([], null), sectors: [{ sector_id: 2, sector_name: 'X', zone_id: null, zone_name: null, locations: 2500, occupied_locations: 1250, amount: 122500 }] };
+    const big: OverviewPageDto = {
+      ...page([], null),
+      sectors: [
+        {
+          sector_id: 2,
+          sector_name: 'X',
+          zone_id: null,
+          zone_name: null,
+          locations: 2500,
+          occupied_locations: 1250,
+          amount: 122500,
+        },
+      ],
+    };
     const vm = new StockOverviewViewModel({ overview: async () => big });
     await vm.load();
     expect(vm.fillBars[0]).toMatchObject({ label: 'X', percent: 50 });
@@ -38,7 +85,12 @@ describe('stock overview view-model', () => {
 
   it('a scanned code becomes the search and starts from the first page', async () => {
     const calls: OverviewQuery[] = [];
-    const vm = new StockOverviewViewModel({ overview: async (q) => { calls.push(q); return page([row(1)], null); } });
+    const vm = new StockOverviewViewModel({
+      overview: async (q) => {
+        calls.push(q);
+        return page([row(1)], null);
+      },
+    });
     await vm.scanned(' A-01-1 ');
     expect(calls).toHaveLength(1);
     expect(calls[0].q).toBe('A-01-1');
@@ -47,7 +99,14 @@ describe('stock overview view-model', () => {
 
   it('a slower answer to an older filter never replaces the newer one', async () => {
     let release: (p: OverviewPageDto) => void = () => {};
-    const vm = new StockOverviewViewModel({ overview: (q) => (q.sort === 'product' ? new Promise((r) => { release = r; }) : Promise.resolve(page([row(9)], null))) });
+    const vm = new StockOverviewViewModel({
+      overview: (q) =>
+        q.sort === 'product'
+          ? new Promise((r) => {
+              release = r;
+            })
+          : Promise.resolve(page([row(9)], null)),
+    });
     const slow = vm.filtersChanged({ sort: 'product' });
     await vm.filtersChanged({ sort: 'amount' });
     release(page([row(1)], null));
@@ -57,10 +116,22 @@ describe('stock overview view-model', () => {
 
   it('a hardware-scanner burst from the keyboard wedge fills the search field and searches, until the screen stops listening', async () => {
     const calls: OverviewQuery[] = [];
-    const vm = new StockOverviewViewModel({ overview: async (q) => { calls.push(q); return page([row(1)], null); } });
+    const vm = new StockOverviewViewModel({
+      overview: async (q) => {
+        calls.push(q);
+        return page([row(1)], null);
+      },
+    });
     vm.searchTextChanged('zahr');
     let listener: WedgeListener | null = null;
-    const wedge: KeyboardWedge = { attach: (l) => { listener = l; return () => { listener = null; }; } };
+    const wedge: KeyboardWedge = {
+      attach: (l) => {
+        listener = l;
+        return () => {
+          listener = null;
+        };
+      },
+    };
     const stop = vm.listenTo(wedge);
     listener!.scanned('B-02-3');
     expect(vm.searchText).toBe('B-02-3');
@@ -72,7 +143,12 @@ describe('stock overview view-model', () => {
 
   it('typed text is searched only when submitted', async () => {
     const calls: OverviewQuery[] = [];
-    const vm = new StockOverviewViewModel({ overview: async (q) => { calls.push(q); return page([row(1)], null); } });
+    const vm = new StockOverviewViewModel({
+      overview: async (q) => {
+        calls.push(q);
+        return page([row(1)], null);
+      },
+    });
     vm.searchTextChanged(' 8590000000011 ');
     expect(calls).toHaveLength(0);
     await vm.searchSubmitted();

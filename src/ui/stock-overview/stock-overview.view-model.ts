@@ -1,6 +1,12 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
-import type { LayoutApi, OverviewPageDto, OverviewRowDto, OverviewSort, SectorFillDto } from '../../application/layout/layout-api.port';
+import type {
+  LayoutApi,
+  OverviewPageDto,
+  OverviewRowDto,
+  OverviewSort,
+  SectorFillDto,
+} from '../../application/layout/layout-api.port';
 import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
 
 export const OVERVIEW_PAGE_SIZE = 100;
@@ -8,7 +14,13 @@ export const OVERVIEW_PAGE_SIZE = 100;
 /** Thousands grouped as Czech readers expect (122 500), as in the totals. */
 const cs = (n: number) => n.toLocaleString('cs-CZ');
 
-export interface OverviewFilters { q: string; zoneId: number | null; sectorId: number | null; zeroAmounts: boolean; sort: OverviewSort }
+export interface OverviewFilters {
+  q: string;
+  zoneId: number | null;
+  sectorId: number | null;
+  zeroAmounts: boolean;
+  sort: OverviewSort;
+}
 
 /**
  * /inventory/overview: stock by zone, sector and location. Pages of 100 are appended as the list
@@ -31,15 +43,31 @@ export class StockOverviewViewModel {
 
   constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
     makeObservable(this, {
-      filters: observableRef, pages: observableRef, rows: computed, nextCursor: observable, totals: observableRef, sectorFill: observableRef,
-      loading: observable, error: observable, searchText: observable, fillBars: computed, hasMore: computed,
-      filtersChanged: action, searchTextChanged: action, searchSubmitted: action, scanned: action,
+      filters: observableRef,
+      pages: observableRef,
+      rows: computed,
+      nextCursor: observable,
+      totals: observableRef,
+      sectorFill: observableRef,
+      loading: observable,
+      error: observable,
+      searchText: observable,
+      fillBars: computed,
+      hasMore: computed,
+      filtersChanged: action,
+      searchTextChanged: action,
+      searchSubmitted: action,
+      scanned: action,
     });
   }
 
-  get hasMore(): boolean { return this.nextCursor !== null; }
+  get hasMore(): boolean {
+    return this.nextCursor !== null;
+  }
 
-  get rows(): OverviewRowDto[] { return this.pages.flat(); }
+  get rows(): OverviewRowDto[] {
+    return this.pages.flat();
+  }
 
   /** Share of each sector's locations holding goods, 0–100, for the bar picture. */
   get fillBars(): { id: number; label: string; percent: number; detail: string }[] {
@@ -56,8 +84,12 @@ export class StockOverviewViewModel {
     return this.load();
   }
 
-  searchTextChanged(text: string): void { this.searchText = text; }
-  searchSubmitted(): Promise<void> { return this.filtersChanged({ q: this.searchText.trim() }); }
+  searchTextChanged(text: string): void {
+    this.searchText = text;
+  }
+  searchSubmitted(): Promise<void> {
+    return this.filtersChanged({ q: this.searchText.trim() });
+  }
 
   /** A scanned code (location, EAN or product code) fills the search field and becomes the search. */
   scanned(code: string): Promise<void> {
@@ -72,15 +104,29 @@ export class StockOverviewViewModel {
 
   async load(): Promise<void> {
     const generation = ++this.generation;
-    runInAction(() => { this.loading = true; this.error = null; });
+    runInAction(() => {
+      this.loading = true;
+      this.error = null;
+    });
     try {
       const page = await this.api.overview(this.query());
       if (generation !== this.generation) return; // a newer filter won
-      runInAction(() => { this.pages = [page.rows]; this.nextCursor = page.next_cursor; this.totals = page.totals; this.sectorFill = page.sectors ?? []; });
+      runInAction(() => {
+        this.pages = [page.rows];
+        this.nextCursor = page.next_cursor;
+        this.totals = page.totals;
+        this.sectorFill = page.sectors ?? [];
+      });
     } catch (e) {
-      if (generation === this.generation) runInAction(() => { this.error = describeFailure(e); });
+      if (generation === this.generation)
+        runInAction(() => {
+          this.error = describeFailure(e);
+        });
     } finally {
-      if (generation === this.generation) runInAction(() => { this.loading = false; });
+      if (generation === this.generation)
+        runInAction(() => {
+          this.loading = false;
+        });
     }
   }
 
@@ -88,20 +134,37 @@ export class StockOverviewViewModel {
   async loadMore(): Promise<void> {
     if (!this.nextCursor || this.loading) return;
     const generation = this.generation;
-    runInAction(() => { this.loading = true; });
+    runInAction(() => {
+      this.loading = true;
+    });
     try {
       const page = await this.api.overview({ ...this.query(), cursor: this.nextCursor });
       if (generation !== this.generation) return;
-      runInAction(() => { this.pages = [...this.pages, page.rows]; this.nextCursor = page.next_cursor; });
+      runInAction(() => {
+        this.pages = [...this.pages, page.rows];
+        this.nextCursor = page.next_cursor;
+      });
     } catch (e) {
-      runInAction(() => { this.error = describeFailure(e); });
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
     } finally {
-      if (generation === this.generation) runInAction(() => { this.loading = false; });
+      if (generation === this.generation)
+        runInAction(() => {
+          this.loading = false;
+        });
     }
   }
 
   private query() {
     const f = this.filters;
-    return { q: f.q || undefined, zone_id: f.zoneId ?? undefined, sector_id: f.sectorId ?? undefined, zero_amounts: f.zeroAmounts, sort: f.sort, limit: OVERVIEW_PAGE_SIZE };
+    return {
+      q: f.q || undefined,
+      zone_id: f.zoneId ?? undefined,
+      sector_id: f.sectorId ?? undefined,
+      zero_amounts: f.zeroAmounts,
+      sort: f.sort,
+      limit: OVERVIEW_PAGE_SIZE,
+    };
   }
 }

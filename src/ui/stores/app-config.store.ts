@@ -11,26 +11,39 @@ export class AppConfigStore {
   loading = false;
   error: string | null = null;
 
-  constructor(private readonly auth: AuthApi, private readonly api: ConfigApi) {
+  constructor(
+    private readonly auth: AuthApi,
+    private readonly api: ConfigApi,
+  ) {
     makeObservable(this, { config: observableRef, loading: observable, error: observable, reset: action });
   }
 
-  get loaded(): boolean { return this.config !== null; }
+  get loaded(): boolean {
+    return this.config !== null;
+  }
 
   async load(): Promise<boolean> {
     this.loading = true;
     this.error = null;
     try {
       const config = await loadConfig(this.auth, this.api);
-      runInAction(() => { this.config = config; });
+      runInAction(() => {
+        this.config = config;
+      });
       return true;
     } catch (e) {
-      runInAction(() => { this.error = describeFailure(e); });
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
       return false;
     } finally {
-      runInAction(() => { this.loading = false; });
+      runInAction(() => {
+        this.loading = false;
+      });
     }
   }
 
-  reset(): void { this.config = null; }
+  reset(): void {
+    this.config = null;
+  }
 }

@@ -9,9 +9,19 @@ export class SessionStore {
   signingIn = false;
   error: string | null = null;
 
-  constructor(private readonly auth: AuthApi, private readonly session: TokenSession, private readonly transport: 'bearer' | 'cookie') {
+  constructor(
+    private readonly auth: AuthApi,
+    private readonly session: TokenSession,
+    private readonly transport: 'bearer' | 'cookie',
+  ) {
     this.signedIn = session.isActive;
-    makeObservable(this, { signedIn: observable, signingIn: observable, error: observable, signIn: action, markSignedOut: action });
+    makeObservable(this, {
+      signedIn: observable,
+      signingIn: observable,
+      error: observable,
+      signIn: action,
+      markSignedOut: action,
+    });
     session.onEnded(() => this.markSignedOut());
   }
 
@@ -21,13 +31,19 @@ export class SessionStore {
     try {
       const tokens = await this.auth.login(username.trim(), password, this.transport);
       this.session.save(tokens);
-      runInAction(() => { this.signedIn = true; });
+      runInAction(() => {
+        this.signedIn = true;
+      });
       return true;
     } catch (e) {
-      runInAction(() => { this.error = describeFailure(e); });
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
       return false;
     } finally {
-      runInAction(() => { this.signingIn = false; });
+      runInAction(() => {
+        this.signingIn = false;
+      });
     }
   }
 
@@ -41,5 +57,7 @@ export class SessionStore {
     this.markSignedOut();
   }
 
-  markSignedOut(): void { this.signedIn = false; }
+  markSignedOut(): void {
+    this.signedIn = false;
+  }
 }

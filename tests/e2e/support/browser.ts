@@ -7,8 +7,13 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -29,7 +34,11 @@ export interface OpenedPage {
 }
 
 /** A fresh context (no storage, no cookies) at the named viewport, with request and error logs. */
-export async function openPage(browser: Browser, viewport: ViewportName = 'desktop', options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: ViewportName = 'desktop',
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
@@ -44,7 +53,9 @@ export async function openPage(browser: Browser, viewport: ViewportName = 'deskt
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(String(e)));
   return { page, context, requests, errors };
 }

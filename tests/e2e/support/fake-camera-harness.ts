@@ -16,7 +16,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -32,7 +34,18 @@ export async function startHarnessServer(): Promise<{ server: ViteDevServer; ori
     server: { host: '127.0.0.1', port, strictPort: true, hmr: false },
     // pre-bundled up front so a late discovery cannot reload the page mid-test
     optimizeDeps: {
-      include: ['react', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', '@blueprintjs/core', 'mobx', 'mobx-react-lite', 'inversify', 'effect', 'reflect-metadata'],
+      include: [
+        'react',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        '@blueprintjs/core',
+        'mobx',
+        'mobx-react-lite',
+        'inversify',
+        'effect',
+        'reflect-metadata',
+      ],
     },
   });
   await server.listen();
@@ -51,7 +64,9 @@ export const CHROMIUM_FLAGS = [
   '--use-fake-device-for-media-stream',
 ];
 
-export async function launchWithFakeCamera(videoPath: string): Promise<{ browser: Browser; close: () => Promise<void> }> {
+export async function launchWithFakeCamera(
+  videoPath: string,
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
   // playwright gives every launch a fresh temporary profile of its own
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

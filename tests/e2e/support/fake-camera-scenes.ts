@@ -13,7 +13,11 @@ export async function labelScenes(width = 640, height = 480, holdSeconds = 3): P
   const code128 = { ...BARCODE_SAMPLES.find((s) => s.format === 'Code128')!, text: 'A01-03', expected: 'A01-03' };
   const empty = blankImage(width, height, 170);
   const scenes: VideoScene[] = [{ frame: empty, seconds: 1 }];
-  for (const [sample, scale] of [[ean, 2], [code128, 2], [qr, 4]] as const) {
+  for (const [sample, scale] of [
+    [ean, 2],
+    [code128, 2],
+    [qr, 4],
+  ] as const) {
     scenes.push({ frame: placeOnFrame(await renderSample(sample, scale), width, height), seconds: holdSeconds });
     scenes.push({ frame: empty, seconds: 1 });
   }

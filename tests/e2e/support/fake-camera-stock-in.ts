@@ -9,7 +9,12 @@ import bwipjs from 'bwip-js';
 import type { Browser, Page } from 'playwright-core';
 import type { Runtime } from '../../../server/runtime';
 import { gardenCatalogue } from '../../../server/seed/demo-catalogue';
-import { decodeBwipPng, placeOnFrame, blankImage, type RgbaImage } from '../../../src/infrastructure/camera/testing/rgba-image';
+import {
+  decodeBwipPng,
+  placeOnFrame,
+  blankImage,
+  type RgbaImage,
+} from '../../../src/infrastructure/camera/testing/rgba-image';
 import { launchBrowser, openPage } from './browser';
 import { DEV_HOST, appUrl } from './e2e-config';
 import { launchWithFakeCamera } from './fake-camera-harness';
@@ -29,13 +34,24 @@ export interface CameraProduct {
 
 // Demo products of e-shop 101 whose EAN labels the camera films, in this order.
 export function cameraProducts(count: number): CameraProduct[] {
-  return gardenCatalogue().slice(20, 20 + count).map((p) => ({ code: p.code, ean: p.ean }));
+  return gardenCatalogue()
+    .slice(20, 20 + count)
+    .map((p) => ({ code: p.code, ean: p.ean }));
 }
 
 // A label drawn at 2 px per module: it fits the scan region (the centre half of a 390 px panel,
 // 320 video px of 640) with its quiet zones, as a label held 15–20 cm from a phone does.
 async function label(bcid: string, text: string): Promise<RgbaImage> {
-  const png = await bwipjs.toBuffer({ bcid, text, scale: 2, height: 12, includetext: true, paddingwidth: 10, paddingheight: 8, backgroundcolor: 'FFFFFF' });
+  const png = await bwipjs.toBuffer({
+    bcid,
+    text,
+    scale: 2,
+    height: 12,
+    includetext: true,
+    paddingwidth: 10,
+    paddingheight: 8,
+    backgroundcolor: 'FFFFFF',
+  });
   return placeOnFrame(decodeBwipPng(png), WIDTH, HEIGHT, GREY);
 }
 
@@ -47,9 +63,16 @@ export interface CameraScript {
 
 // Empty desk, the location's Code 128, empty desk, then each product's EAN-13 between empty desks.
 // A label is held `holdSeconds`, long enough for a few 2-fps frames.
-export async function stockInScript(products: readonly CameraProduct[], holdSeconds = 2, gapSeconds = 2): Promise<CameraScript> {
+export async function stockInScript(
+  products: readonly CameraProduct[],
+  holdSeconds = 2,
+  gapSeconds = 2,
+): Promise<CameraScript> {
   const empty = blankImage(WIDTH, HEIGHT, GREY);
-  const scenes: VideoScene[] = [{ frame: empty, seconds: gapSeconds }, { frame: await label('code128', CAMERA_LOCATION), seconds: holdSeconds }];
+  const scenes: VideoScene[] = [
+    { frame: empty, seconds: gapSeconds },
+    { frame: await label('code128', CAMERA_LOCATION), seconds: holdSeconds },
+  ];
   for (const p of products) {
     scenes.push({ frame: empty, seconds: gapSeconds }, { frame: await label('ean13', p.ean), seconds: holdSeconds });
   }
@@ -93,13 +116,19 @@ export async function startCamera(page: Page): Promise<void> {
   await page.locator('[data-testid="open-camera"]').click();
   const picker = page.getByLabel('Vyberte kameru');
   await picker.waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => document.querySelectorAll('#sklad-scanner-camera option').length > 1, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('#sklad-scanner-camera option').length > 1, null, {
+    timeout: 30_000,
+  });
   const id = await picker.locator('option').nth(1).getAttribute('value');
   await picker.selectOption(id!);
 }
 
 export const scannedLines = (page: Page) =>
-  page.locator('[data-testid="scanned-line"]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-amount'))] as [string, number]));
+  page
+    .locator('[data-testid="scanned-line"]')
+    .evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-amount'))] as [string, number]),
+    );
 
 export interface Probe {
   // performance.now() of each preview frame where a label came into view
@@ -109,7 +138,15 @@ export interface Probe {
   // performance.now() of each 'scanned' flash of the panel (a code handed to the screen)
   flashes: number[];
   // each frame sent to the decoder: when, how hard, its size, when answered, codes found
-  decodes: Array<{ id: number; at: number; effort: string; width: number; height: number; done?: number; found?: number }>;
+  decodes: Array<{
+    id: number;
+    at: number;
+    effort: string;
+    width: number;
+    height: number;
+    done?: number;
+    found?: number;
+  }>;
 }
 
 // Watches the camera frame by frame (a label is the only white in the picture) and the screen's
@@ -182,6 +219,7 @@ export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(PROBE_SOURCE);
 }
 
-export const readProbe = (page: Page): Promise<Probe> => page.evaluate(() => (window as unknown as { cameraProbe: Probe }).cameraProbe);
+export const readProbe = (page: Page): Promise<Probe> =>
+  page.evaluate(() => (window as unknown as { cameraProbe: Probe }).cameraProbe);
 
 export { launchBrowser };

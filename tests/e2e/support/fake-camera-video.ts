@@ -22,7 +22,12 @@ export function rgbaToI420(img: RgbaImage): Uint8Array {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ]) {
         const p = ((2 * y + dy) * width + 2 * x + dx) * 4;
         r += data[p] / 4;
         g += data[p + 1] / 4;
@@ -43,7 +48,8 @@ export async function writeY4m(path: string, scenes: readonly VideoScene[], fps:
   try {
     await file.write(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
     for (const scene of scenes) {
-      if (scene.frame.width !== width || scene.frame.height !== height) throw new Error('all frames must be the same size');
+      if (scene.frame.width !== width || scene.frame.height !== height)
+        throw new Error('all frames must be the same size');
       const planes = rgbaToI420(scene.frame);
       for (let i = 0; i < Math.round(scene.seconds * fps); i++) {
         await file.write('FRAME\n');

@@ -37,9 +37,15 @@ export function buildIsStale(): boolean {
 
 export function buildApp(): void {
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
   console.log(`[e2e] app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -54,7 +60,11 @@ let runtime: Runtime | undefined;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (buildIsStale()) buildApp();
   runtime = await startRuntime({
-    memory: true, demo: true, port: 0, host: '0.0.0.0', distDir: join(ROOT, DIST_DIR),
+    memory: true,
+    demo: true,
+    port: 0,
+    host: '0.0.0.0',
+    distDir: join(ROOT, DIST_DIR),
     accessTtlSeconds: e2eAccessTtlSeconds(),
   });
   project.provide('e2ePort', runtime.port);

@@ -7,10 +7,18 @@ import type { Locator, Page } from 'playwright-core';
 export class SignInPage {
   constructor(private readonly page: Page) {}
 
-  get username(): Locator { return this.page.locator('#login-username'); }
-  get password(): Locator { return this.page.locator('#login-password'); }
-  get submit(): Locator { return this.page.getByRole('button', { name: 'Přihlásit se' }); }
-  get error(): Locator { return this.page.getByRole('alert'); }
+  get username(): Locator {
+    return this.page.locator('#login-username');
+  }
+  get password(): Locator {
+    return this.page.locator('#login-password');
+  }
+  get submit(): Locator {
+    return this.page.getByRole('button', { name: 'Přihlásit se' });
+  }
+  get error(): Locator {
+    return this.page.getByRole('alert');
+  }
 
   async open(baseUrl: string): Promise<void> {
     await this.page.goto(`${baseUrl}/login`);
@@ -40,17 +48,22 @@ export class AppShell {
   constructor(private readonly page: Page) {}
 
   /** The top-bar toggle while the menu is closed (phone, or closed by the user). */
-  get openMenuButton(): Locator { return this.page.getByRole('button', { name: 'Otevřít menu', exact: true }); }
+  get openMenuButton(): Locator {
+    return this.page.getByRole('button', { name: 'Otevřít menu', exact: true });
+  }
 
   /** 'Odhlásit se' among the menu's fixed entries. */
   get signOutControl(): Locator {
-    return this.page.getByRole('button', { name: 'Odhlásit se', exact: true })
+    return this.page
+      .getByRole('button', { name: 'Odhlásit se', exact: true })
       .or(this.page.getByRole('menuitem', { name: 'Odhlásit se', exact: true }))
       .first();
   }
 
   async waitUntilReady(timeout = 30_000): Promise<void> {
-    await this.page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/appLoading'), { timeout });
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/appLoading'), {
+      timeout,
+    });
     await this.page.waitForLoadState('networkidle');
   }
 

@@ -17,5 +17,12 @@ export function sharedPort(): number {
  * calls on the original token.
  */
 export async function startOwnServer(options: Partial<RuntimeOptions> = {}): Promise<Runtime> {
-  return startRuntime({ memory: true, demo: true, port: 0, host: '0.0.0.0', distDir: resolve(ROOT, DIST_DIR), ...options });
+  return startRuntime({
+    memory: true,
+    demo: true,
+    port: 0,
+    host: '0.0.0.0',
+    distDir: resolve(ROOT, DIST_DIR),
+    ...options,
+  });
 }

@@ -22,17 +22,35 @@ export const BARCODE_SAMPLES: readonly BarcodeSample[] = [
   { format: 'Code93', bcid: 'code93', text: 'SKLAD93', expected: 'SKLAD93', options: { includecheck: true } },
   { format: 'Code128', bcid: 'code128', text: 'POZ-A01-03-2', expected: 'POZ-A01-03-2' },
   { format: 'DataMatrix', bcid: 'datamatrix', text: 'SKLAD-DM-7', expected: 'SKLAD-DM-7' },
-  { format: 'MaxiCode', bcid: 'maxicode', text: 'SKLAD MAXICODE 123', expected: 'SKLAD MAXICODE 123', options: { mode: 4 } },
+  {
+    format: 'MaxiCode',
+    bcid: 'maxicode',
+    text: 'SKLAD MAXICODE 123',
+    expected: 'SKLAD MAXICODE 123',
+    options: { mode: 4 },
+  },
   { format: 'ITF', bcid: 'interleaved2of5', text: '12345678', expected: '12345678' },
   { format: 'EAN13', bcid: 'ean13', text: '859123456789', expected: '8591234567893' },
   { format: 'EAN8', bcid: 'ean8', text: '9638507', expected: '96385074' },
   { format: 'PDF417', bcid: 'pdf417', text: 'SKLAD PDF417', expected: 'SKLAD PDF417' },
   { format: 'RSS14', bcid: 'databaromni', text: '(01)09501101530003', expected: '0109501101530003' },
-  { format: 'RSSExpanded', bcid: 'databarexpanded', text: '(01)09501101530003(10)ABC123', expected: '010950110153000310ABC123' },
+  {
+    format: 'RSSExpanded',
+    bcid: 'databarexpanded',
+    text: '(01)09501101530003(10)ABC123',
+    expected: '010950110153000310ABC123',
+  },
   { format: 'UPCA', bcid: 'upca', text: '03600029145', expected: '036000291452' },
   { format: 'UPCE', bcid: 'upce', text: '0123456', expected: '01234565' },
   // The add-on sits 9 modules from the main symbol; zxing-cpp finds it at 7 to 9 but not at bwip's default 12.
-  { format: 'UPCEANExtension', bcid: 'ean13', text: '8591234567893 12', expected: '859123456789312', reportedAs: 'EAN13', options: { addongap: 9 } },
+  {
+    format: 'UPCEANExtension',
+    bcid: 'ean13',
+    text: '8591234567893 12',
+    expected: '859123456789312',
+    reportedAs: 'EAN13',
+    options: { addongap: 9 },
+  },
 ];
 
 export async function renderSample(sample: BarcodeSample, scale = 3): Promise<RgbaImage> {

@@ -27,7 +27,8 @@ export function decodeBwipPng(png: Uint8Array): RgbaImage {
     if (type === 'IHDR') {
       width = view.getUint32(offset + 8);
       height = view.getUint32(offset + 12);
-      if (body[8] !== 8 || body[9] !== 6 || body[12] !== 0) throw new Error('only 8-bit RGBA non-interlaced PNG is supported');
+      if (body[8] !== 8 || body[9] !== 6 || body[12] !== 0)
+        throw new Error('only 8-bit RGBA non-interlaced PNG is supported');
     } else if (type === 'IDAT') idat.push(body);
     offset += 12 + length;
   }
@@ -86,7 +87,8 @@ export function blur(img: RgbaImage, radius: number): RgbaImage {
       for (let x = 0; x < src.width; x++) {
         for (let c = 0; c < 3; c++) {
           let sum = 0;
-          for (let k = -radius; k <= radius; k++) sum += horizontal ? sample(src, x + k, y, c) : sample(src, x, y + k, c);
+          for (let k = -radius; k <= radius; k++)
+            sum += horizontal ? sample(src, x + k, y, c) : sample(src, x, y + k, c);
           out.data[(y * src.width + x) * 4 + c] = sum / (2 * radius + 1);
         }
       }

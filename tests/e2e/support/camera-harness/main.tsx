@@ -21,7 +21,9 @@ const viewModel = container.get(ScannerPanelViewModel);
 
 function Harness() {
   const [codes, setCodes] = useState<string[]>([]);
-  useState(() => container.get(ActiveScanSink).attach({ accept: (code, source) => setCodes((c) => [...c, `${source}:${code}`]) }));
+  useState(() =>
+    container.get(ActiveScanSink).attach({ accept: (code, source) => setCodes((c) => [...c, `${source}:${code}`]) }),
+  );
   return (
     <main style={{ padding: 12 }}>
       <Button id="open-scanner" icon="camera" text="Otevřít skener" onClick={() => viewModel.open()} />
