@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError } from './http/api-error';
-import type { AppEnv, ServerDeps } from './http/app-env';
+import { Failure } from './failures';
+import { failureResponse } from './http/failure-response';
+import type { AppEnv } from './http/app-env';
+import type { ServerDeps } from './session';
 import { authRoutes } from './http/auth.routes';
 import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
@@ -33,7 +35,10 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   if (options.distDir) app.route('/', staticApp(options.distDir));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ detail: error.detail, ...error.extra }, error.status);
+    if (error instanceof Failure) {
+      const { status, body } = failureResponse(error);
+      return c.json(body, status);
+    }
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Neplatný požadavek.' }, error.status);
     console.error('Unexpected server error', c.req.method, c.req.path, error);
     return c.json({ detail: 'Interní chyba serveru. Změna nebyla provedena.' }, 500);

@@ -6,7 +6,7 @@ import { TokenService } from './auth/tokens';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
-import type { ServerDeps } from './http/app-env';
+import type { ServerDeps } from './session';
 import { DEMO, seedDemo } from './seed/demo-seed';
 import { seedDemoStock } from './seed/demo-stock';
 

@@ -1,28 +1,7 @@
-import type { Database, Db } from '../db/client';
-import type { TokenService } from '../auth/tokens';
-import type { RolePermissions } from '../../src/domain/permissions/role-permissions';
+import type { Db } from '../db/client';
+import type { ServerDeps, Session } from '../session';
 
-export interface ServerDeps {
-  database: Database;
-  tokens: TokenService;
-  /** The clock, injectable so tests can expire tokens without waiting. */
-  now: () => Date;
-  /** Mark cookies Secure (behind https in production). */
-  secureCookies: boolean;
-}
-
-/** Who is calling, established once per request by the session middleware. */
-export interface Session {
-  clientId: number;
-  orgId: number;
-  /** The stock (e-shop) the token was issued for; every warehouse call works in it. */
-  eshopId: number;
-  username: string;
-  clientName: string;
-  isSuperadmin: boolean;
-  role: RolePermissions;
-}
-
+/** Hono's per-request variables: the dependencies, the database handle and the caller's session. */
 export interface AppEnv {
   Variables: {
     deps: ServerDeps;

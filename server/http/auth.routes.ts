@@ -7,7 +7,7 @@ import { recordFailure, recordSuccess, secondsLocked } from '../auth/login-throt
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords';
 import { sha256, tokenHash } from '../auth/tokens';
 import { clientEshops, clients, organisations, refreshTokens } from '../db/schema';
-import { ApiError, badRequest, forbidden, notSignedIn } from './api-error';
+import { Failure, TooMany, badInput, forbidden, NotSignedIn } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireSession } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
@@ -27,13 +27,12 @@ export function authRoutes(): Hono<AppEnv> {
     const { now } = c.var.deps;
     const username = body.username.trim().toLowerCase();
     const wait = await secondsLocked(c.var.db, username, now());
-    if (wait > 0)
-      throw new ApiError(429, `Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
+    if (wait > 0) throw new TooMany(`Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
     const [client] = await c.var.db.select().from(clients).where(eq(clients.username, username)).limit(1);
     const ok = await verifyPassword(body.password, client?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!client || !ok) {
       await recordFailure(c.var.db, username, now());
-      throw badRequest('Nesprávné uživatelské jméno nebo heslo.');
+      throw badInput('Nesprávné uživatelské jméno nebo heslo.');
     }
     await recordSuccess(c.var.db, username);
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
@@ -61,15 +60,15 @@ export function authRoutes(): Hono<AppEnv> {
       }),
     );
     const refresh = query.refresh_token ?? getCookie(c, REFRESH_COOKIE);
-    if (!refresh) throw notSignedIn();
+    if (!refresh) throw new NotSignedIn();
     const [row] = await c.var.db
       .select()
       .from(refreshTokens)
       .where(and(eq(refreshTokens.tokenHash, sha256(refresh)), isNull(refreshTokens.revokedAt)))
       .limit(1);
-    if (!row || row.expiresAt <= c.var.deps.now()) throw notSignedIn();
+    if (!row || row.expiresAt <= c.var.deps.now()) throw new NotSignedIn();
     const [client] = await c.var.db.select().from(clients).where(eq(clients.id, row.clientId)).limit(1);
-    if (!client) throw notSignedIn();
+    if (!client) throw new NotSignedIn();
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
     const access = issueAccess(c, client.id, client.orgId, eshopId);
     return query.refresh_token
@@ -108,7 +107,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   app.get('/set_stock_eshop/', requireSession, async (c) => {
     const { stock_eshop_id } = queryParams(c, Schema.Struct({ stock_eshop_id: Schema.String }));
-    if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badRequest(`Neplatné ID skladu „${stock_eshop_id}“.`);
+    if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badInput(`Neplatné ID skladu „${stock_eshop_id}“.`);
     const eshopId = Number(stock_eshop_id);
     const s = c.var.session;
     const [allowed] = await c.var.db
@@ -118,7 +117,7 @@ export function authRoutes(): Hono<AppEnv> {
       .limit(1);
     // 400, not 403: the user stays signed in and the app shows this detail (SPEC 8 "Stock switch", R-UI-12);
     // a 403 would sign them out for merely picking a stock they may not use.
-    if (!allowed) throw badRequest('K tomuto skladu nemáte přístup.');
+    if (!allowed) throw badInput('K tomuto skladu nemáte přístup.');
     await c.var.db.update(clients).set({ stockEshopId: eshopId }).where(eq(clients.id, s.clientId));
     return c.json(issueAccess(c, s.clientId, s.orgId, eshopId));
   });

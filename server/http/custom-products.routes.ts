@@ -8,14 +8,14 @@ import { Scope } from '../../src/domain/permissions/scopes';
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
 import { idempotentWrite } from '../ledger/idempotency';
 import { CustomProductBody } from '../ledger/request-schemas';
-import { badRequest, notFound } from './api-error';
+import { badInput, notFound } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
 
 const IdQuery = (name: string) => Schema.Struct({ [name]: Schema.String });
 const parseId = (raw: string) => {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw badRequest(`Neplatné ID „${raw}“.`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw badInput(`Neplatné ID „${raw}“.`);
   return Number(raw);
 };
 const view = (r: typeof customProducts.$inferSelect) => ({ id: r.id, ean: r.ean, amount: r.amount, code: r.code });
@@ -87,12 +87,12 @@ async function checkEntry(
   selfId: number | null,
 ): Promise<string> {
   const ean = body.ean.trim();
-  if (!/^[\x21-\x7e]+$/.test(ean)) throw badRequest('EAN smí obsahovat jen tisknutelné znaky bez mezer.');
+  if (!/^[\x21-\x7e]+$/.test(ean)) throw badInput('EAN smí obsahovat jen tisknutelné znaky bez mezer.');
   const [product] = await tx
     .select({ code: products.code })
     .from(products)
     .where(and(eq(products.eshopId, eshopId), eq(products.code, body.code)));
-  if (!product) throw badRequest(`Produkt ${body.code} neexistuje.`);
+  if (!product) throw badInput(`Produkt ${body.code} neexistuje.`);
   const [box] = await tx
     .select({ id: customProducts.id })
     .from(customProducts)
@@ -108,7 +108,7 @@ async function checkEntry(
     .from(products)
     .where(and(eq(products.eshopId, eshopId), eq(products.ean, ean)))
     .limit(1);
-  if (box || owner) throw badRequest(duplicateEanMessage(ean));
+  if (box || owner) throw badInput(duplicateEanMessage(ean));
   return ean;
 }
 
@@ -116,7 +116,7 @@ async function insertOrDuplicate<T>(ean: string, write: () => Promise<T>): Promi
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw badRequest(duplicateEanMessage(ean));
+    if (pgErrorCode(error) === '23505') throw badInput(duplicateEanMessage(ean));
     throw error;
   }
 }

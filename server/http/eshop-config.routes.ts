@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { clientEshops, clients, eshopStatus, eshops } from '../db/schema';
 import { Scope } from '../../src/domain/permissions/scopes';
 import { isStockSyncForcedOff } from '../../src/domain/eshop/stock-sync';
-import { notFound } from './api-error';
+import { notFound } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { jsonBody } from './validate';

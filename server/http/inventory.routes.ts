@@ -13,7 +13,7 @@ import { revertChange } from '../ledger/revert';
 import { stockIn } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { answerOf, sourceOf } from '../ledger/write-answer';
-import { forbidden } from './api-error';
+import { forbidden } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { idParam, jsonBody } from './validate';

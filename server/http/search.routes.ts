@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { Scope } from '../../src/domain/permissions/scopes';
 import { fulltextProducts, searchScannedProduct } from '../ledger/product-search.query';
 import { FulltextBody, SearchBody } from '../ledger/request-schemas';
-import { notFound } from './api-error';
+import { notFound } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { jsonBody } from './validate';

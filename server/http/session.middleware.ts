@@ -4,8 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { clientEshops, clients, eshops, roles } from '../db/schema';
 import { isScopePermitted } from '../../src/domain/permissions/role-permissions';
-import { forbidden, notSignedIn } from './api-error';
-import type { AppEnv, Session } from './app-env';
+import { forbidden, NotSignedIn } from '../failures';
+import type { AppEnv } from './app-env';
+import type { Session } from '../session';
 
 /** Bearer header (dev) or the HttpOnly cookie (production), whichever the app uses. */
 export function accessTokenOf(
@@ -26,7 +27,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const { tokens, now } = c.var.deps;
   const token = accessTokenOf(c, getCookie(c, ACCESS_COOKIE));
   const claims = token ? tokens.verifyAccess(token, now()) : undefined;
-  if (!claims) throw notSignedIn();
+  if (!claims) throw new NotSignedIn();
   const [row] = await c.var.db
     .select({ client: clients, role: roles, eshopOrg: eshops.orgId, allowed: clientEshops.eshopId })
     .from(clients)
@@ -35,7 +36,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     .leftJoin(clientEshops, and(eq(clientEshops.clientId, clients.id), eq(clientEshops.eshopId, claims.eshop)))
     .where(eq(clients.id, claims.sub))
     .limit(1);
-  if (!row || row.client.orgId !== claims.org) throw notSignedIn();
+  if (!row || row.client.orgId !== claims.org) throw new NotSignedIn();
   if (row.eshopOrg !== row.client.orgId || row.allowed === null) throw forbidden('K tomuto skladu nemáte přístup.');
   const session: Session = {
     clientId: row.client.id,

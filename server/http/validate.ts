@@ -1,6 +1,6 @@
 import { Result, Schema } from 'effect';
 import type { Context } from 'hono';
-import { badRequest } from './api-error';
+import { badInput } from '../failures';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -44,21 +44,21 @@ function translateExpected(expected: string): string {
 
 export function decodeOr400<S extends Schema.Top>(schema: S, input: unknown): S['Type'] {
   const result = Schema.decodeUnknownResult(schema as never)(input) as Result.Result<S['Type'], unknown>;
-  if (Result.isFailure(result)) throw badRequest(describeSchemaError(result.failure));
+  if (Result.isFailure(result)) throw badInput(describeSchemaError(result.failure));
   return result.success;
 }
 
 /** Reads and validates a JSON body; malformed JSON and oversized bodies are a 400, never a 500. */
 export async function jsonBody<S extends Schema.Top>(c: Context, schema: S): Promise<S['Type']> {
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw badRequest('Požadavek je příliš velký.');
+  if (length > MAX_BODY_BYTES) throw badInput('Požadavek je příliš velký.');
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw badRequest('Požadavek je příliš velký.');
+  if (text.length > MAX_BODY_BYTES) throw badInput('Požadavek je příliš velký.');
   let parsed: unknown;
   try {
     parsed = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('Tělo požadavku není platný JSON.');
+    throw badInput('Tělo požadavku není platný JSON.');
   }
   return decodeOr400(schema, parsed);
 }
@@ -70,7 +70,7 @@ export function queryParams<S extends Schema.Top>(c: Context, schema: S): S['Typ
 /** A positive integer id from the path, or a 400. */
 export function idParam(c: Context, name = 'id'): number {
   const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw badRequest(`Neplatné ID „${raw}“.`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0) throw badInput(`Neplatné ID „${raw}“.`);
   return Number(raw);
 }
 

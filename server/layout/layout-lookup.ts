@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { locations, sectors, zones } from '../db/schema';
-import { notFound } from '../http/api-error';
+import { notFound } from '../failures';
 import type { Queryable } from './sql-rows';
 
 /** Every lookup is scoped by e-shop: a row of another e-shop is simply not found. */

@@ -1,4 +1,4 @@
-import { badRequest } from '../http/api-error';
+import { badInput } from '../failures';
 
 export const OVERVIEW_SORTS = ['location', 'product', 'expiry', 'amount'] as const;
 export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
@@ -14,7 +14,7 @@ export function encodeCursor(sort: OverviewSort, key: SortKey): string {
 }
 
 export function decodeCursor(sort: OverviewSort, cursor: string, shape: readonly ('text' | 'int' | 'date')[]): SortKey {
-  const invalid = () => badRequest('Neplatný kurzor stránkování. Načtěte přehled znovu.');
+  const invalid = () => badInput('Neplatný kurzor stránkování. Načtěte přehled znovu.');
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

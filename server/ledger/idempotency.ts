@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest } from '../http/api-error';
+import { badInput } from '../failures';
 import type { AppEnv } from '../http/app-env';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -35,7 +35,7 @@ export async function idempotentWrite(
 ): Promise<Response> {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key !== undefined && !KEY_FORMAT.test(key))
-    throw badRequest('Hlavička Idempotency-Key musí mít 1 až 200 tisknutelných znaků.');
+    throw badInput('Hlavička Idempotency-Key musí mít 1 až 200 tisknutelných znaků.');
   const { eshopId, clientId } = c.var.session;
   const requestHash = createHash('sha256')
     .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(payload)}`)
@@ -58,7 +58,7 @@ export async function idempotentWrite(
               ),
             );
           if (prior.requestHash !== requestHash)
-            throw badRequest('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
+            throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
           throw new Replay({
             status: (prior.status ?? 200) as ContentfulStatusCode,
             body: (prior.body ?? {}) as Record<string, unknown>,

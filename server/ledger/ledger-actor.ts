@@ -1,4 +1,4 @@
-import type { Session } from '../http/app-env';
+import type { Session } from '../session';
 
 /** Who changes stock, and in which e-shop: taken from the session, never from a payload. */
 export interface LedgerActor {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { stockChanges, stockMovements } from '../db/schema';
 import { reversalOf } from '../../src/domain/stock/movement-plan';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
-import { notFound } from '../http/api-error';
+import { notFound } from '../failures';
 import { applyChange, type AppliedChange } from './apply-change';
 import type { LedgerActor } from './ledger-actor';
 import { refuseOne } from './ledger-refusal';

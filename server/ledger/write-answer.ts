@@ -1,5 +1,5 @@
 import { isSourceLabel, type SourceLabelValue } from '../../src/domain/stock/source-labels';
-import { badRequest } from '../http/api-error';
+import { badInput } from '../failures';
 import type { AppliedChange } from './apply-change';
 import type { WriteAnswer } from './idempotency';
 
@@ -31,6 +31,6 @@ export function sourceOf(
 ): SourceLabelValue {
   if (requested === undefined || requested === '') return fallback;
   if (!isSourceLabel(requested) || (allowed && !allowed.includes(requested)))
-    throw badRequest(`Neznámý zdroj pohybu „${requested}“.`);
+    throw badInput(`Neznámý zdroj pohybu „${requested}“.`);
   return requested;
 }

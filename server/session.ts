@@ -1,0 +1,24 @@
+import type { Database } from './db/client';
+import type { TokenService } from './auth/tokens';
+import type { RolePermissions } from '../src/domain/permissions/role-permissions';
+
+export interface ServerDeps {
+  database: Database;
+  tokens: TokenService;
+  /** The clock, injectable so tests can expire tokens without waiting. */
+  now: () => Date;
+  /** Mark cookies Secure (behind https in production). */
+  secureCookies: boolean;
+}
+
+/** Who is calling, established once per request by the session middleware. */
+export interface Session {
+  clientId: number;
+  orgId: number;
+  /** The stock (e-shop) the token was issued for; every warehouse call works in it. */
+  eshopId: number;
+  username: string;
+  clientName: string;
+  isSuperadmin: boolean;
+  role: RolePermissions;
+}
