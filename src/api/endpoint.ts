@@ -1,0 +1,20 @@
+import type { Schema } from 'effect';
+
+/**
+ * One API call as both sides see it: the server's routes validate with `body`/`query`, the app's
+ * adapters derive their types from the same schemas, and the OpenAPI description is built from the
+ * list of every area's endpoints (`src/api/endpoints.ts`).
+ */
+export interface ApiEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The API host the call belongs to (SPEC 7): warehouse, settings or sign-in. */
+  host: 'sklad' | 'settings' | 'auth';
+  /** Path below the host, with `{name}` for path parameters, exactly as mounted (trailing slash included). */
+  path: string;
+  summary: string;
+  /** Scopes any one of which permits the call; empty: signed in is enough. */
+  scopes?: readonly string[];
+  body?: Schema.Top;
+  query?: Schema.Top;
+  response?: Schema.Top;
+}
