@@ -1,17 +1,20 @@
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { LogChange } from '../../application/movement-log/movement-log.port';
+import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
-import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
 import { actionLabel, batchText, changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';
-import '../stock-movements/stock-movements.css';
+import './movement-log.css';
 
 /** /movementLog and Home: the movement log, 25 changes a page. */
 const MovementLogScreen = observer(function MovementLogScreen() {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
-  const [vm] = useState(() => new MovementLogViewModel({ log: ctx.log, stock: ctx.api, ids: ctx.ids }));
+  const log = useService<MovementLogApi>(MovementLogApi);
+  const stock = useService<StockMovementsApi>(StockMovementsApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const [vm] = useState(() => new MovementLogViewModel({ log, stock, ids }));
   useEffect(() => {
     void vm.load();
   }, [vm]);
