@@ -5,6 +5,7 @@ import { MovementLogApi, type LogChange } from '../../application/movement-log/m
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
+import { useTableLayout } from '../global/table-layout';
 import { actionLabel, batchText, changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';
 import './movement-log.css';
@@ -90,6 +91,7 @@ export default MovementLogScreen;
 
 const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLogViewModel; change: LogChange }) {
   const open = vm.expanded.has(change.id);
+  const layout = useTableLayout();
   const total = change.details.reduce((s, d) => s + d.amount, 0);
   return (
     <li
@@ -140,7 +142,7 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
         </span>
       </div>
       {open && (
-        <table className="sk-log__details">
+        <table className={`sk-log__details${layout === 'cards' ? ' sk-log__details--cards' : ''}`} data-layout={layout}>
           <thead>
             <tr>
               <th>Produkt</th>

@@ -20,7 +20,7 @@ import {
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
-import { czechKeyFor } from '../../domain/keyboard-scanner/czech-layout';
+import { czechKeyFor } from '../../domain/keyboard-scanner/testing/czech-layout';
 import { WindowKeyboardWedge } from '../../infrastructure/keyboard/window-keyboard-wedge';
 import { ContainerProvider } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
