@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { hidKeystrokes, type KeyboardLayout } from '../../src/domain/keyboard-scanner/hid-keystrokes';
+import { hidKeystrokes, type KeyboardLayout } from '../../src/domain/keyboard-scanner/testing/hid-keystrokes';
 
 /**
  * A US-layout keyboard-wedge scanner typing into Chromium set to the Czech layout: each key is

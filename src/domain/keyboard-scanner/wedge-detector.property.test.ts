@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hidKeystrokes, type KeyboardLayout } from './hid-keystrokes';
+import { hidKeystrokes, type KeyboardLayout } from './testing/hid-keystrokes';
 import { DEFAULT_WEDGE_OPTIONS, scansOf, type KeyStroke } from './wedge-detector';
 
 const ALPHABET = [...'0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-./'];
