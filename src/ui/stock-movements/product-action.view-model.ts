@@ -190,11 +190,11 @@ export class ProductActionViewModel {
     if (this.phase === 'target') return 'Naskenujte nebo zadejte cílovou pozici';
     return 'Naskenujte nebo zadejte kód produktu';
   }
-  /** Short enough for a phone's field; the full sentence is the field's label. */
+  /** Short enough for a phone's field beside three buttons (390 px); the full sentence is the field's label. */
   get inputPlaceholder(): string {
-    if (this.phase === 'location') return this.spec.locationLabel;
+    if (this.phase === 'location') return 'Pozice';
     if (this.phase === 'target') return 'Cílová pozice';
-    return 'Kód nebo EAN produktu';
+    return 'Kód nebo EAN';
   }
   productOf(line: ScannedLine): ScannedProduct | undefined {
     return this.products.get(line.code);
