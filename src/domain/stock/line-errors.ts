@@ -1,3 +1,5 @@
+import { czechPlural } from '../text/czech-plural';
+
 /**
  * One refused line of a stock request. `code` is the product code the line was about (SPEC 8:
  * `errors: [{code, detail}]`), `reason` a stable machine name the app may branch on, `detail`
@@ -42,11 +44,14 @@ export function amountError(code: string, amount: number, line: number, allowZer
   return { code, reason: 'invalid_amount', detail, line };
 }
 
-/** The sentence a 400 carries as `detail` when lines were refused: the first one, plus a count. */
-export function refusalDetail(errors: readonly LineError[]): string {
+/**
+ * The sentence a 400 carries as `detail` when lines were refused, and the one the app shows for
+ * them: the first one, plus how many more.
+ */
+export function refusalDetail(errors: readonly Pick<LineError, 'detail'>[]): string {
   if (errors.length === 0) return '';
   const rest = errors.length - 1;
   return rest === 0
     ? errors[0].detail
-    : `${errors[0].detail} (a ${rest} další ${rest === 1 ? 'chyba' : rest < 5 ? 'chyby' : 'chyb'})`;
+    : `${errors[0].detail} (a ${rest} další ${czechPlural(rest, 'chyba', 'chyby', 'chyb')})`;
 }
