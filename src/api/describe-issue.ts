@@ -1,5 +1,5 @@
 import type { SchemaAST, SchemaIssue } from 'effect';
-import { czechPlural } from '../domain/text/czech-plural';
+import { countCs } from '../domain/text/czech-plural';
 
 /**
  * A schema failure as one Czech sentence for a person: the field is named by its `title`
@@ -108,8 +108,8 @@ function expected(ast: SchemaAST.AST, inUnion = false): string {
   }
 }
 
-const pieces = (n: number) => `${n} ${czechPlural(n, 'znak', 'znaky', 'znaků')}`;
-const items = (n: number) => `${n} ${czechPlural(n, 'položku', 'položky', 'položek')}`;
+const pieces = (n: number) => countCs(n, 'znak', 'znaky', 'znaků');
+const items = (n: number) => countCs(n, 'položku', 'položky', 'položek');
 
 /** How effect describes a built-in check as data: `effect/schema/isMaxLength` with `{ maxLength }`. */
 interface Representation {

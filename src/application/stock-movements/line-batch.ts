@@ -7,7 +7,7 @@ import {
 } from '../../domain/batches/batch-rules';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 
-export type BatchChoice = { ok: true; list: ScannedLine[] } | { ok: false; detail: string };
+export type BatchChoice = { ok: true; list: ScannedLine[] } | ({ ok: false } & ReturnType<typeof batchNotFinished>);
 
 /**
  * A batch chosen on a line of the list. R-SCAN-03: while another line carries a different batch
@@ -18,7 +18,7 @@ export function chooseLineBatch(list: readonly ScannedLine[], index: number, bat
   const line = list[index];
   if (!line) return { ok: true, list: [...list] };
   const others = list.filter((_, i) => i !== index).map((l) => batchKey(l.batch));
-  if (batchBlocked(others, batchKey(batch))) return { ok: false, detail: batchNotFinished().detail };
+  if (batchBlocked(others, batchKey(batch))) return { ok: false, ...batchNotFinished() };
   const twin = list.findIndex((l, i) => i !== index && l.code === line.code && sameBatch(l.batch, batch));
   if (twin === -1) return { ok: true, list: list.map((l, i) => (i === index ? { ...line, batch } : l)) };
   return {

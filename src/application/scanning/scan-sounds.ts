@@ -9,8 +9,16 @@ export function soundsAllowed(store: KeyValueStore): boolean {
   return store.get(PLAY_SOUNDS_KEY) !== 'false';
 }
 
-/** The scanning screens' sounds, honouring playSounds (read on every play, so a change applies at once). */
-export class ScanSounds {
+/** The scanning screens' sounds and the device's switch for them. */
+export interface ScanSounds {
+  play(sound: ScanSound): void;
+  readonly enabled: boolean;
+  setEnabled(on: boolean): void;
+}
+export const ScanSounds = Symbol.for('ScanSounds');
+
+/** Sounds through the player, honouring playSounds (read on every play, so a change applies at once). */
+export class StoredSwitchScanSounds implements ScanSounds {
   constructor(
     private readonly player: SoundPlayer,
     private readonly store: KeyValueStore,

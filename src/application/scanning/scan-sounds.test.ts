@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../testing/memory-store';
-import { ScanSounds } from './scan-sounds';
+import { StoredSwitchScanSounds } from './scan-sounds';
 import type { ScanSound, SoundPlayer } from './sound-player.port';
 
 function recorder(): SoundPlayer & { played: ScanSound[] } {
@@ -16,7 +16,7 @@ function recorder(): SoundPlayer & { played: ScanSound[] } {
 describe('ScanSounds', () => {
   it('R-SCAN-08 plays correct, incorrect and beep when playSounds is not set', () => {
     const player = recorder();
-    const sounds = new ScanSounds(player, new MemoryStore());
+    const sounds = new StoredSwitchScanSounds(player, new MemoryStore());
     sounds.play('correct');
     sounds.play('incorrect');
     sounds.play('beep');
@@ -25,7 +25,7 @@ describe('ScanSounds', () => {
   it('R-SCAN-08 plays nothing while playSounds is "false", and again once switched on', () => {
     const player = recorder();
     const store = new MemoryStore({ playSounds: 'false' });
-    const sounds = new ScanSounds(player, store);
+    const sounds = new StoredSwitchScanSounds(player, store);
     sounds.play('correct');
     expect(player.played).toEqual([]);
     sounds.setEnabled(true);

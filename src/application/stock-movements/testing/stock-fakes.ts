@@ -1,13 +1,9 @@
 // Fakes for the stock-movement view-model tests: each throws on anything a test did not set up.
-import { strictFake } from '../../application/scanning/testing/strict-fake';
-import { MemoryStore } from '../../application/testing/memory-store';
-import { ScanSounds } from '../../application/stock-movements/scan-sounds';
-import type { ScanSound } from '../../application/stock-movements/sound-player.port';
-import type {
-  ScannedProduct,
-  StockMovementsApi,
-  StockWrite,
-} from '../../application/stock-movements/stock-movements.port';
+import { strictFake } from '../../scanning/testing/strict-fake';
+import { MemoryStore } from '../../testing/memory-store';
+import { StoredSwitchScanSounds, type ScanSounds } from '../../scanning/scan-sounds';
+import type { ScanSound } from '../../scanning/sound-player.port';
+import type { ScannedProduct, StockMovementsApi, StockWrite } from '../stock-movements.port';
 
 export function product(
   code: string,
@@ -41,7 +37,7 @@ export function soundsRecorder(initial: Record<string, string> = {}): {
   const played: ScanSound[] = [];
   const store = new MemoryStore(initial);
   return {
-    sounds: new ScanSounds(
+    sounds: new StoredSwitchScanSounds(
       {
         play: (s) => {
           played.push(s);
