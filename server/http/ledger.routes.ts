@@ -103,6 +103,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
       products: body.products,
       locationName: body.location_name,
       sectorName: body.sector_name ?? undefined,
+      oneBatchAtATime: true,
     };
     return idempotentWrite(c, body, async (tx) => answerOf(await stockOut(tx, actorOf(c.var.session), meta, request)));
   };

@@ -52,8 +52,11 @@ export function amountError(code: string, amount: number, line: number, allowZer
   return { code, reason: 'invalid_amount', detail, line };
 }
 
-/** The sentence a 400 carries as `detail` when lines were refused: the first one, plus a count. */
-export function refusalDetail(errors: readonly LineError[]): string {
+/**
+ * The sentence a 400 carries as `detail` when lines were refused, and the one the app shows for
+ * them: the first one, plus how many more.
+ */
+export function refusalDetail(errors: readonly Pick<LineError, 'detail'>[]): string {
   if (errors.length === 0) return '';
   const rest = errors.length - 1;
   return rest === 0
