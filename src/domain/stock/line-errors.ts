@@ -27,6 +27,7 @@ export type LineErrorReason =
   | 'wrong_sector'
   | 'already_reverted'
   | 'not_revertible'
+  | 'undo_too_late'
   | 'not_orphan'
   | 'same_location';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { balanceOf, ledgerInconsistencies, ledgerSnapshot } from '../ledger/testing/ledger-probe';
+import { balanceOf, ledgerInconsistencies, ledgerSnapshot } from './testing/ledger-probe';
 
 let s: TestServer;
 let admin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { apiAs, count, locationByName, putStock, sectorByName, type Api } from '../layout/layout-test-support';
+import { apiAs, count, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
 
 // The calls whose refusals guard stock, run on the embedded PGlite and on a real PostgreSQL server.
 const cluster = await startPostgresCluster();

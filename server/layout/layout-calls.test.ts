@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import {
-  addBatch,
-  apiAs,
-  count,
-  locationByName,
-  putStock,
-  sectorByName,
-  type Api,
-} from '../layout/layout-test-support';
+import { addBatch, apiAs, count, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
 
 let server: TestServer;
 let admin: Api;
@@ -115,8 +107,8 @@ describe('sectors', () => {
     const cases = [
       [{ id: sector.id, sector_name: '  ' }, 'Název sektoru nesmí být prázdný.'],
       [{ id: sector.id, zone_id: foreignZone }, `Zóna s ID ${foreignZone} v tomto skladu neexistuje.`],
-      [{ id: sector.id, picking: 'ano' }, 'Neplatný údaj „picking“: očekáváno ano/ne.'],
-      [{ sector_name: 'X' }, 'Chybí povinný údaj „id“.'],
+      [{ id: sector.id, picking: 'ano' }, 'Vychystávání ze sektoru musí být ano, nebo ne.'],
+      [{ sector_name: 'X' }, 'Chybí sektor.'],
     ] as const;
     for (const [body, detail] of cases) {
       const res = await admin.call('PUT', '/sector/', body);

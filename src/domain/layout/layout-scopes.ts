@@ -1,14 +1,13 @@
-import { Scope } from '../../src/domain/permissions/scopes';
-import { requireScope } from './session.middleware';
+import { Scope, type ScopeName } from '../permissions/scopes';
 
 /** Changing the layout is warehouse reorganisation. */
-export const canReorganise = requireScope(Scope.reorganisation);
+export const REORGANISE_SCOPES: readonly ScopeName[] = [Scope.reorganisation];
 
 /**
  * Reading the layout is needed by every screen that names a location: the reorganisation, the
  * overview, and each scanning screen (location pickers, stock-taking, label printing).
  */
-export const canReadLayout = requireScope(
+export const READ_LAYOUT_SCOPES: readonly ScopeName[] = [
   Scope.reorganisation,
   Scope.stockOverview,
   Scope.stockIn,
@@ -21,6 +20,6 @@ export const canReadLayout = requireScope(
   Scope.stocktaking,
   Scope.relocationRules,
   Scope.printing,
-);
+];
 
-export const canViewStock = requireScope(Scope.stockOverview);
+export const VIEW_STOCK_SCOPES: readonly ScopeName[] = [Scope.stockOverview];

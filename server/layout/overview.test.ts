@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { addBatch, apiAs, locationByName, putStock, sectorByName, type Api } from '../layout/layout-test-support';
+import { addBatch, apiAs, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
 
 let server: TestServer;
 let admin: Api;
