@@ -1,5 +1,5 @@
 // Fakes for the stock-movement view-model tests: each throws on anything a test did not set up.
-import { strictFake } from '../../scanning/testing/strict-fake';
+import { strictFake } from '../../testing/strict-fake';
 import { MemoryStore } from '../../testing/memory-store';
 import { StoredSwitchScanSounds, type ScanSounds } from '../../scanning/scan-sounds';
 import type { ScanSound } from '../../scanning/sound-player.port';
