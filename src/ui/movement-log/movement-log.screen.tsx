@@ -1,7 +1,8 @@
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
+import { changeSummary } from '../../domain/stock/change-summary';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
@@ -19,6 +20,12 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  // A new page starts at its top, whichever paging buttons (above or below the list) loaded it.
+  const top = useRef<HTMLDivElement>(null);
+  const firstId = vm.changes[0]?.id;
+  useEffect(() => {
+    if (firstId !== undefined) top.current?.scrollIntoView({ block: 'start' });
+  }, [firstId]);
 
   const paging = (
     <div className="sk-log__paging">
@@ -47,7 +54,7 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   );
 
   return (
-    <div className="sk-log" data-testid="movement-log">
+    <div className="sk-log" data-testid="movement-log" ref={top}>
       {vm.notice && (
         <Callout intent={vm.notice.intent} role="status" data-testid="log-notice">
           {vm.notice.text}
@@ -88,88 +95,3 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   );
 });
 export default MovementLogScreen;
-
-const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLogViewModel; change: LogChange }) {
-  const open = vm.expanded.has(change.id);
-  const layout = useTableLayout();
-  const total = change.details.reduce((s, d) => s + d.amount, 0);
-  return (
-    <li
-      className={`sk-log__change${change.reverted_by_id ? ' sk-log__change--reverted' : ''}`}
-      data-testid="log-change"
-      data-change-id={change.id}
-    >
-      <div className="sk-log__head">
-        <span className="sk-log__time">{changeTime(change)}</span>
-        <Tag intent={change.reverts_id ? Intent.WARNING : Intent.PRIMARY} minimal>
-          {actionLabel(change.action)}
-        </Tag>
-        {change.location_name && (
-          <Tag minimal icon="map-marker">
-            {change.location_name}
-          </Tag>
-        )}
-        <span className="sk-log__who">
-          {change.client_name} · {change.source}
-          {change.shoptet_sync ? '' : ' · bez synchronizace'}
-        </span>
-        {change.reverts_id && <Tag minimal>vrací pohyb {change.reverts_id}</Tag>}
-        {change.reverted_by_id && (
-          <Tag minimal intent={Intent.WARNING}>
-            vráceno ({change.reverted_by_id})
-          </Tag>
-        )}
-        <span className="sk-log__actions">
-          <Button
-            variant="minimal"
-            icon={open ? 'chevron-up' : 'chevron-down'}
-            text={`${change.details.length} pol. (${total > 0 ? '+' : ''}${total} ks)`}
-            onClick={() => vm.detailsToggled(change.id)}
-            aria-expanded={open}
-            data-testid="log-details-toggle"
-          />
-          {vm.canRevert(change) && (
-            <Button
-              variant="outlined"
-              intent={Intent.DANGER}
-              icon="undo"
-              text="Vrátit"
-              loading={vm.reverting && vm.revertTarget === null}
-              onClick={() => vm.revertRequested(change)}
-              data-testid="log-revert"
-            />
-          )}
-        </span>
-      </div>
-      {open && (
-        <table className={`sk-log__details${layout === 'cards' ? ' sk-log__details--cards' : ''}`} data-layout={layout}>
-          <thead>
-            <tr>
-              <th>Produkt</th>
-              <th>Pozice</th>
-              <th>Šarže</th>
-              <th>Změna</th>
-              <th>Před</th>
-              <th>Po</th>
-            </tr>
-          </thead>
-          <tbody>
-            {change.details.map((d) => (
-              <tr key={d.id} data-testid="log-detail">
-                <td>
-                  <strong>{d.code}</strong>
-                  {d.name ? ` ${d.name}` : ''}
-                </td>
-                <td>{d.location_name}</td>
-                <td>{batchText(d) ?? '—'}</td>
-                <td className="num">{signedAmount(d)}</td>
-                <td className="num">{d.before}</td>
-                <td className="num">{d.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </li>
-  );
-});
