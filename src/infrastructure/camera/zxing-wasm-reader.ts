@@ -1,7 +1,7 @@
 // The decoding itself, shared by the Web Worker (browser) and by Node (tests, benchmarks).
 // How the wasm is located differs between them, so preparing the module is passed in.
 import { readBarcodes } from 'zxing-wasm/reader';
-import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
+import { isLinearFormat, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import type {
   BarcodeDecoder,
   DecodeEffort,
@@ -9,7 +9,9 @@ import type {
   ScanResult,
 } from '../../application/scanning/barcode-decoder.port';
 import { DecoderUnavailable } from '../../application/scanning/camera-error';
-import { toReaderOptions, toScanResults } from './zxing-format-mapping';
+import type { FrameRead } from '../../domain/scanner/frame-read';
+import { confirmationArea, confirmFrameRead, crop } from './frame-confirmation';
+import { confirmingReaderOptions, toLinedReads, toReaderOptions, toScanResults } from './zxing-format-mapping';
 
 export class ZxingWasmReader implements BarcodeDecoder {
   private ready: Promise<void> | null = null;
@@ -35,6 +37,29 @@ export class ZxingWasmReader implements BarcodeDecoder {
   ): Promise<ScanResult[]> {
     await this.prepare();
     return toScanResults(await readBarcodes(image as ImageData, toReaderOptions(formats, effort)), formats);
+  }
+
+  // One camera frame: the quick pass, the thorough pass when it missed, and for a linear code the
+  // confirming read. All on the same pixels, in one call, so a miss costs no second round trip.
+  async decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]> {
+    await this.prepare();
+    const pixels = image as ImageData;
+    let found = toLinedReads(await readBarcodes(pixels, toReaderOptions(formats, 'quick')), formats);
+    if (found.length === 0)
+      found = toLinedReads(await readBarcodes(pixels, toReaderOptions(formats, 'thorough')), formats);
+    if (found.length === 0) return [];
+    const first = found[0];
+    const second =
+      isLinearFormat(first.format) && first.area
+        ? toLinedReads(
+            await readBarcodes(
+              crop(image, confirmationArea(image, first.area)) as ImageData,
+              confirmingReaderOptions(formats),
+            ),
+            formats,
+          )
+        : [];
+    return confirmFrameRead(first, second);
   }
 
   async decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]> {
