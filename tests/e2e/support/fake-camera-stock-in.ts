@@ -42,7 +42,7 @@ export function cameraProducts(count: number): CameraProduct[] {
 
 // A label drawn at 2 px per module: it fits the scan region (the centre half of a 390 px panel,
 // 320 video px of 640) with its quiet zones, as a label held 15–20 cm from a phone does.
-async function label(bcid: string, text: string, blurSigma = 0): Promise<RgbaImage> {
+export async function label(bcid: string, text: string, blurSigma = 0): Promise<RgbaImage> {
   const png = await bwipjs.toBuffer({
     bcid,
     text,
