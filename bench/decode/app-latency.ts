@@ -6,7 +6,7 @@
 // /products/add, and starts the camera by the screen's button. Prints Markdown for RESULTS.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRuntime } from '../../server/runtime';
@@ -77,7 +77,7 @@ try {
         .filter((r) => r.ms !== null)
         .map((r) => r.ms!);
       console.log(
-        `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model}, ${products.length} EAN labels after one location label, each held ${HOLD_SECONDS} s after ${GAP_SECONDS} s of empty desk.`,
+        `Run ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model} (load average ${loadavg()[0].toFixed(1)}), ${products.length} EAN labels after one location label, each held ${HOLD_SECONDS} s after ${GAP_SECONDS} s of empty desk.`,
       );
       console.log(`appearances seen: ${probe.appeared.length}, screen changes: ${probe.changes.length}`);
       console.log(

@@ -13,7 +13,7 @@ import {
   label,
   openStockInWithCamera,
   scannedLines,
-  startCamera,
+  startCameraAndWaitForLine,
   type CameraApp,
 } from './support/fake-camera-stock-in';
 import { startOwnServer } from './support/servers';
@@ -47,14 +47,8 @@ afterAll(async () => {
 describe('camera: a label held close and left in view', () => {
   it('R-CAM-08 R-CAM-03 R-SCAN-01 a close-up EAN is read, counted once while in view and again after it left the view', async () => {
     const { page } = app;
-    await startCamera(page);
-    await expect
-      .poll(() => page.locator('[data-testid="location-value"]').textContent(), { timeout: 45_000, interval: 250 })
-      .toBe(CAMERA_LOCATION);
     // first showing: read although it fills 85 % of the preview
-    await expect
-      .poll(async () => (await scannedLines(page)).map(([code]) => code), { timeout: 45_000, interval: 250 })
-      .toEqual([product.code]);
+    await startCameraAndWaitForLine(page, product.code);
     await screenshot(page, 'camera-close-up');
     const [[, firstAmount]] = await scannedLines(page);
     // second showing after 3 s out of view: one more

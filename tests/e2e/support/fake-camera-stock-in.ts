@@ -231,3 +231,21 @@ export const readProbe = (page: Page): Promise<Probe> =>
   page.evaluate(() => (window as unknown as { cameraProbe: Probe }).cameraProbe);
 
 export { launchBrowser };
+
+// Starts the camera and waits until the filmed location is the screen's location and the list
+// holds exactly one line, of `productCode`.
+export async function startCameraAndWaitForLine(page: Page, productCode: string): Promise<void> {
+  await startCamera(page);
+  await page.waitForFunction(
+    (location) => document.querySelector('[data-testid="location-value"]')?.textContent === location,
+    CAMERA_LOCATION,
+    { timeout: 45_000, polling: 250 },
+  );
+  await page.waitForFunction(
+    (code) =>
+      [...document.querySelectorAll('[data-testid="scanned-line"]')].map((e) => e.getAttribute('data-code')).join() ===
+      code,
+    productCode,
+    { timeout: 45_000, polling: 250 },
+  );
+}
