@@ -27,4 +27,4 @@ export interface BarcodeDecoder {
   decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]>;
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
 }
-export const BarcodeDecoder = Symbol('BarcodeDecoder');
+export const BarcodeDecoder = Symbol.for('BarcodeDecoder');
