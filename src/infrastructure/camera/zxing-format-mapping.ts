@@ -34,14 +34,15 @@ export function toReaderOptions(formats: readonly BarcodeFormat[], effort: Decod
     formats: withExtension && zxingFormats.length === 0 ? ['EAN13', 'EAN8', 'UPCA', 'UPCE'] : zxingFormats,
     eanAddOnSymbol: withExtension ? 'Read' : 'Ignore',
     maxNumberOfSymbols: MAX_SYMBOLS_PER_FRAME,
-    // The thorough pass scans every line at every scale and finds small and very noisy labels too;
-    // the quick pass (a few lines, one scale, still both orientations) reads an ordinary label for
-    // about half the cost (bench/decode/RESULTS.md). The frame loop mixes the two.
+    // The thorough pass scans every line at every scale and finds small, blurred and very noisy
+    // labels too; camera frames and files get it. The quick pass (a few lines, one scale, still both
+    // orientations) reads an ordinary label; on a frame without a code running it before the
+    // thorough one only adds its cost (bench/decode/RESULTS.md), so the camera does not.
     tryHarder: thorough,
     tryRotate: true,
     tryDownscale: thorough,
-    // Light-on-dark codes (a QR location label printed inverted) are looked for only when the quick
-    // pass missed: measured on code-free frames it costs about a tenth more, not double.
+    // Light-on-dark codes (a QR location label printed inverted) are looked for by the thorough
+    // pass: measured on code-free frames it costs about a tenth more, not double.
     tryInvert: thorough,
     // Plain content, as a keyboard-wedge scanner would type it: no GS1 brackets, add-on digits appended.
     textMode: 'Plain',

@@ -39,14 +39,13 @@ export class ZxingWasmReader implements BarcodeDecoder {
     return toScanResults(await readBarcodes(image as ImageData, toReaderOptions(formats, effort)), formats);
   }
 
-  // One camera frame: the quick pass, the thorough pass when it missed, and for a linear code the
-  // confirming read. All on the same pixels, in one call, so a miss costs no second round trip.
+  // One camera frame: the thorough pass, then for a linear code the confirming read, in one call.
+  // The quick pass is not run first: on a frame without a code (most frames) quick and then
+  // thorough costs more than thorough alone, and the thorough pass reads all the quick one reads
+  // (bench/decode/RESULTS.md).
   async decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]> {
     await this.prepare();
-    const pixels = image as ImageData;
-    let found = toLinedReads(await readBarcodes(pixels, toReaderOptions(formats, 'quick')), formats);
-    if (found.length === 0)
-      found = toLinedReads(await readBarcodes(pixels, toReaderOptions(formats, 'thorough')), formats);
+    const found = toLinedReads(await readBarcodes(image as ImageData, toReaderOptions(formats, 'thorough')), formats);
     if (found.length === 0) return [];
     const first = found[0];
     const second =
