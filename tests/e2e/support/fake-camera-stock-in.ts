@@ -167,7 +167,7 @@ const PROBE_SOURCE = `(() => {
   const post = Worker.prototype.postMessage;
   const watched = new WeakSet();
   Worker.prototype.postMessage = function (message, transfer) {
-    if (message && message.kind === 'decode') {
+    if (message && (message.kind === 'decode' || message.kind === 'decodeFrame')) {
       if (!watched.has(this)) {
         watched.add(this);
         this.addEventListener('message', (e) => {
@@ -175,7 +175,7 @@ const PROBE_SOURCE = `(() => {
           if (d) { d.done = performance.now(); d.found = e.data.ok ? e.data.results.length : -1; }
         });
       }
-      probe.decodes.push({ id: message.id, at: performance.now(), effort: message.effort, width: message.image.width, height: message.image.height });
+      probe.decodes.push({ id: message.id, at: performance.now(), effort: message.effort || message.kind, width: message.image.width, height: message.image.height });
     }
     return post.call(this, message, transfer);
   };
