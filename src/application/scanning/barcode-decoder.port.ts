@@ -22,7 +22,7 @@ export interface BarcodeDecoder {
   prepare(): Promise<void>;
   // An empty array is a normal miss, not an error. Effort defaults to 'thorough'.
   decode(image: ImageLike, formats: readonly BarcodeFormat[], effort?: DecodeEffort): Promise<ScanResult[]>;
-  // A camera frame: the thorough pass, and a second read of a linear code around it. An empty
+  // A camera frame: quick pass, thorough pass on a miss, a second read of a linear code. An empty
   // array is a normal miss.
   decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]>;
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;

@@ -1,5 +1,5 @@
-// What the decoder read in one camera frame (the thorough pass, and for a linear code a second,
-// differently binarized read around it).
+// What the decoder read in one camera frame (the quick pass, the thorough pass on a miss, and for a
+// linear code a second, differently binarized read around it).
 import type { BarcodeFormat } from './barcode-format';
 
 export interface FrameRead {

@@ -35,14 +35,14 @@ export function toReaderOptions(formats: readonly BarcodeFormat[], effort: Decod
     eanAddOnSymbol: withExtension ? 'Read' : 'Ignore',
     maxNumberOfSymbols: MAX_SYMBOLS_PER_FRAME,
     // The thorough pass scans every line at every scale and finds small, blurred and very noisy
-    // labels too; camera frames and files get it. The quick pass (a few lines, one scale, still both
-    // orientations) reads an ordinary label; on a frame without a code running it before the
-    // thorough one only adds its cost (bench/decode/RESULTS.md), so the camera does not.
+    // labels too; the quick pass (a few lines, one scale, still both orientations) reads an ordinary
+    // label for a fraction of the cost (bench/decode/RESULTS.md). A camera frame gets the quick pass
+    // and, when it reads nothing, the thorough pass; a file gets the thorough pass.
     tryHarder: thorough,
     tryRotate: true,
     tryDownscale: thorough,
     // Light-on-dark codes (a QR location label printed inverted) are looked for by the thorough
-    // pass: measured on code-free frames it costs about a tenth more, not double.
+    // pass, which runs on every frame the quick pass read nothing in.
     tryInvert: thorough,
     // Plain content, as a keyboard-wedge scanner would type it: no GS1 brackets, add-on digits appended.
     textMode: 'Plain',
@@ -53,12 +53,17 @@ export function toReaderOptions(formats: readonly BarcodeFormat[], effort: Decod
 // frame-confirmation.ts): the thorough search with the global-histogram binarizer instead of the
 // local-average one, so the two reads do not share a thresholding mistake, and up to
 // CONFIRMING_SYMBOLS symbols, so a second way of reading the same label shows up as a conflict
-// instead of staying hidden behind the first hit. Only linear formats: a QR code cannot be a
-// misread EAN, and looking for one is the dearest part of a search. No inverted or downscaled
-// search: the area is small and the first read already found the code the right way round.
-export function confirmingReaderOptions(formats: readonly BarcodeFormat[]): ReaderOptions {
+// instead of staying hidden behind the first hit. At the effort of the pass that found the code:
+// the quick search confirms what the quick pass read for a fraction of a millisecond, the thorough
+// one what only the thorough pass could read (blurred, small). Only linear formats: a QR code
+// cannot be a misread EAN, and looking for one is the dearest part of a search. No inverted or
+// downscaled search: the area is small and the first read found the code the right way round.
+export function confirmingReaderOptions(
+  formats: readonly BarcodeFormat[],
+  effort: DecodeEffort = 'thorough',
+): ReaderOptions {
   return {
-    ...toReaderOptions(formats.filter(isLinearFormat), 'thorough'),
+    ...toReaderOptions(formats.filter(isLinearFormat), effort),
     binarizer: 'GlobalHistogram',
     maxNumberOfSymbols: CONFIRMING_SYMBOLS,
     tryInvert: false,

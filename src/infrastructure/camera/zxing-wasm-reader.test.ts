@@ -25,8 +25,8 @@ const KNOWN_MISSES: Partial<Record<BarcodeFormat, readonly DistortionName[]>> = 
   PDF417: ['rotated12', 'small'],
 };
 
-// What the quick pass gives up on top of KNOWN_MISSES; the thorough pass, which camera frames get,
-// still reads these (the tests above use the default, thorough effort).
+// What the quick pass gives up on top of KNOWN_MISSES; the thorough pass, run on the same frame
+// when the quick one misses, still reads these (the tests above use the default, thorough effort).
 const QUICK_ONLY_MISSES: Partial<Record<BarcodeFormat, readonly DistortionName[]>> = {
   Code128: ['veryNoisy'],
 };
@@ -118,7 +118,7 @@ describe('ZxingWasmReader.decodeFrame (one camera frame)', () => {
     ]);
   });
 
-  it('R-CAM-11 a very noisy Code 128 the quick pass misses is read in a camera frame', async () => {
+  it('R-CAM-11 a very noisy Code 128 the quick pass misses is read by the thorough pass of the same frame', async () => {
     const image = DISTORTIONS.veryNoisy(images.get('Code128')!);
     await expect(reader.decode(image, ['Code128'], 'quick')).resolves.toEqual([]);
     const reads = await reader.decodeFrame(image, ['Code128']);
