@@ -13,7 +13,8 @@ import { revertChange } from '../ledger/revert';
 import { stockIn } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { answerOf, sourceOf } from '../ledger/write-answer';
-import { forbidden } from '../failures';
+import { badInput, forbidden } from '../failures';
+import { receiveIntoShoplist } from '../receiving/receive-into-list';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { idParam, jsonBody } from './validate';
@@ -36,9 +37,12 @@ export function inventoryRoutes(): Hono<AppEnv> {
     if (action === 'stock_in' && sync && !may(c, Scope.stockIn)) throw forbidden();
     if (action === 'stock_in_ao') await requireAutoOrder(c);
     const source = sourceOf(body.source, SourceLabel.warehouse);
-    return idempotentWrite(c, body, async (tx) =>
-      answerOf(
-        await stockIn(
+    const listId = body.shoplist_id ?? null;
+    if (listId !== null && action !== 'stock_in_ao')
+      throw badInput('Nákupní seznam (shoplist_id) patří jen k naskladnění ze seznamu.');
+    return idempotentWrite(c, body, async (tx) => {
+      const receive = () =>
+        stockIn(
           tx,
           actorOf(c.var.session),
           { action, source, shoptetSync: sync },
@@ -47,9 +51,12 @@ export function inventoryRoutes(): Hono<AppEnv> {
             locationName: body.location_name,
             acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
           },
-        ),
-      ),
-    );
+        );
+      // The list's stocked-up amounts rise in the same transaction as the stock (server/receiving).
+      return answerOf(
+        listId === null ? await receive() : await receiveIntoShoplist(tx, c.var.session.eshopId, listId, receive),
+      );
+    });
   };
   app.post('/inventory/', requireScope(Scope.stockIn, Scope.stockInReturns), stockInHandler('stock_in', false));
   app.post('/inventory/ao/', requireScope(Scope.stockInFromList), stockInHandler('stock_in_ao', false));

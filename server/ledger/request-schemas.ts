@@ -33,6 +33,8 @@ export const StockInBody = Schema.Struct({
   shoptet_sync: Schema.optionalKey(Schema.Boolean),
   acknowledge_multiple_sarze: Schema.optionalKey(Schema.Boolean),
   source: Source,
+  /** Stocking in from a shopping list (POST /inventory/ao/ only): the list whose lines the pieces raise. */
+  shoplist_id: Schema.optionalKey(Schema.NullOr(Id)),
 });
 
 export const StockOutBody = Schema.Struct({
