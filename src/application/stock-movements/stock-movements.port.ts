@@ -67,6 +67,8 @@ export interface StockInRequest {
   source: SourceLabelValue;
   /** Stocking in from a shopping list (POST /inventory/ao/). */
   fromList?: boolean;
+  /** With fromList: the list whose lines the pieces raise (amount_stocked_up). */
+  shoplist_id?: number;
 }
 
 export interface StockOutRequest {

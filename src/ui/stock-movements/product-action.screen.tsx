@@ -1,14 +1,14 @@
-import { Alert, Button, Callout, Checkbox, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
-import { reaction } from 'mobx';
+import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { useService } from '../di/container-context';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { StockScreenContextToken, type StockScreenContext } from './stock-screen-context';
+import { ScanEntry } from './scan-entry';
+import { useScanScreen } from './use-scan-screen';
 import './stock-movements.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -28,38 +28,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => ctx.sounds.enabled);
 
-  useEffect(
-    () => ctx.wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.codeSubmitted() }),
-    [ctx, vm],
-  );
-  useEffect(() => ctx.cameraSink?.attach(vm), [ctx, vm]);
-  useEffect(() => {
-    const guard = ctx.preventLeave;
-    if (!guard) return () => vm.dispose();
-    // Leaving with unsent items asks first; "Uložit změny a odejít" sends them, and stays if that fails.
-    const stop = reaction(
-      () => vm.hasUnsentItems,
-      (unsent) => {
-        if (unsent)
-          guard.enable(async () => {
-            if (!(await vm.submitClicked())) throw new Error(vm.notice?.text ?? 'Odeslání selhalo');
-          });
-        else guard.disable();
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      stop();
-      guard.disable();
-      vm.dispose();
-    };
-  }, [ctx, vm]);
-
-  const onSubmitCode = (e: FormEvent) => {
-    e.preventDefault();
-    vm.codeSubmitted();
-    field.current?.focus();
-  };
+  useScanScreen(ctx, vm);
 
   return (
     <div className="sk-scan" data-testid={`product-action-${spec.type}`}>
@@ -88,33 +57,16 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         )}
       </section>
 
-      <form className="sk-scan__entry" onSubmit={onSubmitCode}>
-        <InputGroup
-          inputRef={field}
-          size="large"
-          fill
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-          data-testid="scan-input"
-          aria-label={vm.inputLabel}
-          placeholder={vm.inputPlaceholder}
-          leftIcon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
-          value={vm.codeInput}
-          onValueChange={(v) => vm.codeTyped(v)}
-        />
-        <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-        {ctx.openCamera && (
-          <Button
-            size="large"
-            icon="camera"
-            aria-label="Skenovat kamerou"
-            onClick={ctx.openCamera}
-            data-testid="open-camera"
-          />
-        )}
+      <ScanEntry
+        field={field}
+        label={vm.inputLabel}
+        placeholder={vm.inputPlaceholder}
+        icon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
+        value={vm.codeInput}
+        onChange={(v) => vm.codeTyped(v)}
+        onSubmit={() => vm.codeSubmitted()}
+        openCamera={ctx.openCamera}
+      >
         <Button
           size="large"
           variant="minimal"
@@ -126,7 +78,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             setSoundsOn(!soundsOn);
           }}
         />
-      </form>
+      </ScanEntry>
 
       {vm.notice && (
         <Callout
