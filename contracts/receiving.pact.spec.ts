@@ -48,6 +48,22 @@ const PRODUCT = {
   amount_stocked_up: integer(1),
   orders: eachLike(ORDER),
 };
+const RECEIPT = {
+  products: [
+    {
+      code: 'ZAH0061',
+      ean: null,
+      amount: 2,
+      requireBatch: false,
+      isMultiean: false,
+      sarze_id: null,
+      new_sarze: null,
+    },
+  ],
+  location_name: RECEIVING_EXAMPLE.location,
+  shoptet_sync: true,
+  acknowledge_multiple_sarze: false,
+};
 const COMMENT = {
   id: integer(1),
   body: string('Dodávka dorazí ve čtvrtek.'),
@@ -253,20 +269,7 @@ export default consumerSpec('ReceivingApi', [
         .uponReceiving('a stock-in from shopping list 940001')
         .withRequest('POST', '/api/sklad/inventory/ao/', (b) =>
           b.headers(write('pact-ao-receive')).jsonBody({
-            products: [
-              {
-                code: 'ZAH0061',
-                ean: null,
-                amount: 2,
-                requireBatch: false,
-                isMultiean: false,
-                sarze_id: null,
-                new_sarze: null,
-              },
-            ],
-            location_name: RECEIVING_EXAMPLE.location,
-            shoptet_sync: true,
-            acknowledge_multiple_sarze: false,
+            ...RECEIPT,
             source: 'Sklad',
             shoplist_id: FIRST.id,
           }),
@@ -289,20 +292,7 @@ export default consumerSpec('ReceivingApi', [
     exercise: async ({ http }) => {
       const w = await new FetchStockMovementsApi(http).stockIn(
         {
-          products: [
-            {
-              code: 'ZAH0061',
-              ean: null,
-              amount: 2,
-              requireBatch: false,
-              isMultiean: false,
-              sarze_id: null,
-              new_sarze: null,
-            },
-          ],
-          location_name: RECEIVING_EXAMPLE.location,
-          shoptet_sync: true,
-          acknowledge_multiple_sarze: false,
+          ...RECEIPT,
           source: 'Sklad',
           fromList: true,
           shoplist_id: FIRST.id,
