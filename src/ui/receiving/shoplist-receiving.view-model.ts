@@ -95,6 +95,8 @@ export class ShoplistReceivingViewModel {
   readonly extras: ShoplistExtrasViewModel;
   readonly queue: ScanQueue;
   private answer: ((yes: boolean) => void) | null = null;
+  private queueBusy = false;
+  private spinning = false;
   private attempt: { fingerprint: string; key: string } | null = null;
 
   constructor(
@@ -108,7 +110,10 @@ export class ShoplistReceivingViewModel {
     this.queue = new ScanQueue(
       (code, source) => this.handleScan(code, source),
       (e) => (deps.logDefect ?? console.error)(e),
-      (busy) => (busy ? deps.spinner?.started() : deps.spinner?.finished()),
+      (busy) => {
+        this.queueBusy = busy;
+        this.updateSpinner();
+      },
     );
     makeObservable<this, 'listLoaded' | 'setNotice' | 'applyProduct'>(this, {
       list: observableRef,
@@ -233,7 +238,13 @@ export class ShoplistReceivingViewModel {
     const answer = this.answer;
     this.answer = null;
     this.question = null;
+    this.updateSpinner();
     answer?.(yes);
+  }
+
+  dispose(): void {
+    this.queueBusy = false;
+    this.updateSpinner();
   }
 
   /** Typing an amount on a receipt line (0 removes it); going above expected asks as a scan does. */
@@ -360,6 +371,7 @@ export class ShoplistReceivingViewModel {
         this.answer?.(false);
         this.answer = resolve;
         this.question = { kind, code, name, expected, total: before + add };
+        this.updateSpinner();
       }),
     );
   }
@@ -395,6 +407,15 @@ export class ShoplistReceivingViewModel {
       this.needsMultipleBatchAck = refused.some((r) => r.reason === 'multiple_sarze');
     }
     this.refuse(describeStockFailure(e));
+  }
+
+  /** The scan spinner (R-UI-03) shows while scans are handled, but never over a question waiting for the user. */
+  private updateSpinner(): void {
+    const spin = this.queueBusy && this.question === null;
+    if (spin === this.spinning) return;
+    this.spinning = spin;
+    if (spin) this.deps.spinner?.started();
+    else this.deps.spinner?.finished();
   }
 
   private listLoaded(list: ShoplistDetailDto): void {

@@ -20,7 +20,6 @@ const ShoplistsView = observer(function ShoplistsView() {
   };
   return (
     <div className="sk-ao sk-scan" data-testid="shoplists">
-      <h2 className="sk-ao__title">Naskladnění ze seznamu</h2>
       <form className="sk-ao__search" onSubmit={onSearch} role="search">
         <InputGroup
           type="search"
