@@ -8,21 +8,21 @@ import {
   StatusBody,
   UpsertShoplistBody,
 } from '../../src/api/receiving.schema';
-import { forbidden } from '../failures';
 import { actorOf } from '../ledger/ledger-actor';
-import { idempotentWrite } from '../ledger/idempotency';
 import { processShoplist } from '../receiving/process-shoplist';
-import { autoOrderActive, mayReceive } from '../receiving/receiving-access';
+import { requireAutoOrder } from '../ledger/auto-order';
+import { canReceive } from '../receiving/receiving-access';
 import { addComment, archiveShoplist, changeStatus, commentsOf } from '../receiving/shoplist-edits';
 import { customStates, listShoplists, searchShoplists, shoplistDetail } from '../receiving/shoplist-read';
 import { upsertShoplist } from '../receiving/upsert-shoplist';
 import type { AppEnv } from './app-env';
+import { idempotentWrite } from './idempotent-write';
+import { allow } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';
 
-const canReceive = createMiddleware<AppEnv>(async (c, next) => {
-  if (!mayReceive(c.var.session)) throw forbidden();
-  if (!(await autoOrderActive(c.var.db, c.var.session.eshopId)))
-    throw forbidden('Nákupní seznamy vyžadují modul automatických objednávek.');
+/** The lists exist only with the e-shop's auto-order module (checked after the scope). */
+const autoOrder = createMiddleware<AppEnv>(async (c, next) => {
+  await requireAutoOrder(c.var.db, c.var.session.eshopId);
   await next();
 });
 
@@ -32,7 +32,7 @@ const canReceive = createMiddleware<AppEnv>(async (c, next) => {
  */
 export function receivingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/ao/*', canReceive);
+  app.use('/ao/*', allow(canReceive), autoOrder);
   const eshop = (c: { var: AppEnv['Variables'] }) => c.var.session.eshopId;
 
   app.get('/ao/shoplists/', async (c) => {

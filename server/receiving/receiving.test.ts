@@ -336,6 +336,6 @@ describeOnEachStorage('goods receiving from shopping lists', ({ server }) => {
     });
     const res = await server().call('GET', '/api/sklad/ao/shoplists/', { token: basic.body.access_token });
     expect(res.status).toBe(403);
-    expect(res.body.detail).toBe('Nákupní seznamy vyžadují modul automatických objednávek.');
+    expect(res.body.detail).toBe('Naskladnění ze seznamu vyžaduje modul automatických objednávek.');
   });
 });

@@ -1,13 +1,13 @@
 import { Schema } from 'effect';
-import type { ApiEndpoint } from './endpoint';
+import { Scope } from '../domain/permissions/scopes';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Flag, Id, List, Text, labelled } from './fields';
 
 // Wire shapes of goods receiving from shopping lists (SPEC 3 "Shopping list", SPEC 7 "Shopping lists").
 // The server validates with them; the app's port types are derived from them.
 
-const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000));
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
-const Required = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max));
+const Count = (title: string) =>
+  labelled(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1_000_000)), title);
 
 /** open: goods are being received; processed: closed by processing (no more receiving). */
 export const ShoplistState = Schema.Literals(['open', 'processed']);
@@ -66,17 +66,20 @@ export const ShoplistComment = Schema.Struct({
 export const CustomShoplistState = Schema.Struct({ id: Schema.Int, name: Schema.String, color: Schema.String });
 
 export const ShoplistQuery = Schema.Struct({
-  state: Schema.optionalKey(Schema.Literals(['open', 'processed', 'all'])),
-  status: Schema.optionalKey(Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0))),
-  archived: Schema.optionalKey(Schema.Literals(['0', '1'])),
+  state: Schema.optionalKey(labelled(Schema.Literals(['open', 'processed', 'all']), 'Stav seznamu')),
+  status: Schema.optionalKey(
+    labelled(Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0)), 'Vlastní stav'),
+  ),
+  archived: Schema.optionalKey(labelled(Schema.Literals(['0', '1']), 'Archiv')),
 });
 
-export const SearchBody = Schema.Struct({ q: Required(100) });
-export const CommentBody = Schema.Struct({
-  body: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(2000)),
+export const SearchBody = Schema.Struct({ q: Text('Hledaný text', 100, 1) });
+export const CommentBody = Schema.Struct({ body: Text('Komentář', 2000, 1) });
+export const StatusBody = Schema.Struct({ status: labelled(Schema.NullOr(Id('Vlastní stav')), 'Vlastní stav') });
+export const ProcessBody = Schema.Struct({
+  move_missing: Flag('Přesunout chybějící do doobjednávky'),
+  create_extras: Flag('Zapsat přebytky'),
 });
-export const StatusBody = Schema.Struct({ status: Schema.NullOr(Id) });
-export const ProcessBody = Schema.Struct({ move_missing: Schema.Boolean, create_extras: Schema.Boolean });
 export const ProcessAnswer = Schema.Struct({
   status: Schema.Literal('ok'),
   shoplist_id: Schema.Int,
@@ -87,97 +90,77 @@ export const ProcessAnswer = Schema.Struct({
 
 /** The e-shop integration's create-or-update of a list, keyed by its own reference. */
 export const UpsertShoplistBody = Schema.Struct({
-  reference: Required(60),
-  name: Required(200),
-  supplier: Schema.optionalKey(Text(200)),
-  status: Schema.optionalKey(Schema.NullOr(Id)),
-  products: Schema.Array(
+  reference: Text('Číslo seznamu', 60, 1),
+  name: Text('Název seznamu', 200, 1),
+  supplier: Schema.optionalKey(Text('Dodavatel', 200)),
+  status: Schema.optionalKey(labelled(Schema.NullOr(Id('Vlastní stav')), 'Vlastní stav')),
+  products: List(
     Schema.Struct({
-      code: Required(100),
-      amount_expected: Count,
+      code: Text('Kód produktu', 100, 1),
+      amount_expected: Count('Očekávané množství'),
       orders: Schema.optionalKey(
-        Schema.Array(
+        List(
           Schema.Struct({
-            order_code: Required(60),
-            count: Count.check(Schema.isGreaterThan(0)),
-            ordered_at: Required(40),
+            order_code: Text('Číslo objednávky', 60, 1),
+            count: labelled(
+              Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1_000_000)),
+              'Počet kusů objednávky',
+            ),
+            ordered_at: Text('Datum objednávky', 40, 1),
           }),
-        ).check(Schema.isMaxLength(1000)),
+          'Objednávky',
+          1000,
+        ),
       ),
     }),
-  ).check(Schema.isMinLength(1), Schema.isMaxLength(5000)),
+    'Produkty',
+    5000,
+    1,
+  ),
 });
 
-const scopes = ['sklad.naskladneni_ao'] as const;
-const path = (p: string) => `/ao${p}`;
-const get = (p: string, summary: string, extra: Partial<ApiEndpoint> = {}): ApiEndpoint => ({
-  method: 'GET',
-  host: 'sklad',
-  path: path(p),
-  summary,
-  scopes,
-  ...extra,
-});
+const scopes = [Scope.stockInFromList];
+const WRITE = { headers: ['Idempotency-Key'] } as const;
 
 export const receivingEndpoints: readonly ApiEndpoint[] = [
-  get('/shoplists/', 'Nákupní seznamy (otevřené; filtr stavu a vlastního stavu)', {
+  sklad('GET', '/ao/shoplists/', 'Nákupní seznamy (otevřené; filtr stavu, vlastního stavu a archivu)', scopes, {
     query: ShoplistQuery,
     response: Schema.Array(ShoplistSummary),
   }),
-  get('/custom_shoplist_states/', 'Vlastní stavy nákupních seznamů', { response: Schema.Array(CustomShoplistState) }),
-  get('/shoplist/{id}/', 'Nákupní seznam s produkty a objednávkami', { response: ShoplistDetail }),
-  get('/shoplist/{id}/comment/', 'Komentáře seznamu', { response: Schema.Array(ShoplistComment) }),
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: path('/shoplist/{id}/comment/'),
-    summary: 'Přidá komentář',
-    scopes,
+  sklad('GET', '/ao/custom_shoplist_states/', 'Vlastní stavy nákupních seznamů', scopes, {
+    response: Schema.Array(CustomShoplistState),
+  }),
+  sklad('GET', '/ao/shoplist/{id}/', 'Nákupní seznam s produkty a objednávkami', scopes, { response: ShoplistDetail }),
+  sklad('GET', '/ao/shoplist/{id}/comment/', 'Komentáře seznamu', scopes, {
+    response: Schema.Array(ShoplistComment),
+  }),
+  sklad('POST', '/ao/shoplist/{id}/comment/', 'Přidá komentář', scopes, {
     body: CommentBody,
     response: ShoplistComment,
-  },
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: path('/shoplist/search/'),
-    summary: 'Hledání seznamů (název, číslo, dodavatel, kód nebo EAN produktu)',
-    scopes,
+    ...WRITE,
+  }),
+  sklad('POST', '/ao/shoplist/search/', 'Hledání seznamů (číslo, název, dodavatel, kód nebo EAN produktu)', scopes, {
     body: SearchBody,
     response: Schema.Array(ShoplistSummary),
-  },
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: path('/shoplist/{id}/process/'),
-    summary: 'Zpracování: chybějící do doobjednávky, přebytky do seznamu přebytků; seznam se uzavře',
+  }),
+  sklad(
+    'POST',
+    '/ao/shoplist/{id}/process/',
+    'Zpracování: chybějící do doobjednávky, přebytky do seznamu přebytků; seznam se uzavře',
     scopes,
-    body: ProcessBody,
-    response: ProcessAnswer,
-  },
-  {
-    method: 'PUT',
-    host: 'sklad',
-    path: path('/shoplist/{id}/status/'),
-    summary: 'Změna vlastního stavu',
-    scopes,
+    { body: ProcessBody, response: ProcessAnswer, ...WRITE },
+  ),
+  sklad('PUT', '/ao/shoplist/{id}/status/', 'Změna vlastního stavu', scopes, {
     body: StatusBody,
     response: ShoplistSummary,
-  },
-  {
-    method: 'PUT',
-    host: 'sklad',
-    path: path('/shoplist/{id}/archive/'),
-    summary: 'Archivace seznamu',
+    ...WRITE,
+  }),
+  sklad('PUT', '/ao/shoplist/{id}/archive/', 'Archivace seznamu', scopes, { response: ShoplistSummary, ...WRITE }),
+  sklad(
+    'PUT',
+    '/ao/integration/shoplist/',
+    'Integrace e-shopu: založí nebo aktualizuje seznam podle jeho čísla (reference)',
     scopes,
-    response: ShoplistSummary,
-  },
-  {
-    method: 'PUT',
-    host: 'sklad',
-    path: path('/integration/shoplist/'),
-    summary: 'Integrace e-shopu: založí nebo aktualizuje seznam podle jeho čísla (reference)',
-    scopes,
-    body: UpsertShoplistBody,
-    response: ShoplistSummary,
-  },
+    { body: UpsertShoplistBody, response: ShoplistSummary, ...WRITE },
+  ),
 ];

@@ -2,7 +2,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'wouter';
 import ShoplistView from './shoplist.view';
 import ShoplistsView from './shoplists.view';
-import '../stock-movements/stock-movements.css';
+import '../global/scan-screen.css';
 import './receiving.css';
 
 /** /products/add-ao/:shoplist? — the lists without a parameter, one list (received by scanning) with it. */

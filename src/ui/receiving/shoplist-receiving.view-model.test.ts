@@ -3,7 +3,13 @@ import { NetworkFailure } from '../../application/errors';
 import type { ReceivingApi, ShoplistDetailDto } from '../../application/receiving/receiving-api.port';
 import { strictFake } from '../../application/scanning/testing/strict-fake';
 import type { StockInRequest } from '../../application/stock-movements/stock-movements.port';
-import { fakeApi, product, sequentialIds, soundsRecorder, written } from '../stock-movements/testing-fakes';
+import {
+  fakeApi,
+  product,
+  sequentialIds,
+  soundsRecorder,
+  written,
+} from '../../application/stock-movements/testing/stock-fakes';
 import { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
 
 const order = (order_code: string, count: number, ordered_at: string) => ({

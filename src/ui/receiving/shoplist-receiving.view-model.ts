@@ -23,7 +23,7 @@ import type {
 import { chooseLineBatch } from '../../application/stock-movements/line-batch';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import { linesMissingBatch, scanHitOf } from '../../application/stock-movements/scan-hit';
-import type { ScanSounds } from '../../application/stock-movements/scan-sounds';
+import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
 import type { ScannedProduct, StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { ShoplistExtrasViewModel } from './shoplist-extras.view-model';

@@ -2,11 +2,14 @@ import { Button, Callout, Checkbox, HTMLSelect, Intent, NonIdealState, Spinner, 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ReceivingApi } from '../../application/receiving/receiving-api.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
-import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
-import { ScanEntry } from '../stock-movements/scan-entry';
-import { useScanScreen } from '../stock-movements/use-scan-screen';
+import { ScanSpinnerStore } from '../shell/shell-tokens';
+import { ScanEntry } from '../global/scan-entry';
+import { useScanScreen } from '../global/use-scan-screen';
 import { Comments } from './comments.view';
 import { GroupSection } from './group-section.view';
 import { ReceiptLine } from './receipt-line.view';
@@ -16,23 +19,17 @@ import { StateTag } from './state-tag';
 
 /** One shopping list: its header and actions, the scan entry, what is being received, and the three groups. */
 const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
   const api = useService<ReceivingApi>(ReceivingApi);
-  const [vm] = useState(
-    () =>
-      new ShoplistReceivingViewModel(id, {
-        api,
-        stock: ctx.api,
-        sounds: ctx.sounds,
-        ids: ctx.ids,
-        spinner: ctx.spinner,
-      }),
-  );
+  const stock = useService<StockMovementsApi>(StockMovementsApi);
+  const sounds = useService<ScanSounds>(ScanSounds);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
+  const [vm] = useState(() => new ShoplistReceivingViewModel(id, { api, stock, sounds, ids, spinner }));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  useScanScreen(ctx, vm);
+  useScanScreen(vm);
 
   const list = vm.list;
   if (vm.loadError) return <NonIdealState icon="error" title="Seznam nelze otevřít" description={vm.loadError} />;
@@ -109,7 +106,6 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
             value={vm.codeInput}
             onChange={(v) => vm.codeTyped(v)}
             onSubmit={() => vm.codeSubmitted()}
-            openCamera={ctx.openCamera}
           />
         </>
       )}

@@ -2,14 +2,18 @@ import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@b
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
+import { AppConfigStore } from '../di/tokens';
+import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
-import { StockScreenContextToken, type StockScreenContext } from './stock-screen-context';
-import { ScanEntry } from './scan-entry';
-import { useScanScreen } from './use-scan-screen';
-import './stock-movements.css';
+import { ScanEntry } from '../global/scan-entry';
+import { useScanScreen } from '../global/use-scan-screen';
+import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
 export default function ProductActionScreen() {
@@ -21,14 +25,25 @@ export default function ProductActionScreen() {
 }
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
+  const api = useService<StockMovementsApi>(StockMovementsApi);
+  const sounds = useService<ScanSounds>(ScanSounds);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
+  const config = useService<AppConfigStore>(AppConfigStore);
   const [vm] = useState(
-    () => new ProductActionViewModel(spec, { api: ctx.api, sounds: ctx.sounds, ids: ctx.ids, spinner: ctx.spinner }),
+    () =>
+      new ProductActionViewModel(spec, {
+        api,
+        sounds,
+        ids,
+        spinner,
+        imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
+      }),
   );
   const field = useRef<HTMLInputElement>(null);
-  const [soundsOn, setSoundsOn] = useState(() => ctx.sounds.enabled);
+  const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
-  useScanScreen(ctx, vm);
+  useScanScreen(vm);
 
   return (
     <div className="sk-scan" data-testid={`product-action-${spec.type}`}>
@@ -65,7 +80,6 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         value={vm.codeInput}
         onChange={(v) => vm.codeTyped(v)}
         onSubmit={() => vm.codeSubmitted()}
-        openCamera={ctx.openCamera}
       >
         <Button
           size="large"
@@ -74,7 +88,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           aria-pressed={soundsOn}
           aria-label={soundsOn ? 'Vypnout zvuky' : 'Zapnout zvuky'}
           onClick={() => {
-            ctx.sounds.setEnabled(!soundsOn);
+            sounds.setEnabled(!soundsOn);
             setSoundsOn(!soundsOn);
           }}
         />
@@ -110,12 +124,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       ) : (
         <ul className="sk-scan__lines" aria-label="Naskenované produkty">
           {vm.lines.map((line) => (
-            <ScannedLineView
-              key={`${line.code}|${JSON.stringify(line.batch)}`}
-              vm={vm}
-              line={line}
-              imageUrl={ctx.imageUrl}
-            />
+            <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
           ))}
         </ul>
       )}
