@@ -10,7 +10,7 @@ import {
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
-import { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
+import { ShoplistReceivingViewModel, type ReceivingDeps } from './shoplist-receiving.view-model';
 
 const order = (order_code: string, count: number, ordered_at: string) => ({
   order_code,
@@ -50,7 +50,7 @@ const detail = (products: ReturnType<typeof line>[], extra: Partial<ShoplistDeta
   ...extra,
 });
 
-function setUp(list: ShoplistDetailDto, stock: Parameters<typeof fakeApi>[0] = {}) {
+function setUp(list: ShoplistDetailDto, stock: Parameters<typeof fakeApi>[0] = {}, spinner?: ReceivingDeps['spinner']) {
   const lists = [list];
   const api = strictFake<ReceivingApi>('ReceivingApi', {
     shoplist: async () => lists[lists.length - 1],
@@ -71,6 +71,7 @@ function setUp(list: ShoplistDetailDto, stock: Parameters<typeof fakeApi>[0] = {
     }),
     sounds,
     ids: sequentialIds(),
+    spinner,
   });
   return { vm, sent, played, lists };
 }
@@ -126,6 +127,28 @@ describe('receiving a shopping list', () => {
     await settle(vm);
     expect(vm.receipt[0].amount).toBe(2);
     expect(vm.groups.excess.map((l) => l.code)).toEqual(['A']);
+  });
+
+  it('R-UI-03 the scan spinner never covers a question waiting for the user', async () => {
+    const shown: boolean[] = [];
+    const { vm } = setUp(
+      detail([line('A', 1)]),
+      {},
+      {
+        started: () => shown.push(true),
+        finished: () => shown.push(false),
+      },
+    );
+    await vm.load();
+    await scan(vm, 'A-01-1', 'A');
+    await settle(vm);
+    await scan(vm, 'A');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.question).not.toBeNull();
+    expect(shown.at(-1)).toBe(false);
+    vm.questionAnswered(true);
+    await settle(vm);
+    expect(shown.at(-1)).toBe(false);
   });
 
   it('a jump to ten times the expected amount warns', async () => {
