@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure } from '../../application/errors';
 import type { ReceivingApi } from '../../application/receiving/receiving-api.port';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import { sequentialIds } from '../../application/stock-movements/testing/stock-fakes';
 import { ShoplistExtrasViewModel } from './shoplist-extras.view-model';
 

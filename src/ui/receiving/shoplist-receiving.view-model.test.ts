@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure } from '../../application/errors';
 import type { ReceivingApi, ShoplistDetailDto } from '../../application/receiving/receiving-api.port';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type { StockInRequest } from '../../application/stock-movements/stock-movements.port';
 import {
   fakeApi,

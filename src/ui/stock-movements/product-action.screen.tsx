@@ -2,7 +2,11 @@ import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@b
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { IdGenerator } from '../../application/ports/id-generator.port';
+import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { draftSlot } from '../../application/scanning/scan-drafts';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
@@ -13,6 +17,7 @@ import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
 import { useScanScreen } from '../global/use-scan-screen';
+import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
 import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -26,6 +31,8 @@ export default function ProductActionScreen() {
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
   const api = useService<StockMovementsApi>(StockMovementsApi);
+  const lookup = useService<ScanLookup>(ScanLookup);
+  const store = useService<KeyValueStore>(KeyValueStore);
   const sounds = useService<ScanSounds>(ScanSounds);
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
@@ -34,6 +41,14 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
     () =>
       new ProductActionViewModel(spec, {
         api,
+        lookup,
+        drafts: config.config
+          ? draftSlot(store, {
+              clientId: config.config.client.client_id,
+              eshopId: config.config.client.stock_eshop_id,
+              screen: spec.type,
+            })
+          : undefined,
         sounds,
         ids,
         spinner,
@@ -94,6 +109,9 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         />
       </ScanEntry>
 
+      {vm.offeredDraft && <DraftOffer vm={vm} />}
+      <ScanProblemList problems={vm.problems} />
+
       {vm.notice && (
         <Callout
           intent={vm.notice.intent}
@@ -112,9 +130,19 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
               data-testid="undo-last"
             />
           )}
+          {vm.removed && vm.notice.intent === 'primary' && (
+            <Button
+              variant="minimal"
+              icon="undo"
+              text="Vrátit"
+              onClick={() => vm.removalUndone()}
+              data-testid="undo-removal"
+            />
+          )}
         </Callout>
       )}
 
+      <ExpectedContents vm={vm} />
       {vm.lines.length === 0 ? (
         <p className="sk-scan__empty">
           {vm.location
@@ -165,6 +193,18 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         </div>
       </footer>
 
+      <CheckReviewDialog vm={vm} />
+      <Alert
+        isOpen={vm.pendingAmount !== null}
+        intent={Intent.WARNING}
+        icon="warning-sign"
+        cancelButtonText="Zpět"
+        confirmButtonText="Ano, použít"
+        onCancel={() => vm.amountConfirmCancelled()}
+        onConfirm={() => vm.amountConfirmed()}
+      >
+        {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
+      </Alert>
       <Alert
         isOpen={vm.undoConfirmOpen}
         intent={Intent.DANGER}
