@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
+import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
 
@@ -15,5 +16,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
+  app.route('/', receivingRoutes());
   return app;
 }

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
+import { receivingEndpoints } from './receiving.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
 
@@ -12,4 +13,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...eshopEndpoints,
   ...layoutEndpoints,
   ...stockEndpoints,
+  ...receivingEndpoints,
 ];

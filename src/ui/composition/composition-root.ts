@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
 import { movementLogModule } from './movement-log.module';
+import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
 import { stockMovementsModule } from './stock-movements.module';
@@ -18,5 +19,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(stockMovementsModule);
   container.load(movementLogModule);
   container.load(layoutModule);
+  container.load(receivingModule);
   return container;
 }
