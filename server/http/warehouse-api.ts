@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { requireSession } from './session.middleware';
@@ -15,5 +16,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', stockLedgerApi());
+  app.route('/', documentsRoutes());
   return app;
 }
