@@ -105,6 +105,74 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
       )}
       {vm.summary && <PostSummary summary={vm.summary} />}
 
+      {vm.editable && (
+        <Card className="sk-doc__card">
+          <h3>Skenování</h3>
+          <div className="sk-doc__location" data-testid="document-location">
+            <span>Pozice:</span>
+            {vm.location ? (
+              <Tag large intent={Intent.PRIMARY} onRemove={() => vm.locationCleared()}>
+                {vm.location.name}
+              </Tag>
+            ) : (
+              <span className="sk-doc__hint">naskenujte pozici</span>
+            )}
+          </div>
+          <form className="sk-doc__scan" onSubmit={onScan}>
+            <InputGroup
+              inputRef={field}
+              size="large"
+              fill
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
+              data-testid="document-scan"
+              aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
+              placeholder={vm.location ? 'Produkt nebo jiná pozice' : 'Naskenujte pozici'}
+              leftIcon={vm.location ? 'barcode' : 'map-marker'}
+              value={vm.codeInput}
+              onValueChange={(v) => vm.codeTyped(v)}
+            />
+            <InputGroup
+              className="sk-doc__amount"
+              size="large"
+              inputMode="numeric"
+              aria-label="Množství"
+              placeholder="Množství"
+              data-testid="document-amount"
+              value={vm.amountInput}
+              onValueChange={(v) => vm.amountTyped(v)}
+            />
+            <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
+          </form>
+          {vm.pending && <PendingBatchForm vm={vm} inbound={info.direction === 'in'} />}
+        </Card>
+      )}
+
+      <Card className="sk-doc__card">
+        <div className="sk-doc__card-head">
+          <h3>
+            Fronta{' '}
+            <span className="sk-doc__count">
+              ({rowsCs(vm.queue.length)}, {vm.queuedPieces} ks)
+            </span>
+          </h3>
+          {vm.editable && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="tick"
+              text="Zaúčtovat frontu"
+              disabled={vm.queue.length === 0 || vm.busy}
+              loading={vm.busy}
+              onClick={() => void vm.postClicked()}
+              data-testid="document-post"
+            />
+          )}
+        </div>
+        <QueueTable rows={vm.queue} editable={vm.editable} onRemove={(row) => void vm.queueRemoved(row)} />
+      </Card>
+
       <Card className="sk-doc__card">
         <h3>Hlavička</h3>
         <div className="sk-doc__header-form">
@@ -148,74 +216,6 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
             onClick={() => void vm.headerSaved()}
           />
         )}
-      </Card>
-
-      {vm.editable && (
-        <Card className="sk-doc__card">
-          <h3>Skenování</h3>
-          <div className="sk-doc__location" data-testid="document-location">
-            <span>Pozice:</span>
-            {vm.location ? (
-              <Tag large intent={Intent.PRIMARY} onRemove={() => vm.locationCleared()}>
-                {vm.location.name}
-              </Tag>
-            ) : (
-              <span className="sk-doc__hint">naskenujte pozici</span>
-            )}
-          </div>
-          <form className="sk-doc__scan" onSubmit={onScan}>
-            <InputGroup
-              inputRef={field}
-              size="large"
-              fill
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-              data-testid="document-scan"
-              aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
-              placeholder={vm.location ? 'Naskenujte produkt nebo jinou pozici' : 'Naskenujte pozici'}
-              leftIcon={vm.location ? 'barcode' : 'map-marker'}
-              value={vm.codeInput}
-              onValueChange={(v) => vm.codeTyped(v)}
-            />
-            <InputGroup
-              className="sk-doc__amount"
-              size="large"
-              inputMode="numeric"
-              aria-label="Množství"
-              placeholder="Množství"
-              data-testid="document-amount"
-              value={vm.amountInput}
-              onValueChange={(v) => vm.amountTyped(v)}
-            />
-            <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-          </form>
-          {vm.pending && <PendingBatchForm vm={vm} inbound={info.direction === 'in'} />}
-        </Card>
-      )}
-
-      <Card className="sk-doc__card">
-        <div className="sk-doc__card-head">
-          <h3>
-            Fronta{' '}
-            <span className="sk-doc__count">
-              ({rowsCs(vm.queue.length)}, {vm.queuedPieces} ks)
-            </span>
-          </h3>
-          {vm.editable && (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="tick"
-              text="Zaúčtovat frontu"
-              disabled={vm.queue.length === 0 || vm.busy}
-              loading={vm.busy}
-              onClick={() => void vm.postClicked()}
-              data-testid="document-post"
-            />
-          )}
-        </div>
-        <QueueTable rows={vm.queue} editable={vm.editable} onRemove={(row) => void vm.queueRemoved(row)} />
       </Card>
 
       <Card className="sk-doc__card">

@@ -56,7 +56,7 @@ describe('the document detail', () => {
     );
     await vm.load();
     void vm.scanned('a-01-2');
-    await vm.scanned('ZAH0001');
+    void vm.scanned('ZAH0001');
     vm.amountTyped('2');
     await vm.scanned('BOX12');
     expect(vm.location?.name).toBe('A-01-2');

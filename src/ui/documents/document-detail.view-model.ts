@@ -171,7 +171,13 @@ export class DocumentDetailViewModel {
 
   /** A code from the field or a hardware scanner: a location switches where rows go, anything else is a product there. */
   scanned(code: string): Promise<void> {
-    this.scans = this.scans.then(() => this.handleScan(code));
+    // The typed amount belongs to this scan: taken now, not when the queue reaches it.
+    const typed = scannedLocation(code, this.locations) ? '' : this.amountInput;
+    if (typed)
+      runInAction(() => {
+        this.amountInput = '';
+      });
+    this.scans = this.scans.then(() => this.handleScan(code, typed));
     return this.scans;
   }
 
@@ -251,7 +257,7 @@ export class DocumentDetailViewModel {
     }
   }
 
-  private async handleScan(code: string): Promise<void> {
+  private async handleScan(code: string, typed: string): Promise<void> {
     const location = scannedLocation(code, this.locations);
     if (location) {
       runInAction(() => {
@@ -283,7 +289,7 @@ export class DocumentDetailViewModel {
       });
       return;
     }
-    const pieces = queuedPieces(this.amountInput, product.variant.custom_quantity);
+    const pieces = queuedPieces(typed, product.variant.custom_quantity);
     if (!pieces.ok) {
       runInAction(() => {
         this.error = pieces.error;
@@ -329,9 +335,6 @@ export class DocumentDetailViewModel {
         key,
       );
       ok = true;
-      runInAction(() => {
-        this.amountInput = '';
-      });
       return `${product.variant.code} × ${amount} do fronty (${location.name}).`;
     });
     return ok;

@@ -91,7 +91,10 @@ export function PostSummary({ summary }: { summary: PostQueuedDto }) {
     <Callout intent={intent} className="sk-doc__message" data-testid="document-post-summary" role="status">
       <strong>
         Zaúčtováno {rowsCs(summary.posted_count)}
-        {summary.failed_count > 0 ? `, nezaúčtováno ${rowsCs(summary.failed_count)} (zůstávají ve frontě)` : ''}.
+        {summary.failed_count > 0
+          ? `, nezaúčtováno ${rowsCs(summary.failed_count)} (${summary.failed_count === 1 ? 'zůstává' : 'zůstávají'} ve frontě)`
+          : ''}
+        .
       </strong>
       {summary.errors.length > 0 && (
         <ul className="sk-doc__errors">
