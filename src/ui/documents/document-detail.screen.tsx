@@ -16,11 +16,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { DocumentsApi } from '../../application/documents/documents-api.port';
 import { LayoutApi } from '../../application/layout/layout-api.port';
-import { IdGenerator } from '../../application/ports/id-generator.port';
-import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
-import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
 import { rowsCs } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
+import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 import { PostedTable, PostSummary, QueueTable } from './document-tables';
 import { downloadBase64 } from './download';
@@ -36,16 +35,18 @@ export default function DocumentDetailScreen() {
 
 const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: number }) {
   const documents = useService<DocumentsApi>(DocumentsApi);
-  const products = useService<StockMovementsApi>(StockMovementsApi);
+  // The stock screens' scanning context: their product lookup port, keyboard wedge and camera panel.
+  const stock = useService<StockScreenContext>(StockScreenContextToken);
   const layout = useService<LayoutApi>(LayoutApi);
-  const ids = useService<IdGenerator>(IdGenerator);
-  const wedge = useService<KeyboardWedge>(KeyboardWedge);
-  const [vm] = useState(() => new DocumentDetailViewModel({ documents, products, layout, ids }, id));
+  const [vm] = useState(
+    () => new DocumentDetailViewModel({ documents, products: stock.api, layout, ids: stock.ids }, id),
+  );
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(() => vm.listenTo(stock.wedge), [vm, stock]);
+  useEffect(() => stock.cameraSink?.attach(vm), [vm, stock]);
 
   const doc = vm.document;
   if (!doc)
@@ -145,6 +146,9 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
               onValueChange={(v) => vm.amountTyped(v)}
             />
             <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
+            {stock.openCamera && (
+              <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={stock.openCamera} />
+            )}
           </form>
           {vm.pending && <PendingBatchForm vm={vm} inbound={info.direction === 'in'} />}
         </Card>

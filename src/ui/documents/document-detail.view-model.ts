@@ -181,6 +181,11 @@ export class DocumentDetailViewModel {
     return this.scans;
   }
 
+  /** The camera panel's sink (ScanSink): a camera read is a scan like any other. */
+  accept(code: string): void {
+    void this.scanned(code);
+  }
+
   listenTo(wedge: KeyboardWedge): () => void {
     return wedge.attach({ scanned: (code) => void this.scanned(code), submitted: () => void this.codeSubmitted() });
   }
