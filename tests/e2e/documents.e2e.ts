@@ -170,6 +170,11 @@ describe('movement documents', () => {
     expect(await page.locator('[data-testid="document-queue"] [role="note"]').innerText()).toMatch(/ZAH0094/);
     await expect.poll(() => docs.posted(), WAIT).toEqual([['ZAH0093', 'C-02-1', '-2']]);
     await screenshot(page, 'documents-issue-partial');
+    await docs.openList('issue');
+    const listed = page.locator('[data-testid="documents-table"] tbody tr').filter({ hasText: 'E2E-DOC-Zákazník' });
+    await listed.waitFor(WAIT);
+    expect(await listed.innerText()).toMatch(/1 zaúčtováno[\s\S]*1 ve frontě/);
+    await screenshot(page, 'documents-issue-list');
     expect(errors).toEqual([]);
   });
 });
