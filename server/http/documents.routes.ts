@@ -13,7 +13,7 @@ import { documentDetail, documentTypes, listDocuments } from '../documents/docum
 import { queuedRows, queueRows, removeQueued } from '../documents/document-queue';
 import { documentJson, loadDocument } from '../documents/document-record';
 import { postQueued } from '../documents/post-queued';
-import { idempotentWrite } from '../ledger/idempotency';
+import { idempotentWrite } from './idempotent-write';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';

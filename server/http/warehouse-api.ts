@@ -3,8 +3,8 @@ import type { AppEnv } from './app-env';
 import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
-import { requireSession } from './session.middleware';
-import { stockLedgerApi } from './inventory-api.routes';
+import { requireSession, requireWarehouseApp } from './session.middleware';
+import { ledgerRoutes } from './ledger.routes';
 
 /**
  * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
@@ -12,10 +12,10 @@ import { stockLedgerApi } from './inventory-api.routes';
  */
 export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession);
+  app.use('*', requireSession, requireWarehouseApp);
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
-  app.route('/', stockLedgerApi());
+  app.route('/', ledgerRoutes());
   app.route('/', documentsRoutes());
   return app;
 }

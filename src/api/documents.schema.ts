@@ -1,33 +1,36 @@
 import { Schema } from 'effect';
-import type { ApiEndpoint } from './endpoint';
+import { Scope } from '../domain/permissions/scopes';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Id, List, Text, labelled } from './fields';
 
 // Wire shapes of the twelve /movement_documents/ calls (SPEC 7), validated by the server and typed
 // in the app's port. The type is a plain string here so an unknown one gets a Czech sentence naming it.
-const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100));
-const Day = Schema.String.check(Schema.isMaxLength(10));
+const Day = (title: string) => Text(title, 10);
 export const MAX_QUEUE_LINES = 500;
 
 export const CreateDocumentBody = Schema.Struct({
-  type: Schema.String.check(Schema.isMaxLength(20)),
-  partner: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
-  document_date: Schema.optionalKey(Day),
-  note: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
+  type: Text('Typ dokladu', 20),
+  partner: Schema.optionalKey(Text('Partner', 200)),
+  document_date: Schema.optionalKey(Day('Datum dokladu')),
+  note: Schema.optionalKey(Text('Poznámka', 2000)),
 });
 export type CreateDocumentBody = typeof CreateDocumentBody.Type;
 
 /** A scanned row for the queue: where, what, how many and which batch (an existing id, or a new one on a receipt). */
 export const QueueLine = Schema.Struct({
-  location_id: Id,
-  product_code: Code,
-  amount: Schema.Number,
-  sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+  location_id: Id('Pozice'),
+  product_code: Text('Kód produktu', 100, 1),
+  amount: labelled(Schema.Number, 'Množství'),
+  sarze_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Šarže')), 'Šarže')),
   new_sarze: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.Struct({
-        name: Schema.String.check(Schema.isMaxLength(100)),
-        expires_at: Schema.optionalKey(Schema.NullOr(Day)),
-      }),
+    labelled(
+      Schema.NullOr(
+        Schema.Struct({
+          name: Text('Název šarže', 100),
+          expires_at: Schema.optionalKey(labelled(Schema.NullOr(Day('Expirace šarže')), 'Expirace šarže')),
+        }),
+      ),
+      'Nová šarže',
     ),
   ),
 });
@@ -35,24 +38,24 @@ export type QueueLine = typeof QueueLine.Type;
 
 /** PUT /movement_documents/{document_id}: header fields to change and rows to add to the queue. */
 export const UpdateDocumentBody = Schema.Struct({
-  partner: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
-  document_date: Schema.optionalKey(Day),
-  note: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
-  queue: Schema.optionalKey(Schema.Array(QueueLine).check(Schema.isMaxLength(MAX_QUEUE_LINES))),
+  partner: Schema.optionalKey(Text('Partner', 200)),
+  document_date: Schema.optionalKey(Day('Datum dokladu')),
+  note: Schema.optionalKey(Text('Poznámka', 2000)),
+  queue: Schema.optionalKey(List(QueueLine, 'Řádky do fronty', MAX_QUEUE_LINES)),
 });
 export type UpdateDocumentBody = typeof UpdateDocumentBody.Type;
 
 /** DELETE /movement_documents/queue/{id}: the queued row's key (SPEC 7). */
 export const RemoveQueuedBody = Schema.Struct({
-  location_id: Id,
-  product_code: Code,
-  sarze_id: Schema.NullOr(Id),
+  location_id: Id('Pozice'),
+  product_code: Text('Kód produktu', 100, 1),
+  sarze_id: labelled(Schema.NullOr(Id('Šarže')), 'Šarže'),
 });
 export type RemoveQueuedBody = typeof RemoveQueuedBody.Type;
 
 export const DocumentListQuery = Schema.Struct({
-  type: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(20))),
-  q: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  type: Schema.optionalKey(Text('Typ dokladu', 20)),
+  q: Schema.optionalKey(Text('Hledaný text', 100)),
 });
 export type DocumentListQuery = typeof DocumentListQuery.Type;
 
@@ -125,32 +128,27 @@ export interface DocumentPdfDto {
   content_base64: string;
 }
 
-const documents = ['sklad.documents'] as const;
-const base = { host: 'sklad', scopes: documents } as const;
+// Every call also needs the document type's own scope (sklad.prijemky / sklad.vydejky), checked per document.
+const DOCS = [Scope.documents];
+const WRITE = { headers: ['Idempotency-Key'] } as const;
 export const documentEndpoints: readonly ApiEndpoint[] = [
-  { ...base, method: 'GET', path: '/movement_documents/types/', summary: 'Typy dokladů' },
-  { ...base, method: 'GET', path: '/movement_documents/', summary: 'Aktivní doklady', query: DocumentListQuery },
-  { ...base, method: 'GET', path: '/movement_documents/archived', summary: 'Archiv dokladů', query: DocumentListQuery },
-  { ...base, method: 'GET', path: '/movement_documents/{id}', summary: 'Doklad s naskladněnými pohyby' },
-  { ...base, method: 'POST', path: '/movement_documents/', summary: 'Nový doklad', body: CreateDocumentBody },
-  {
-    ...base,
-    method: 'PUT',
-    path: '/movement_documents/{document_id}',
-    summary: 'Úprava hlavičky, přidání řádků do fronty',
+  sklad('GET', '/movement_documents/types/', 'Typy dokladů', DOCS),
+  sklad('GET', '/movement_documents/', 'Aktivní doklady', DOCS, { query: DocumentListQuery }),
+  sklad('GET', '/movement_documents/archived', 'Archiv dokladů', DOCS, { query: DocumentListQuery }),
+  sklad('GET', '/movement_documents/{id}', 'Doklad s naskladněnými pohyby', DOCS),
+  sklad('POST', '/movement_documents/', 'Nový doklad', DOCS, { ...WRITE, body: CreateDocumentBody }),
+  sklad('PUT', '/movement_documents/{document_id}', 'Úprava hlavičky, přidání řádků do fronty', DOCS, {
+    ...WRITE,
     body: UpdateDocumentBody,
-  },
-  { ...base, method: 'DELETE', path: '/movement_documents/{id}', summary: 'Smazání dokladu' },
-  { ...base, method: 'PUT', path: '/movement_documents/{id}/archive', summary: 'Archivace' },
-  { ...base, method: 'PUT', path: '/movement_documents/{id}/unarchive', summary: 'Obnovení z archivu' },
-  { ...base, method: 'POST', path: '/movement_documents/{id}/post_queued', summary: 'Zaúčtování fronty' },
-  { ...base, method: 'GET', path: '/movement_documents/queue/{id}', summary: 'Fronta řádků dokladu' },
-  {
-    ...base,
-    method: 'DELETE',
-    path: '/movement_documents/queue/{id}',
-    summary: 'Odebrání řádku z fronty',
+  }),
+  sklad('DELETE', '/movement_documents/{id}', 'Smazání dokladu bez zaúčtovaných řádků', DOCS, WRITE),
+  sklad('PUT', '/movement_documents/{id}/archive', 'Archivace', DOCS, WRITE),
+  sklad('PUT', '/movement_documents/{id}/unarchive', 'Obnovení z archivu', DOCS, WRITE),
+  sklad('POST', '/movement_documents/{id}/post_queued', 'Zaúčtování fronty (R-DOC-01)', DOCS, WRITE),
+  sklad('GET', '/movement_documents/queue/{id}', 'Fronta řádků dokladu', DOCS),
+  sklad('DELETE', '/movement_documents/queue/{id}', 'Odebrání řádku z fronty', DOCS, {
+    ...WRITE,
     body: RemoveQueuedBody,
-  },
-  { ...base, method: 'GET', path: '/movement_documents/{id}/pdf', summary: 'Tisková podoba dokladu (PDF)' },
+  }),
+  sklad('GET', '/movement_documents/{id}/pdf', 'Tisková podoba dokladu (PDF, base64)', DOCS),
 ];

@@ -16,10 +16,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { DocumentsApi } from '../../application/documents/documents-api.port';
 import { LayoutApi } from '../../application/layout/layout-api.port';
-import { SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
+import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { rowsCs } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
-import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
+import { ScannerSlotStore } from '../shell/shell-tokens';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 import { PostedTable, PostSummary, QueueTable } from './document-tables';
 import { downloadBase64 } from './download';
@@ -35,18 +38,20 @@ export default function DocumentDetailScreen() {
 
 const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: number }) {
   const documents = useService<DocumentsApi>(DocumentsApi);
-  // The stock screens' scanning context: their product lookup port, keyboard wedge and camera panel.
-  const stock = useService<StockScreenContext>(StockScreenContextToken);
+  // The stock screens' product lookup (their port), keyboard wedge and camera panel.
+  const products = useService<StockMovementsApi>(StockMovementsApi);
   const layout = useService<LayoutApi>(LayoutApi);
-  const [vm] = useState(
-    () => new DocumentDetailViewModel({ documents, products: stock.api, layout, ids: stock.ids }, id),
-  );
+  const ids = useService<IdGenerator>(IdGenerator);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
+  const camera = useService<ActiveScanSink>(ActiveScanSink);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
+  const [vm] = useState(() => new DocumentDetailViewModel({ documents, products, layout, ids }, id));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  useEffect(() => vm.listenTo(stock.wedge), [vm, stock]);
-  useEffect(() => stock.cameraSink?.attach(vm), [vm, stock]);
+  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(() => camera.attach(vm), [vm, camera]);
 
   const doc = vm.document;
   if (!doc)
@@ -146,9 +151,7 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
               onValueChange={(v) => vm.amountTyped(v)}
             />
             <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-            {stock.openCamera && (
-              <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={stock.openCamera} />
-            )}
+            <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={() => scanner.open()} />
           </form>
           {vm.pending && <PendingBatchForm vm={vm} inbound={info.direction === 'in'} />}
         </Card>

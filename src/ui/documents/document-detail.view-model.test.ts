@@ -6,7 +6,7 @@ import type {
   QueuedRowDto,
   UpdateDocumentBody,
 } from '../../application/documents/documents-api.port';
-import { product } from '../stock-movements/testing-fakes';
+import { product } from '../../application/stock-movements/testing/stock-fakes';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 
 const doc = (extra: Partial<DocumentDetailDto> = {}): DocumentDetailDto => ({

@@ -9,7 +9,7 @@ import type {
 } from '../../application/documents/documents-api.port';
 import type { LayoutApi, LocationDto } from '../../application/layout/layout-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import type { ScannedProduct, StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { DOCUMENT_TYPE_INFO } from '../../domain/documents/document-types';
 import { queuedPieces, scannedLocation } from '../../domain/documents/document-scan';
