@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../tests/support/test-serve
 
 const RUNS = Number(process.argv[2] ?? 5);
 const ROWS = 1000;
-const LOCATIONS = 20; // 50 products on each: the ledger is called once per location
+const LOCATIONS = 20; // 50 products on each: a receipt calls the ledger once per location
 const RESULTS = join(fileURLToPath(new URL('.', import.meta.url)), 'RESULTS.md');
 
 interface Figures {
@@ -115,7 +115,7 @@ const table: Table = {
 };
 writeResults(
   RESULTS,
-  '# Movement documents: posting the queue\n\n`npx tsx bench/documents/post-queued.bench.ts [runs]`. One POST /movement_documents/{id}/post_queued through HTTP, the session and scope checks, one transaction: the document row locked, the queue read, one ledger stock-in/stock-out per location inside a savepoint (balances locked in key order, movements, balances and the sync outbox written), the rows marked posted. A refused location is retried without its refused rows. Target: ≤ 1 s on PostgreSQL.',
+  '# Movement documents: posting the queue\n\n`npx tsx bench/documents/post-queued.bench.ts [runs]`. One POST /movement_documents/{id}/post_queued through HTTP, the session and scope checks, one transaction: the document row locked, the queue read, a receipt as one ledger stock-in per location, an issue as one ledger stock-out, each inside a savepoint (balances locked in key order, movements, balances and the sync outbox written), the rows marked posted. A refused attempt is retried without its refused rows. Target: ≤ 1 s on PostgreSQL.',
   [table],
   all,
 );

@@ -180,6 +180,27 @@ describeOnEachStorage('movement documents', ({ server, clock }) => {
     expect(await balance(server(), SHOP, b1, 'ZAH0040')).toBe(1);
   });
 
+  it('a large issue (600 rows over 12 locations) posts every row, in changes small enough for both storages', async () => {
+    const locations = ((await admin.call('GET', '/location/')).body as Array<{ id: number; name: string }>)
+      .filter((l) => l.name.startsWith('A-0'))
+      .slice(0, 12);
+    const codes = Array.from({ length: 50 }, (_, i) => `ZAH${String(101 + i).padStart(4, '0')}`);
+    const lines = locations.flatMap((l) =>
+      codes.map((product_code) => ({ location_id: l.id, product_code, amount: 2 })),
+    );
+    const receipt = await newDocument(admin, 'receipt');
+    const issue = await newDocument(admin, 'issue');
+    for (const doc of [receipt, issue])
+      for (let i = 0; i < lines.length; i += 300)
+        expect((await queue(admin, doc.document_id, lines.slice(i, i + 300))).status).toBe(200);
+    const received = await admin.call('POST', `/movement_documents/${receipt.document_id}/post_queued`);
+    expect(received.body).toMatchObject({ posted_count: 600, failed_count: 0 });
+    const issued = await admin.call('POST', `/movement_documents/${issue.document_id}/post_queued`);
+    expect(issued.body).toMatchObject({ posted_count: 600, failed_count: 0 });
+    expect(await balance(server(), SHOP, locations[11].id, 'ZAH0150')).toBe(0);
+    expect((await admin.call('GET', `/movement_documents/${issue.document_id}`)).body.movements).toHaveLength(600);
+  });
+
   it('bad input gets a Czech 400 and changes nothing', async () => {
     const doc = await newDocument(admin, 'receipt');
     const foreign = await newDocument(other, 'receipt');

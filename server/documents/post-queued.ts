@@ -40,19 +40,24 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
       FROM movement_document_rows r LEFT JOIN locations l ON l.id = r.location_id AND l.eshop_id = r.eshop_id
       WHERE r.document_id = ${id} AND r.status = 'queued' ORDER BY r.id`,
   );
-  const byLocation = new Map<number, Queued[]>();
-  for (const r of queued) byLocation.set(Number(r.location_id), [...(byLocation.get(Number(r.location_id)) ?? []), r]);
-
   const posted = new Map<number, number[]>();
   const failed = new Map<Queued, RowError>();
-  for (const group of byLocation.values()) {
+  const inbound = DOCUMENT_TYPE_INFO[doc.type].direction === 'in';
+  for (const r of queued)
+    if (r.location_name === null)
+      failed.set(r, { reason: 'unknown_location', detail: `Pozice s ID ${r.location_id} už neexistuje.` });
+  // The ledger's stock-in goes to one location, so a receipt posts one change per location; its
+  // stock-out takes a location per line, so an issue posts as one change (both split at ROWS_PER_CHANGE).
+  const groups = new Map<number, Queued[]>();
+  queued
+    .filter((q) => !failed.has(q))
+    .forEach((r) => {
+      const key = inbound ? Number(r.location_id) : 0;
+      groups.set(key, [...(groups.get(key) ?? []), r]);
+    });
+  for (const group of [...groups.values()].flatMap(chunks)) {
     let pending = group;
-    const name = group[0].location_name;
-    if (name === null) {
-      for (const r of group)
-        failed.set(r, { reason: 'unknown_location', detail: `Pozice s ID ${r.location_id} už neexistuje.` });
-      continue;
-    }
+    const name = group[0].location_name!;
     while (pending.length) {
       const attempt = pending;
       const outcome = await postGroup(tx, actor, doc, name, attempt);
@@ -64,7 +69,7 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
         break;
       }
       const perLine = outcome.errors.filter((e) => e.line !== undefined);
-      // A refusal not tied to a line (the location itself) fails every row still pending there.
+      // A refusal not tied to a line (a receipt's location itself) fails every row still pending there.
       const whole = outcome.errors.find((e) => e.line === undefined);
       if (whole || !perLine.length) {
         const error = whole ?? outcome.errors[0] ?? { reason: 'refused', detail: unknownLocation(name) };
@@ -106,6 +111,17 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
   };
 }
 
+/**
+ * Rows per ledger change. The ledger locks its balances with one `(location, code, batch) IN (…)`
+ * list, and PGlite 0.5 answers such a list of about 280 tuples or more with no rows at all (the
+ * stock then reads as 0); PostgreSQL does not. 200 keeps every change well below that.
+ */
+export const ROWS_PER_CHANGE = 200;
+const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_CHANGE) }, (_, i) =>
+    rows.slice(i * ROWS_PER_CHANGE, (i + 1) * ROWS_PER_CHANGE),
+  );
+
 interface LedgerError {
   line?: number;
   reason: string;
@@ -123,6 +139,7 @@ async function postGroup(
     code: r.product_code,
     amount: Number(r.amount),
     sarze_id: Number(r.sarze_id) || null,
+    location_name: r.location_name!,
   }));
   const inbound = DOCUMENT_TYPE_INFO[doc.type].direction === 'in';
   const meta = {
@@ -135,7 +152,7 @@ async function postGroup(
     const applied = await tx.transaction((sp) =>
       inbound
         ? stockIn(sp, actor, meta, { products, locationName, acknowledgeMultipleSarze: false })
-        : stockOut(sp, actor, meta, { products, locationName }),
+        : stockOut(sp, actor, meta, { products }),
     );
     return { changeId: applied.changeId };
   } catch (error) {
