@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type {
   DocumentDetailDto,
   DocumentsApi,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type { DocumentsApi, MovementDocumentDto } from '../../application/documents/documents-api.port';
 import { DocumentListViewModel } from './document-list.view-model';
 
