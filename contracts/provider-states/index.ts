@@ -1,4 +1,5 @@
 import { authStates } from './auth.states';
+import { documentsStates } from './documents.states';
 import { layoutStates } from './layout.states';
 import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
@@ -9,7 +10,14 @@ import { stockMovementsStates } from './stock-movements.states';
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
  * here. A duplicated state name is an error, so two areas never silently disagree on a state.
  */
-const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates, receivingStates];
+const AREAS: ProviderStates[] = [
+  sessionStates,
+  authStates,
+  stockMovementsStates,
+  layoutStates,
+  receivingStates,
+  documentsStates,
+];
 
 export function allProviderStates(): ProviderStates {
   const all: ProviderStates = {};

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { receivingRoutes } from './receiving.routes';
@@ -17,5 +18,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
   app.route('/', receivingRoutes());
+  app.route('/', documentsRoutes());
   return app;
 }

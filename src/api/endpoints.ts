@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.schema';
+import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
@@ -14,4 +15,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...layoutEndpoints,
   ...stockEndpoints,
   ...receivingEndpoints,
+  ...documentEndpoints,
 ];

@@ -3,3 +3,4 @@ export * from './core';
 export * from './ledger';
 export * from './auth';
 export * from './settings';
+export * from './documents';

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
+import { documentsModule } from './documents.module';
 import { movementLogModule } from './movement-log.module';
 import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
@@ -20,5 +21,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(movementLogModule);
   container.load(layoutModule);
   container.load(receivingModule);
+  container.load(documentsModule);
   return container;
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
 import { changeSummary } from '../../domain/stock/change-summary';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -121,6 +122,13 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
           {change.shoptet_sync ? '' : ' · bez synchronizace'}
         </span>
         {change.reverts_id && <Tag minimal>vrací pohyb {change.reverts_id}</Tag>}
+        {change.document_id && (
+          <Link href={`/documents/detail/${change.document_id}`} data-testid="log-document">
+            <Tag minimal interactive icon="document">
+              doklad {change.document_number}
+            </Tag>
+          </Link>
+        )}
         {change.reverted_by_id && (
           <Tag minimal intent={Intent.WARNING}>
             vráceno ({change.reverted_by_id})
