@@ -7,6 +7,7 @@ import type { ServerDeps } from './session';
 import { authRoutes } from './http/auth.routes';
 import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
+import { printAgentRoutes } from './http/printing.routes';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
 
@@ -30,6 +31,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
+  app.route('/api/print-agent', printAgentRoutes());
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));
   app.route('/product-images', productImageRoutes());
   if (options.distDir) app.route('/', staticApp(options.distDir));
