@@ -1,6 +1,6 @@
 // What the print agent does through the server: registers its computer and printers, takes the next job of
 // its printers (the poll is also its heartbeat), downloads the job's PDF and reports how printing went.
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { printComputers, printDocuments, printJobs, printPrinters } from '../db/schema';
@@ -75,7 +75,11 @@ export async function takeNextJob(
   now: Date,
 ): Promise<{ computerId: number; job: AgentJob | null }> {
   const computer = await computerOf(db, agent, uuid);
-  await db.update(printComputers).set({ lastSeenAt: now }).where(eq(printComputers.id, computer.id));
+  // A poll still in flight when its agent signed off must not bring the computer back: only register does.
+  await db
+    .update(printComputers)
+    .set({ lastSeenAt: now })
+    .where(and(eq(printComputers.id, computer.id), isNotNull(printComputers.lastSeenAt)));
   const job = await inTransaction(db, async (tx) => {
     const [next] = await tx
       .select({ job: printJobs, printer: printPrinters, labels: printDocuments.labelCount })
