@@ -36,7 +36,7 @@ export async function connectAgent(
   server: TestServer,
   admin: PrintApi,
   printers: AgentPrinterConfig[],
-  computer = { uuid: randomUUID(), name: 'PC u příjmu' },
+  computer: { uuid: string; name: string } = { uuid: randomUUID(), name: 'PC u příjmu' },
 ): Promise<PrintAgent> {
   const made = await admin.call('POST', '/agent_tokens/', { name: computer.name });
   if (made.status !== 200) throw new Error(`agent token: ${JSON.stringify(made.body)}`);
