@@ -31,7 +31,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
-  app.route('/api/print-agent', printAgentRoutes());
+  app.route('/api/cloud-print', printAgentRoutes());
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));
   app.route('/product-images', productImageRoutes());
   if (options.distDir) app.route('/', staticApp(options.distDir));

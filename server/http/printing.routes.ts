@@ -1,5 +1,5 @@
 // Label printing: the four cloud_print calls of SPEC 7 (with the PDF itself, a job's state and agent keys)
-// on the settings host, and the print agent's own calls under /api/print-agent.
+// on the settings host; the PDFs by link and the print agent's own calls under /api/cloud-print.
 import { Schema } from 'effect';
 import { Hono, type Context } from 'hono';
 import {
@@ -10,7 +10,7 @@ import {
   RequestBody,
 } from '../../src/api/printing.schema';
 import { LABEL_TEMPLATES } from '../../src/domain/printing/label-templates';
-import { forbidden } from '../failures';
+import { forbidden, notFound } from '../failures';
 import { idempotentWrite } from '../ledger/idempotency';
 import { agentOfToken, createAgentToken } from '../printing/agent-tokens';
 import { generateLabels } from '../printing/generate-labels';
@@ -61,7 +61,7 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
     const body = await jsonBody(c, GenerateBody);
     const { eshopId, clientId } = c.var.session;
     const document = await generateLabels(c.var.db, { eshopId, clientId }, body, c.var.deps.now());
-    const pdf = `${new URL(c.req.url).origin}/api/settings/cloud_print/pdf/${document.token}.pdf`;
+    const pdf = `${new URL(c.req.url).origin}/api/cloud-print/documents/${document.token}.pdf`;
     return c.json({ data: { pdf, labels: document.labels, pages: document.pages } });
   });
 
@@ -77,12 +77,6 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
     // After the commit, so the woken agent finds the job.
     if (wake !== null) jobQueued(eshopId, wake);
     return response;
-  });
-
-  app.get('/pdf/:file', async (c) => {
-    const token = /^([A-Za-z0-9_-]{16,64})\.pdf$/.exec(c.req.param('file'))?.[1];
-    if (!token) return c.json({ detail: 'Dokument se štítky nebyl nalezen.' }, 404);
-    return pdfResponse(await documentPdf(c.var.db, c.var.session.eshopId, token), 'stitky.pdf');
   });
 
   app.get('/jobs/:id/', async (c) =>
@@ -111,18 +105,28 @@ const agentOf = (c: Context<AppEnv>) =>
       .trim(),
   );
 
-/** The print agent's calls (`/api/print-agent`), signed in with a device token instead of a user session. */
+/**
+ * Mounted at `/api/cloud-print`, without a user session: the generated PDFs by their unguessable link (a
+ * preview frame and a print agent open them as they are), and the print agent's calls, signed in with its
+ * device token.
+ */
 export function printAgentRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/register/', async (c) => {
+  app.get('/documents/:file', async (c) => {
+    const token = /^([A-Za-z0-9_-]{16,64})\.pdf$/.exec(c.req.param('file'))?.[1];
+    if (!token) throw notFound('Dokument se štítky nebyl nalezen.');
+    return pdfResponse(await documentPdf(c.var.db, token, c.var.deps.now()), 'stitky.pdf');
+  });
+
+  app.post('/agent/register/', async (c) => {
     const agent = await agentOf(c);
     const body = await jsonBody(c, AgentRegisterBody);
     return c.json(await registerComputer(c.var.db, agent, body, c.var.deps.now()));
   });
 
   // Long poll: answers at once when a job waits, else when one is queued, else after `wait` seconds.
-  app.get('/jobs/', async (c) => {
+  app.get('/agent/jobs/', async (c) => {
     const agent = await agentOf(c);
     const query = queryParams(c, ComputerQuery);
     const waitSeconds = Math.min(Math.max(Number(query.wait ?? AGENT_POLL_SECONDS) || 0, 0), AGENT_POLL_SECONDS);
@@ -136,19 +140,19 @@ export function printAgentRoutes(): Hono<AppEnv> {
     }
   });
 
-  app.post('/bye/', async (c) => {
+  app.post('/agent/bye/', async (c) => {
     const agent = await agentOf(c);
     await signOffComputer(c.var.db, agent, queryParams(c, ComputerQuery).computer);
     return c.json({ ok: true });
   });
 
-  app.get('/jobs/:id/pdf', async (c) => {
+  app.get('/agent/jobs/:id/pdf', async (c) => {
     const agent = await agentOf(c);
     const computer = queryParams(c, ComputerQuery).computer;
     return pdfResponse(await jobPdf(c.var.db, agent, computer, idParam(c)), `uloha-${idParam(c)}.pdf`);
   });
 
-  app.post('/jobs/:id/result/', async (c) => {
+  app.post('/agent/jobs/:id/result/', async (c) => {
     const agent = await agentOf(c);
     const computer = queryParams(c, ComputerQuery).computer;
     const body = await jsonBody(c, AgentResultBody);

@@ -37,7 +37,7 @@ export class PrintAgent {
 
   private url(path: string, extra = ''): string {
     const computer = encodeURIComponent(this.options.computer.uuid);
-    return `${this.options.server.replace(/\/$/, '')}/api/print-agent${path}?computer=${computer}${extra}`;
+    return `${this.options.server.replace(/\/$/, '')}/api/cloud-print/agent${path}?computer=${computer}${extra}`;
   }
 
   private async call(method: string, path: string, body?: unknown, extra = '', signal?: AbortSignal) {

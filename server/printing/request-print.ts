@@ -5,11 +5,11 @@ import type { Db, Tx } from '../db/client';
 import { printComputers, printDocuments, printJobs, printPrinters } from '../db/schema';
 import { badInput, notFound } from '../failures';
 import type { PrintJobDto, RequestBody } from '../../src/api/printing.schema';
-import { isPresent } from './presence';
+import { isDocumentValid, isPresent } from './presence';
 
 /** The PDF's token from a URL this server gave out; any other URL is refused, never fetched. */
 export function documentTokenOf(url: string): string {
-  const match = /\/cloud_print\/pdf\/([A-Za-z0-9_-]{16,64})\.pdf(?:[?#].*)?$/.exec(url.trim());
+  const match = /\/cloud-print\/documents\/([A-Za-z0-9_-]{16,64})\.pdf(?:[?#].*)?$/.exec(url.trim());
   if (!match) throw badInput('Adresa PDF není dokument vytvořený tímto skladem (generate_v2).');
   return match[1];
 }
@@ -27,10 +27,11 @@ export async function requestPrint(
 ): Promise<QueuedJob> {
   const token = documentTokenOf(body.url);
   const [document] = await tx
-    .select({ id: printDocuments.id })
+    .select({ id: printDocuments.id, createdAt: printDocuments.createdAt })
     .from(printDocuments)
     .where(and(eq(printDocuments.eshopId, actor.eshopId), eq(printDocuments.token, token)));
-  if (!document) throw badInput('Dokument k tisku nebyl nalezen. Vytvořte štítky znovu.');
+  if (!document || !isDocumentValid(document.createdAt, now))
+    throw badInput('Dokument k tisku nebyl nalezen nebo vypršel. Vytvořte štítky znovu.');
   const [found] = await tx
     .select({ printer: printPrinters, computer: printComputers })
     .from(printPrinters)
@@ -88,11 +89,13 @@ export async function jobStatus(db: Db, eshopId: number, jobId: number, now: Dat
   };
 }
 
-export async function documentPdf(db: Db, eshopId: number, token: string): Promise<Buffer> {
+/** A generated PDF by its link, while the link is valid. */
+export async function documentPdf(db: Db, token: string, now: Date): Promise<Buffer> {
   const [row] = await db
-    .select({ pdf: printDocuments.pdf })
+    .select({ pdf: printDocuments.pdf, createdAt: printDocuments.createdAt })
     .from(printDocuments)
-    .where(and(eq(printDocuments.eshopId, eshopId), eq(printDocuments.token, token)));
+    .where(eq(printDocuments.token, token));
   if (!row) throw notFound('Dokument se štítky nebyl nalezen.');
+  if (!isDocumentValid(row.createdAt, now)) throw notFound('Platnost odkazu na štítky vypršela. Vytvořte je znovu.');
   return row.pdf;
 }

@@ -85,7 +85,7 @@ export type RequestAnswer = typeof RequestAnswer.Type;
 
 export const AgentTokenBody = Schema.Struct({ name: Text(100).check(Schema.isMinLength(1)) });
 
-// The print agent's own calls (device token, not a user session), under /api/print-agent.
+// The print agent's own calls (device token, not a user session), under /api/cloud-print/agent.
 export const AgentPrinter = Schema.Struct({
   identifier: Text(200).check(Schema.isMinLength(1)),
   name: Text(200).check(Schema.isMinLength(1)),
@@ -144,7 +144,6 @@ export const printingEndpoints: readonly ApiEndpoint[] = [
     body: RequestBody,
     response: RequestAnswer,
   },
-  { method: 'GET', host: 'settings', path: '/cloud_print/pdf/{token}', summary: 'PDF se štítky', scopes: PRINT_SCOPES },
   {
     method: 'GET',
     host: 'settings',
