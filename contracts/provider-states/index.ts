@@ -1,5 +1,6 @@
 import { authStates } from './auth.states';
 import { layoutStates } from './layout.states';
+import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
@@ -8,7 +9,7 @@ import { stockMovementsStates } from './stock-movements.states';
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
  * here. A duplicated state name is an error, so two areas never silently disagree on a state.
  */
-const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates];
+const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates, printingStates];
 
 export function allProviderStates(): ProviderStates {
   const all: ProviderStates = {};

@@ -52,7 +52,7 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
         type: t.type,
         width_mm: t.label.width,
         height_mm: t.label.height,
-        per_sheet: t.sheet ? t.sheet.columns * t.sheet.rows : null,
+        per_sheet: t.sheet ? t.sheet.columns * t.sheet.rows : 1,
       })),
     ),
   );

@@ -24,7 +24,8 @@ export const TemplateDto = Schema.Struct({
   type: Schema.Struct({ type: Schema.Literals(['shoptet-product', 'stock-position']) }),
   width_mm: Schema.Number,
   height_mm: Schema.Number,
-  per_sheet: Schema.NullOr(Schema.Int),
+  /** Labels on one page: 1 on a label printer's roll, more on an A4 sheet. */
+  per_sheet: Schema.Int,
 });
 export type TemplateDto = typeof TemplateDto.Type;
 

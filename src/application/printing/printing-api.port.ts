@@ -8,7 +8,6 @@ import type {
   RequestBody,
   TemplateDto,
 } from '../../api/printing.schema';
-import type { PrintSettings } from '../../domain/printing/print-settings';
 
 export type { GenerateBody, PrinterDto, PrintJobDto, RequestBody, TemplateDto };
 
@@ -21,7 +20,5 @@ export interface PrintingApi {
   job(id: number): Promise<RequestAnswer>;
   /** A device key for the print agent of a computer at the site (shown once). */
   createAgentToken(name: string): Promise<{ token: string; name: string }>;
-  /** POST /update_print_settings/: the shop's defaults (SPEC 7). */
-  updatePrintSettings(settings: Partial<PrintSettings>): Promise<void>;
 }
 export const PrintingApi = Symbol.for('PrintingApi');

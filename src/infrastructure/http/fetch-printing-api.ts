@@ -1,7 +1,7 @@
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type { PrintingApi } from '../../application/printing/printing-api.port';
 
-/** SPEC 7 "Printing" on the settings host, and the shop's print defaults on the main host. */
+/** SPEC 7 "Printing" on the settings host (the shop's print defaults go through ConfigApi). */
 export class FetchPrintingApi implements PrintingApi {
   constructor(private readonly http: HttpClient) {}
 
@@ -17,7 +17,4 @@ export class FetchPrintingApi implements PrintingApi {
     this.http.request({ host: 'settings', method: 'GET', path: `/cloud_print/jobs/${id}/` });
   createAgentToken: PrintingApi['createAgentToken'] = (name) =>
     this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/agent_tokens/', body: { name } });
-  updatePrintSettings: PrintingApi['updatePrintSettings'] = async (settings) => {
-    await this.http.request({ host: 'main', method: 'POST', path: '/update_print_settings/', body: settings });
-  };
 }

@@ -14,6 +14,7 @@ import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { useEffect, useState } from 'react';
 import { LayoutApi } from '../../application/layout/layout-api.port';
+import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
@@ -37,6 +38,7 @@ const JOB_STATUS_CS = { queued: 'čeká ve frontě', sending: 'tiskne se', print
 /** /printing (sklad.tisk_stitku). */
 const PrintingScreen = observer(function PrintingScreen() {
   const api = useService<PrintingApi>(PrintingApi);
+  const configApi = useService<ConfigApi>(ConfigApi);
   const layout = useService<LayoutApi>(LayoutApi);
   const store = useService<KeyValueStore>(KeyValueStore);
   const ids = useService<IdGenerator>(IdGenerator);
@@ -44,7 +46,7 @@ const PrintingScreen = observer(function PrintingScreen() {
   const [vm] = useState(() => {
     const eshop = config.config?.eshop;
     return new PrintingViewModel(
-      { api, layout, store, ids, pause: (ms) => new Promise((r) => setTimeout(r, ms)) },
+      { api, config: configApi, layout, store, ids, pause: (ms) => new Promise((r) => setTimeout(r, ms)) },
       {
         eshopId: eshop?.eshop_id ?? 0,
         printSettings: eshop?.print_settings ?? { manual: {}, automated: {} },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
 import type { LayoutApi } from '../../application/layout/layout-api.port';
+import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { PrinterDto, PrintingApi } from '../../application/printing/printing-api.port';
 import { strictFake } from '../../application/scanning/testing/strict-fake';
 import { MemoryStore } from '../../application/testing/memory-store';
@@ -23,7 +24,7 @@ const templates = [
     type: { type: 'shoptet-product' as const },
     width_mm: 50,
     height_mm: 30,
-    per_sheet: null,
+    per_sheet: 1,
   },
   {
     id: 5,
@@ -31,7 +32,7 @@ const templates = [
     type: { type: 'stock-position' as const },
     width_mm: 50,
     height_mm: 30,
-    per_sheet: null,
+    per_sheet: 1,
   },
 ];
 const shopSettings: PrintSettings = {
@@ -39,7 +40,13 @@ const shopSettings: PrintSettings = {
   automated: { product: true, productPrinter: 'Zebra', productTemplate: 1 },
 };
 
-function setup(api: Partial<PrintingApi>, stored: Record<string, string> = {}) {
+function setup(
+  api: Partial<PrintingApi>,
+  stored: Record<string, string> = {},
+  updatePrintSettings: ConfigApi['updatePrintSettings'] = async () => {
+    throw new Error('updatePrintSettings was not set up in this test');
+  },
+) {
   const calls: unknown[] = [];
   const saved: PrintSettings[] = [];
   const store = new MemoryStore(stored);
@@ -64,6 +71,7 @@ function setup(api: Partial<PrintingApi>, stored: Record<string, string> = {}) {
         ],
         zones: async () => [],
       }),
+      config: { updatePrintSettings },
       store,
       ids: { uuid: () => `key-${calls.length}` },
       pause: async () => {},
@@ -162,7 +170,7 @@ describe('printing screen', () => {
 
   it('saves settings on the device (local storage keys) and as the shop defaults', async () => {
     const sent: unknown[] = [];
-    const { vm, saved, store } = setup({ updatePrintSettings: async (s) => void sent.push(s) });
+    const { vm, saved, store } = setup({}, {}, async (s) => void sent.push(s));
     await vm.load();
     vm.automatedChanged({ productSingle: true });
     vm.flagChanged('printOnScan', true);

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
+import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { printLabels, UnknownPrinter } from '../../application/printing/print-labels';
@@ -27,6 +28,8 @@ export interface PrintingShop {
 
 export interface Ports {
   api: PrintingApi;
+  /** POST /update_print_settings/ (SPEC 7): the shop's defaults. */
+  config: Pick<ConfigApi, 'updatePrintSettings'>;
   layout: LayoutApi;
   store: KeyValueStore;
   ids: IdGenerator;
@@ -288,7 +291,7 @@ export class PrintingViewModel {
   async saveShopDefaultsClicked(): Promise<void> {
     await this.run(async () => {
       const settings = { manual: this.manual, automated: this.automated };
-      await this.ports.api.updatePrintSettings(settings);
+      await this.ports.config.updatePrintSettings(settings);
       this.shop.shopDefaultsSaved(settings);
       runInAction(() => (this.notice = 'Nastavení tisku uloženo jako výchozí pro celý e-shop.'));
     });
