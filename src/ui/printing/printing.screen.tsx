@@ -1,4 +1,5 @@
 import {
+  AnchorButton,
   Button,
   Callout,
   Card,
@@ -294,6 +295,12 @@ const PrintingScreen = observer(function PrintingScreen() {
         style={{ width: 'min(900px, 96vw)' }}
       >
         <DialogBody>
+          {vm.previewUrl && (
+            // Phones' browsers rarely show a PDF inside a page: the link opens it in their own viewer.
+            <AnchorButton href={vm.previewUrl} target="_blank" rel="noopener" icon="document-open" variant="minimal">
+              Otevřít PDF
+            </AnchorButton>
+          )}
           {vm.previewUrl && (
             <iframe
               className="sk-printing__preview"
