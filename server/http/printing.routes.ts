@@ -10,8 +10,7 @@ import {
   RequestBody,
 } from '../../src/api/printing.schema';
 import { LABEL_TEMPLATES } from '../../src/domain/printing/label-templates';
-import { forbidden, notFound } from '../failures';
-import { idempotentWrite } from '../ledger/idempotency';
+import { notFound } from '../failures';
 import { agentOfToken, createAgentToken } from '../printing/agent-tokens';
 import { generateLabels } from '../printing/generate-labels';
 import { jobQueued, waitForJob } from '../printing/job-signals';
@@ -21,6 +20,8 @@ import { jobPdf, registerComputer, reportJob, signOffComputer, takeNextJob } fro
 import { canConnectPrintAgent, canPrint } from '../printing/printing-access';
 import { documentPdf, jobStatus, requestPrint } from '../printing/request-print';
 import type { AppEnv } from './app-env';
+import { idempotentWrite } from './idempotent-write';
+import { allow } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';
 
 function pdfResponse(pdf: Buffer, name: string): Response {
@@ -36,15 +37,12 @@ function pdfResponse(pdf: Buffer, name: string): Response {
 /** Mounted on the settings host (`/api/settings/cloud_print`), behind its session check. */
 export function cloudPrintRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    const allowed = c.req.path.endsWith('/agent_tokens/') ? canConnectPrintAgent : canPrint;
-    if (!allowed(c.var.session)) throw forbidden();
-    await next();
-  });
+  const print = allow(canPrint);
+  app.get('/printers/', print, async (c) =>
+    c.json(await listPrinters(c.var.db, c.var.session.eshopId, c.var.deps.now())),
+  );
 
-  app.get('/printers/', async (c) => c.json(await listPrinters(c.var.db, c.var.session.eshopId, c.var.deps.now())));
-
-  app.get('/template/', (c) =>
+  app.get('/template/', print, (c) =>
     c.json(
       LABEL_TEMPLATES.map((t) => ({
         id: t.id,
@@ -57,7 +55,7 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
     ),
   );
 
-  app.post('/generate_v2/', async (c) => {
+  app.post('/generate_v2/', print, async (c) => {
     const body = await jsonBody(c, GenerateBody);
     const { eshopId, clientId } = c.var.session;
     const document = await generateLabels(c.var.db, { eshopId, clientId }, body, c.var.deps.now());
@@ -65,7 +63,7 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
     return c.json({ data: { pdf, labels: document.labels, pages: document.pages } });
   });
 
-  app.post('/request_v2/', async (c) => {
+  app.post('/request_v2/', print, async (c) => {
     const body = await jsonBody(c, RequestBody);
     const { eshopId, clientId } = c.var.session;
     let wake: number | null = null;
@@ -79,11 +77,11 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
     return response;
   });
 
-  app.get('/jobs/:id/', async (c) =>
+  app.get('/jobs/:id/', print, async (c) =>
     c.json({ data: await jobStatus(c.var.db, c.var.session.eshopId, idParam(c), c.var.deps.now()) }),
   );
 
-  app.post('/agent_tokens/', async (c) => {
+  app.post('/agent_tokens/', allow(canConnectPrintAgent), async (c) => {
     const body = await jsonBody(c, AgentTokenBody);
     const { eshopId, orgId, clientId } = c.var.session;
     return c.json(await createAgentToken(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now()));

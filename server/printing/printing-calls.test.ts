@@ -124,7 +124,7 @@ describe.skipIf(!cupsAvailable())('label printing through the print agent', () =
         },
         /nejvýše 5000 štítků/,
       ],
-      [{ data: [] }, /data/],
+      [{ data: [] }, /Štítky musí obsahovat alespoň 1/],
       ['{"data": [', /není platný JSON/],
     ];
     for (const [body, detail] of refusals) {

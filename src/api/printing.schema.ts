@@ -2,10 +2,8 @@
 // validates with these and the app's port derives its types from them.
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import type { ApiEndpoint } from './endpoint';
-
-const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max));
-const Id = Schema.Int.check(Schema.isGreaterThan(0));
+import { onHost, type ApiEndpoint } from './endpoint';
+import { Flag, Id, List, Text, labelled } from './fields';
 
 export const PrinterDto = Schema.Struct({
   id: Schema.Int,
@@ -30,32 +28,32 @@ export const TemplateDto = Schema.Struct({
 export type TemplateDto = typeof TemplateDto.Type;
 
 const ProductData = Schema.Struct({
-  code: Text(100).check(Schema.isMinLength(1)),
-  sarze_id: Schema.optionalKey(Id),
-  batch_name: Schema.optionalKey(Text(100)),
+  code: Text('Kód nebo EAN produktu', 100, 1),
+  sarze_id: Schema.optionalKey(Id('Šarže')),
+  batch_name: Schema.optionalKey(Text('Název šarže', 100)),
 });
 const LocationData = Schema.Struct({
-  location_id: Schema.optionalKey(Id),
-  location_name: Schema.optionalKey(Text(100)),
-  sector_id: Schema.optionalKey(Id),
-  zone_id: Schema.optionalKey(Id),
-  all: Schema.optionalKey(Schema.Boolean),
+  location_id: Schema.optionalKey(Id('Pozice')),
+  location_name: Schema.optionalKey(Text('Pozice', 100)),
+  sector_id: Schema.optionalKey(Id('Sektor')),
+  zone_id: Schema.optionalKey(Id('Zóna')),
+  all: Schema.optionalKey(Flag('Všechny pozice')),
 });
 
 /** Copies are plain integers here: 0 or 10,000 gets its own Czech sentence from the use case. */
 export const GenerateItem = Schema.Struct({
-  data_source: Schema.Literals(['shoptet-product', 'stock-position']),
-  copies: Schema.Int,
-  data: Schema.Union([ProductData, LocationData]),
-  template_id: Schema.Int,
-  eshop_id: Schema.Int,
+  data_source: labelled(Schema.Literals(['shoptet-product', 'stock-position']), 'Druh štítku'),
+  copies: labelled(Schema.Int, 'Počet kopií'),
+  data: labelled(Schema.Union([ProductData, LocationData]), 'Obsah štítku'),
+  template_id: labelled(Schema.Int, 'Šablona štítku'),
+  eshop_id: labelled(Schema.Int, 'E-shop'),
 });
 export type GenerateItem = typeof GenerateItem.Type;
 
 export const MAX_GENERATE_ITEMS = 500;
 export const GenerateBody = Schema.Struct({
-  data: Schema.Array(GenerateItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_GENERATE_ITEMS)),
-  copies: Schema.optionalKey(Schema.Int),
+  data: List(labelled(GenerateItem, 'Štítek'), 'Štítky', MAX_GENERATE_ITEMS, 1),
+  copies: Schema.optionalKey(labelled(Schema.Int, 'Počet kopií dokumentu')),
 });
 export type GenerateBody = typeof GenerateBody.Type;
 
@@ -65,10 +63,10 @@ export const GenerateAnswer = Schema.Struct({
 export type GenerateAnswer = typeof GenerateAnswer.Type;
 
 export const RequestBody = Schema.Struct({
-  url: Text(2000).check(Schema.isMinLength(1)),
-  printer: Text(200).check(Schema.isMinLength(1)),
-  computer: Text(100).check(Schema.isMinLength(1)),
-  computer_name: Schema.optionalKey(Text(200)),
+  url: Text('Adresa PDF', 2000, 1),
+  printer: Text('Tiskárna', 200, 1),
+  computer: Text('Počítač', 100, 1),
+  computer_name: Schema.optionalKey(Text('Název počítače', 200)),
 });
 export type RequestBody = typeof RequestBody.Type;
 
@@ -84,81 +82,58 @@ export type PrintJobDto = typeof PrintJobDto.Type;
 export const RequestAnswer = Schema.Struct({ data: PrintJobDto });
 export type RequestAnswer = typeof RequestAnswer.Type;
 
-export const AgentTokenBody = Schema.Struct({ name: Text(100).check(Schema.isMinLength(1)) });
+export const AgentTokenBody = Schema.Struct({ name: Text('Název počítače', 100, 1) });
 
 // The print agent's own calls (device token, not a user session), under /api/cloud-print/agent.
 export const AgentPrinter = Schema.Struct({
-  identifier: Text(200).check(Schema.isMinLength(1)),
-  name: Text(200).check(Schema.isMinLength(1)),
-  uri: Text(500).check(Schema.isMinLength(1)),
-  reachable: Schema.Boolean,
+  identifier: Text('Identifikátor tiskárny', 200, 1),
+  name: Text('Název tiskárny', 200, 1),
+  uri: Text('Adresa IPP', 500, 1),
+  reachable: Flag('Tiskárna dostupná'),
 });
 export const AgentRegisterBody = Schema.Struct({
-  computer: Schema.Struct({
-    uuid: Text(100).check(Schema.isMinLength(1)),
-    name: Text(200).check(Schema.isMinLength(1)),
-  }),
-  printers: Schema.Array(AgentPrinter).check(Schema.isMaxLength(100)),
+  computer: labelled(
+    Schema.Struct({ uuid: Text('Identifikátor počítače', 100, 1), name: Text('Název počítače', 200, 1) }),
+    'Počítač',
+  ),
+  printers: List(labelled(AgentPrinter, 'Tiskárna'), 'Tiskárny', 100),
 });
 export type AgentRegisterBody = typeof AgentRegisterBody.Type;
 export const AgentResultBody = Schema.Struct({
-  status: Schema.Literals(['printed', 'failed']),
-  detail: Schema.optionalKey(Schema.NullOr(Text(1000))),
-  ipp_job_id: Schema.optionalKey(Schema.NullOr(Schema.Int)),
+  status: labelled(Schema.Literals(['printed', 'failed']), 'Výsledek tisku'),
+  detail: Schema.optionalKey(labelled(Schema.NullOr(Text('Popis', 1000)), 'Popis')),
+  ipp_job_id: Schema.optionalKey(labelled(Schema.NullOr(Schema.Int), 'Číslo úlohy IPP')),
 });
 export type AgentResultBody = typeof AgentResultBody.Type;
 
-const PRINT_SCOPES = [Scope.printing, Scope.stockIn, Scope.stockInFromList, Scope.stockInReturns];
+/** Printing is the printing screen's scope and each stock-in scope (automatic printing on scan). */
+export const PRINT_SCOPES = [Scope.printing, Scope.stockIn, Scope.stockInFromList, Scope.stockInReturns];
+
+const settings = onHost('settings');
 
 export const printingEndpoints: readonly ApiEndpoint[] = [
-  {
-    method: 'GET',
-    host: 'settings',
-    path: '/cloud_print/printers/',
-    summary: 'Tiskárny e-shopu',
+  settings('GET', '/cloud_print/printers/', 'Tiskárny e-shopu', {
     scopes: PRINT_SCOPES,
     response: Schema.Array(PrinterDto),
-  },
-  {
-    method: 'GET',
-    host: 'settings',
-    path: '/cloud_print/template/',
-    summary: 'Šablony štítků',
+  }),
+  settings('GET', '/cloud_print/template/', 'Šablony štítků', {
     scopes: PRINT_SCOPES,
     response: Schema.Array(TemplateDto),
-  },
-  {
-    method: 'POST',
-    host: 'settings',
-    path: '/cloud_print/generate_v2/',
-    summary: 'Vytvoří PDF se štítky',
+  }),
+  settings('POST', '/cloud_print/generate_v2/', 'Vytvoří PDF se štítky', {
     scopes: PRINT_SCOPES,
     body: GenerateBody,
     response: GenerateAnswer,
-  },
-  {
-    method: 'POST',
-    host: 'settings',
-    path: '/cloud_print/request_v2/',
-    summary: 'Pošle PDF na tiskárnu',
+  }),
+  settings('POST', '/cloud_print/request_v2/', 'Pošle PDF na tiskárnu', {
     scopes: PRINT_SCOPES,
+    headers: ['Idempotency-Key'],
     body: RequestBody,
     response: RequestAnswer,
-  },
-  {
-    method: 'GET',
-    host: 'settings',
-    path: '/cloud_print/jobs/{id}/',
-    summary: 'Stav tiskové úlohy',
-    scopes: PRINT_SCOPES,
-    response: RequestAnswer,
-  },
-  {
-    method: 'POST',
-    host: 'settings',
-    path: '/cloud_print/agent_tokens/',
-    summary: 'Přístupový klíč tiskového agenta',
+  }),
+  settings('GET', '/cloud_print/jobs/{id}/', 'Stav tiskové úlohy', { scopes: PRINT_SCOPES, response: RequestAnswer }),
+  settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
     scopes: [Scope.settings],
     body: AgentTokenBody,
-  },
+  }),
 ];

@@ -5,8 +5,7 @@ import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { AutoPrinter, AutoPrinterToken } from '../../application/printing/auto-printer';
 import { PrintingApi } from '../../application/printing/printing-api.port';
 import { FetchPrintingApi } from '../../infrastructure/http/fetch-printing-api';
-import { AppConfigStoreToken } from '../di/tokens';
-import type { AppConfigStore } from '../stores/app-config.store';
+import { AppConfigStore } from '../di/tokens';
 
 /** Label printing (issue 20): the printing port to its HTTP adapter, and automatic printing on scan. */
 export const printingModule = new ContainerModule(({ bind }) => {
@@ -15,7 +14,7 @@ export const printingModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<AutoPrinter>(AutoPrinterToken)
     .toDynamicValue((ctx) => {
-      const config = ctx.get<AppConfigStore>(AppConfigStoreToken);
+      const config = ctx.get<AppConfigStore>(AppConfigStore);
       return new AutoPrinter(
         ctx.get<PrintingApi>(PrintingApi),
         ctx.get<KeyValueStore>(KeyValueStore),

@@ -20,8 +20,7 @@ import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
 import { useService } from '../di/container-context';
-import { AppConfigStoreToken } from '../di/tokens';
-import type { AppConfigStore } from '../stores/app-config.store';
+import { AppConfigStore } from '../di/tokens';
 import { PrinterSelect, TemplateSelect } from './printing-fields';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
@@ -43,7 +42,7 @@ const PrintingScreen = observer(function PrintingScreen() {
   const layout = useService<LayoutApi>(LayoutApi);
   const store = useService<KeyValueStore>(KeyValueStore);
   const ids = useService<IdGenerator>(IdGenerator);
-  const config = useService<AppConfigStore>(AppConfigStoreToken);
+  const config = useService<AppConfigStore>(AppConfigStore);
   const [vm] = useState(() => {
     const eshop = config.config?.eshop;
     return new PrintingViewModel(
