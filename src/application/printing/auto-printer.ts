@@ -1,6 +1,8 @@
 // Automatic printing on scan (SPEC 4): the stock-in screens hand over what was stocked in; with printOnScan on
 // this device, the labels the automated settings ask for are printed, one job per printer.
-import { autoPrintEnabled, planAutoPrint, type PrintQueueItem } from '../../domain/printing/auto-print';
+import { autoPrintEnabled, planAutoPrint, printQueueOf, type PrintQueueItem } from '../../domain/printing/auto-print';
+import type { ScannedLine } from '../../domain/stock/scanned-list';
+import { describeFailure } from '../errors';
 import { resolveAutomatedSettings, type PrintSettings } from '../../domain/printing/print-settings';
 import type { IdGenerator } from '../ports/id-generator.port';
 import type { KeyValueStore } from '../ports/key-value-store.port';
@@ -56,4 +58,32 @@ export class AutoPrinter {
     return { kind: 'printed', printed, reasons };
   }
 }
+/** What the stock screen tells the user after a stock-in printed (or could not print) by itself. */
+export interface AutoPrintMessage {
+  kind: 'info' | 'warning' | 'error';
+  text: string;
+}
+
+/** After a stock-in went through: prints its labels when this device prints on scan; null when it does not. */
+export async function printAfterStockIn(
+  printer: AutoPrinter,
+  lines: readonly ScannedLine[],
+): Promise<AutoPrintMessage | null> {
+  try {
+    const outcome = await printer.printScanned(printQueueOf(lines));
+    if (outcome.kind === 'off') return null;
+    if (outcome.kind === 'nothing')
+      return { kind: 'warning', text: `Štítky se nevytiskly: ${outcome.reasons.join(', ')}.` };
+    const labels = outcome.printed.reduce((sum, p) => sum + p.labels, 0);
+    const offline = outcome.printed.find((p) => !p.job.is_present);
+    if (offline) return { kind: 'warning', text: offline.job.detail ?? `Tiskárna ${offline.job.printer} je offline.` };
+    return {
+      kind: 'info',
+      text: `Tisk štítků: ${labels} ks odesláno na ${outcome.printed.map((p) => p.job.printer).join(', ')}.`,
+    };
+  } catch (e) {
+    return { kind: 'error', text: `Štítky se nevytiskly: ${describeFailure(e)}` };
+  }
+}
+
 export const AutoPrinterToken = Symbol.for('AutoPrinter');

@@ -1,4 +1,5 @@
 // SPEC 3 "Print queue item" and SPEC 4 (R-PRN-04, R-PRN-05): what a stock-in scan prints by itself.
+import type { ScannedLine } from '../stock/scanned-list';
 import type { AutomatedPrintSettings } from './print-settings';
 import type { PrintGenerateItem } from './print-items';
 
@@ -73,4 +74,15 @@ export function planAutoPrint(
     }
   }
   return { jobs: [...byPrinter].map(([printer, items]) => ({ printer, items })), skipped };
+}
+
+/** The print queue of a stock-in that went through: one product item per line (SPEC 3 "Print queue item"). */
+export function printQueueOf(lines: readonly ScannedLine[]): PrintQueueItem[] {
+  return lines.map((line) => ({
+    type: 'product',
+    code: line.code,
+    amount: line.amount,
+    sarze_id: line.batch?.kind === 'existing' ? line.batch.id : null,
+    new_sarze: line.batch?.kind === 'new' ? { name: line.batch.name, expires_at: line.batch.expiresAt } : null,
+  }));
 }

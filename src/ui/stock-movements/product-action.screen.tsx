@@ -7,11 +7,12 @@ import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
 import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { AutoPrinterToken, printAfterStockIn, type AutoPrinter } from '../../application/printing/auto-printer';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
+import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import './stock-movements.css';
@@ -35,6 +36,8 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
   const camera = useService<ActiveScanSink>(ActiveScanSink);
   const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
   const guard = useService<PreventLeaveService>(PreventLeaveService);
+  const autoPrinter = useService<AutoPrinter>(AutoPrinterToken);
+  const snackbar = useService<SnackbarStore>(SnackbarStore);
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
@@ -43,6 +46,8 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         ids,
         spinner,
         imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
+        stockedIn: (lines) =>
+          void printAfterStockIn(autoPrinter, lines).then((m) => m && snackbar.show(m.text, { kind: m.kind })),
       }),
   );
   const field = useRef<HTMLInputElement>(null);
