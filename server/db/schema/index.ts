@@ -3,3 +3,4 @@ export * from './core';
 export * from './ledger';
 export * from './auth';
 export * from './printing';
+export * from './settings';

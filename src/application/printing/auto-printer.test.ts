@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strictFake } from '../scanning/testing/strict-fake';
+import { strictFake } from '../testing/strict-fake';
 import { MemoryStore } from '../testing/memory-store';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import { AutoPrinter, printAfterStockIn } from './auto-printer';

@@ -3,7 +3,7 @@ import { HttpFailure } from '../../application/errors';
 import type { LayoutApi } from '../../application/layout/layout-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { PrinterDto, PrintingApi } from '../../application/printing/printing-api.port';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import { MemoryStore } from '../../application/testing/memory-store';
 import type { PrintSettings } from '../../domain/printing/print-settings';
 import { PrintingViewModel } from './printing.view-model';
