@@ -1,6 +1,7 @@
 import { authStates } from './auth.states';
 import { documentsStates } from './documents.states';
 import { layoutStates } from './layout.states';
+import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
 import { sessionStates } from './session.states';
@@ -17,6 +18,7 @@ const AREAS: ProviderStates[] = [
   layoutStates,
   receivingStates,
   documentsStates,
+  printingStates,
 ];
 
 export function allProviderStates(): ProviderStates {

@@ -4,6 +4,7 @@ import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
 import { receivingEndpoints } from './receiving.schema';
+import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
 
@@ -16,4 +17,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...stockEndpoints,
   ...receivingEndpoints,
   ...documentEndpoints,
+  ...printingEndpoints,
 ];

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
 import { documentsModule } from './documents.module';
+import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
 import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
@@ -22,5 +23,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(layoutModule);
   container.load(receivingModule);
   container.load(documentsModule);
+  container.load(printingModule);
   return container;
 }
