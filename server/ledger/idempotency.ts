@@ -6,6 +6,7 @@ import type { Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
+import { rows } from './sql-rows';
 import type { AppEnv } from '../http/app-env';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -42,34 +43,24 @@ export async function idempotentWrite(
     .digest('hex');
   try {
     const answer = await inTransaction(c.var.db, async (tx) => {
-      if (key !== undefined) {
-        const claimed = await tx.execute(
+      if (key === undefined) return work(tx);
+      // The claim and the work's first reads go out together (one round trip on a pipelining
+      // connection); the server still runs the claim first, so a concurrent duplicate waits on it
+      // before reading anything. The claim's outcome decides before the work's: a replay answers
+      // the stored result even when the work, run again, would now be refused. Either way a
+      // thrown replay rolls the work back with the transaction.
+      const [claim, result] = await Promise.allSettled([
+        rows<{ key: string }>(
+          tx,
           sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
-        );
-        if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) {
-          const [prior] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(
-              and(
-                eq(idempotencyKeys.eshopId, eshopId),
-                eq(idempotencyKeys.clientId, clientId),
-                eq(idempotencyKeys.key, key),
-              ),
-            );
-          if (prior.requestHash !== requestHash)
-            throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
-          throw new Replay({
-            status: (prior.status ?? 200) as ContentfulStatusCode,
-            body: (prior.body ?? {}) as Record<string, unknown>,
-          });
-        }
-      }
-      const result = await work(tx);
-      if (key !== undefined) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status: result.status, body: result.body })
+        ),
+        work(tx),
+      ]);
+      if (claim.status === 'rejected') throw claim.reason;
+      if (claim.value.length === 0) {
+        const [prior] = await tx
+          .select()
+          .from(idempotencyKeys)
           .where(
             and(
               eq(idempotencyKeys.eshopId, eshopId),
@@ -77,8 +68,18 @@ export async function idempotentWrite(
               eq(idempotencyKeys.key, key),
             ),
           );
+        if (prior.requestHash !== requestHash) throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
+        throw new Replay({
+          status: (prior.status ?? 200) as ContentfulStatusCode,
+          body: (prior.body ?? {}) as Record<string, unknown>,
+        });
       }
-      return result;
+      if (result.status === 'rejected') throw result.reason;
+      await tx.execute(
+        sql`UPDATE idempotency_keys SET status = ${result.value.status}, body = ${JSON.stringify(result.value.body)}::jsonb
+            WHERE eshop_id = ${eshopId} AND client_id = ${clientId} AND key = ${key}`,
+      );
+      return result.value;
     });
     return c.json(answer.body, answer.status);
   } catch (error) {
