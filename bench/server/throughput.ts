@@ -1,5 +1,5 @@
 // Stock-in throughput beside pgbench TPC-B on the same throwaway PostgreSQL 15 cluster, and PGlite's figure.
-// Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8]
+// Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8] [--workers 2]
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,7 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 20);
 const CLIENTS = arg('clients', 8);
+const WORKERS = arg('workers', 2);
 const LOCATIONS = ['A-01-1', 'A-01-2', 'A-02-1', 'B-01-1'];
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -122,19 +123,23 @@ try {
   const bench = pgbench(createDatabase(cluster.url, 'pgbench'));
   console.log(`pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms`);
 
-  const apiUrl = createDatabase(cluster.url, 'sklad');
-  const pgServer = await startServerProcess({ databaseUrl: apiUrl });
-  let onPg: Figures;
-  try {
-    onPg = await stockInLoad(pgServer);
-  } finally {
-    await pgServer.stop();
+  const onPg: Array<{ workers: number; figures: Figures; consistency: string }> = [];
+  for (const workers of [1, WORKERS]) {
+    const apiUrl = createDatabase(cluster.url, `sklad_${workers}`);
+    const server = await startServerProcess({ databaseUrl: apiUrl, env: { WORKERS: String(workers) } });
+    let figures: Figures;
+    try {
+      figures = await stockInLoad(server);
+    } finally {
+      await server.stop();
+    }
+    const consistency = await ledgerConsistent(apiUrl);
+    onPg.push({ workers, figures, consistency });
+    const ratio = ((100 * figures.rps) / bench.tps).toFixed(1);
+    console.log(
+      `stock-in on PostgreSQL, ${workers} process(es): ${figures.rps.toFixed(0)} req/s (${ratio} %); ${consistency}`,
+    );
   }
-  const consistency = await ledgerConsistent(apiUrl);
-  const ratio = (100 * onPg.rps) / bench.tps;
-  console.log(
-    `stock-in on PostgreSQL: ${onPg.rps.toFixed(0)} req/s (${ratio.toFixed(1)} % of pgbench); ${consistency}`,
-  );
 
   const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
   const liteServer = await startServerProcess({ dataDir: join(dir, 'data') });
@@ -153,11 +158,14 @@ try {
     `Measured ${new Date().toISOString()} on ${machine}; ${SECONDS} s per run, ${CLIENTS} clients.`,
     '',
     `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms`,
-    `- stock-in on the same cluster: **${onPg.rps.toFixed(0)} requests/s = ${ratio.toFixed(1)} % of pgbench**; after the run: ${consistency}`,
+    ...onPg.map(
+      (r) =>
+        `- stock-in on the same cluster, ${r.workers} server process(es): **${r.figures.rps.toFixed(0)} requests/s = ${((100 * r.figures.rps) / bench.tps).toFixed(1)} % of pgbench**; after the run: ${r.consistency}`,
+    ),
     '',
     '| stock-in (POST /api/sklad/inventory/) | requests/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors |',
     '|---|---|---|---|---|---|---|',
-    row('PostgreSQL 15 (fsync off)', onPg),
+    ...onPg.map((r) => row(`PostgreSQL 15 (fsync off), WORKERS=${r.workers}`, r.figures)),
     row('PGlite (data directory)', onLite),
   );
 } finally {
