@@ -29,10 +29,12 @@ interface SessionRow {
   allowed_apps: string[];
   eshop_org: number | null;
   allowed: number | null;
+  family_revoked: boolean;
 }
 
 const SESSION_SQL = `SELECT c.id, c.org_id, c.username, c.name, c.is_superadmin, r.id AS role_id, r.allowed_scopes,
-  r.forbidden_scopes, r.blacklist_urls, r.allowed_apps, e.org_id AS eshop_org, ce.eshop_id AS allowed
+  r.forbidden_scopes, r.blacklist_urls, r.allowed_apps, e.org_id AS eshop_org, ce.eshop_id AS allowed,
+  EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $3 AND t.revoked_at IS NOT NULL) AS family_revoked
 FROM clients c
 JOIN roles r ON r.id = c.role_id
 LEFT JOIN eshops e ON e.id = $2
@@ -51,8 +53,12 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const claims = token ? tokens.verifyAccess(token, now()) : undefined;
   if (!claims) throw new NotSignedIn();
   // Plain SQL on the hot path of every call: one indexed lookup, no query-builder work.
-  const [row] = await c.var.deps.database.query<SessionRow>(SESSION_SQL, [claims.sub, claims.eshop]);
-  if (!row || row.org_id !== claims.org) throw new NotSignedIn();
+  const [row] = await c.var.deps.database.query<SessionRow>(SESSION_SQL, [
+    claims.sub,
+    claims.eshop,
+    claims.fam ?? null,
+  ]);
+  if (!row || row.org_id !== claims.org || row.family_revoked) throw new NotSignedIn();
   if (row.eshop_org !== row.org_id || row.allowed === null) throw forbidden('K tomuto skladu nemáte přístup.');
   const session: Session = {
     clientId: row.id,
@@ -61,6 +67,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     username: row.username,
     clientName: row.name,
     isSuperadmin: row.is_superadmin,
+    familyId: claims.fam,
     role: {
       id: row.role_id,
       allowed_scopes: row.allowed_scopes ?? null,
