@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
-import { requireSession } from './session.middleware';
-import { stockLedgerApi } from './inventory-api.routes';
+import { requireSession, requireWarehouseApp } from './session.middleware';
+import { ledgerRoutes } from './ledger.routes';
 
 /**
  * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
@@ -11,9 +11,9 @@ import { stockLedgerApi } from './inventory-api.routes';
  */
 export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession);
+  app.use('*', requireSession, requireWarehouseApp);
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
-  app.route('/', stockLedgerApi());
+  app.route('/', ledgerRoutes());
   return app;
 }
