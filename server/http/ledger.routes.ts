@@ -8,6 +8,7 @@ import {
   LogBody,
   PutInventoryBody,
   RevertBody,
+  ScanLookupBody,
   SearchBody,
   SelectiveBody,
   StockInBody,
@@ -34,6 +35,7 @@ import { movementLogPage } from '../ledger/movement-log.query';
 import { fulltextProducts, searchScannedProduct } from '../ledger/product-search.query';
 import { locationChange, relocateSelective } from '../ledger/relocation';
 import { revertChange } from '../ledger/revert';
+import { lookUpScan } from '../ledger/scan-lookup';
 import { stockIn } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { duplicateEans, stockLinesOf } from '../ledger/stock-reports.query';
@@ -102,6 +104,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
       products: body.products,
       locationName: body.location_name,
       sectorName: body.sector_name ?? undefined,
+      oneBatchAtATime: true,
     };
     return idempotentWrite(c, body, async (tx) => answerOf(await stockOut(tx, actorOf(c.var.session), meta, request)));
   };
@@ -194,6 +197,15 @@ export function ledgerRoutes(): Hono<AppEnv> {
     const found = await searchScannedProduct(c.var.db, c.var.session.eshopId, body.q, body.location_name ?? undefined);
     if (!found) throw notFound(`Produkt „${body.q.trim()}“ nebyl nalezen.`);
     return c.json(found);
+  });
+  app.post('/inventory/scan/', search, async (c) => {
+    const body = await jsonBody(c, ScanLookupBody);
+    return c.json(
+      await lookUpScan(c.var.db, c.var.session.eshopId, body.code, {
+        locationName: body.location_name ?? undefined,
+        withContents: body.with_contents ?? false,
+      }),
+    );
   });
   app.post('/search/fulltext/', search, async (c) => {
     const body = await jsonBody(c, FulltextBody);

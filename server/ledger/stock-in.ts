@@ -25,7 +25,7 @@ export async function stockIn(
   // Independent reads, sent together (one round trip when the connection pipelines).
   const [locations, { resolved, errors }] = await Promise.all([
     locationsByName(tx, actor.eshopId, [request.locationName]),
-    resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: true }),
+    resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: true, oneBatchAtATime: true }),
   ]);
   const location = locations.get(request.locationName);
   if (!location)

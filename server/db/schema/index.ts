@@ -2,3 +2,4 @@
 export * from './core';
 export * from './ledger';
 export * from './auth';
+export * from './settings';

@@ -5,7 +5,7 @@ import { CameraError, DecoderUnavailable } from '../../application/scanning/came
 import type { CameraSource, CameraStream } from '../../application/scanning/camera-source.port';
 import type { ScanSink } from '../../application/scanning/scan-sink.port';
 import { MemoryScannerStore } from '../../application/scanning/testing/memory-scanner-store';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import { ScannerPanelViewModel } from './scanner-panel.view-model';
 
 const FRAME: ImageLike = { data: new Uint8ClampedArray(4 * 4), width: 2, height: 2 };

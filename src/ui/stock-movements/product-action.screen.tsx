@@ -3,9 +3,13 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
+import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
 import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { draftSlot } from '../../application/scanning/scan-drafts';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
@@ -14,6 +18,7 @@ import { AppConfigStore } from '../di/tokens';
 import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
+import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
 import './stock-movements.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -27,6 +32,8 @@ export default function ProductActionScreen() {
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
   const api = useService<StockMovementsApi>(StockMovementsApi);
+  const lookup = useService<ScanLookup>(ScanLookup);
+  const store = useService<KeyValueStore>(KeyValueStore);
   const sounds = useService<ScanSounds>(ScanSounds);
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
@@ -39,6 +46,14 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
     () =>
       new ProductActionViewModel(spec, {
         api,
+        lookup,
+        drafts: config.config
+          ? draftSlot(store, {
+              clientId: config.config.client.client_id,
+              eshopId: config.config.client.stock_eshop_id,
+              screen: spec.type,
+            })
+          : undefined,
         sounds,
         ids,
         spinner,
@@ -144,6 +159,9 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         />
       </form>
 
+      {vm.offeredDraft && <DraftOffer vm={vm} />}
+      <ScanProblemList problems={vm.problems} />
+
       {vm.notice && (
         <Callout
           intent={vm.notice.intent}
@@ -162,9 +180,19 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
               data-testid="undo-last"
             />
           )}
+          {vm.removed && vm.notice.intent === 'primary' && (
+            <Button
+              variant="minimal"
+              icon="undo"
+              text="Vrátit"
+              onClick={() => vm.removalUndone()}
+              data-testid="undo-removal"
+            />
+          )}
         </Callout>
       )}
 
+      <ExpectedContents vm={vm} />
       {vm.lines.length === 0 ? (
         <p className="sk-scan__empty">
           {vm.location
@@ -215,6 +243,18 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         </div>
       </footer>
 
+      <CheckReviewDialog vm={vm} />
+      <Alert
+        isOpen={vm.pendingAmount !== null}
+        intent={Intent.WARNING}
+        icon="warning-sign"
+        cancelButtonText="Zpět"
+        confirmButtonText="Ano, použít"
+        onCancel={() => vm.amountConfirmCancelled()}
+        onConfirm={() => vm.amountConfirmed()}
+      >
+        {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
+      </Alert>
       <Alert
         isOpen={vm.undoConfirmOpen}
         intent={Intent.DANGER}
