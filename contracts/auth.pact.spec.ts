@@ -59,7 +59,8 @@ export default consumerSpec('AuthApi', [
     },
   },
   {
-    title: 'R-HTTP-05 refresh-token (dev) takes both tokens in the query and answers a new access token',
+    title:
+      'R-HTTP-05 refresh-token (dev) takes both tokens in the query and answers a new access token and the next refresh token',
     interaction: (pact) =>
       pact
         .addInteraction()
@@ -76,11 +77,13 @@ export default consumerSpec('AuthApi', [
             access_token: string('eyJzdWIiOjF9.bmV3'),
             access_token_expire: ISO_INSTANT(),
             token_hash: TOKEN_HASH,
+            refresh_token: string('bmV4dC1yZWZyZXNo'),
           }),
         ),
     exercise: async ({ auth }) => {
       const tokens = await auth.refresh({ accessToken: CONSUMER_ACCESS_TOKEN, refreshToken: CONSUMER_REFRESH_TOKEN });
       expect(tokens.access_token).toBeTruthy();
+      expect(tokens.refresh_token).toBeTruthy();
       expect(tokens.token_hash).toMatch(/^[0-9a-f]{32}$/);
     },
   },

@@ -9,6 +9,7 @@ import { authRoutes } from './http/auth.routes';
 import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
 import { printAgentRoutes } from './http/printing.routes';
+import { requestGuard } from './http/request-guard';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
 import { openApiDocument } from './http/openapi';
@@ -25,6 +26,7 @@ export interface AppOptions {
  */
 export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', requestGuard);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);

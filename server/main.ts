@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { resolve } from 'node:path';
 import { DEMO_USERS } from './seed/demo-seed';
-import { startRuntime } from './runtime';
+import { prepareDatabase, startRuntime } from './runtime';
 
 // Flags: --demo (seed demo data), --memory (in-memory PGlite), --production (no demo, Secure cookies).
 // Environment: PORT, HOST, DATABASE_URL, DATA_DIR, TOKEN_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL.
@@ -8,33 +9,66 @@ const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
 const demo = !production && (args.has('--demo') || process.env.SKLAD_DEMO === '1');
 
-const runtime = await startRuntime({
-  port: Number(process.env.PORT ?? 8080),
-  host: process.env.HOST ?? '0.0.0.0',
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR ?? resolve('data/pglite'),
-  memory: args.has('--memory'),
-  demo,
-  demoStock: demo,
-  distDir: resolve('dist'),
-  tokenSecret: process.env.TOKEN_SECRET,
-  accessTtlSeconds: process.env.ACCESS_TOKEN_TTL ? Number(process.env.ACCESS_TOKEN_TTL) : undefined,
-  refreshTtlSeconds: process.env.REFRESH_TOKEN_TTL ? Number(process.env.REFRESH_TOKEN_TTL) : undefined,
-  secureCookies: production && process.env.INSECURE_COOKIES !== '1',
-});
-
-const db = process.env.DATABASE_URL
-  ? 'PostgreSQL (DATABASE_URL)'
-  : args.has('--memory')
-    ? 'PGlite v paměti'
-    : `PGlite (${process.env.DATA_DIR ?? 'data/pglite'})`;
-console.log(`\nSklad běží: http://localhost:${runtime.port}/   (databáze: ${db})`);
-if (demo) {
-  console.log('Demo přihlášení (jméno / heslo):');
-  for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} / ${u.password.padEnd(11)} ${u.note}`);
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void runtime.close().then(() => process.exit(0));
+// WORKERS=n (PostgreSQL only): n server processes share the port; the first process prepares the
+// database (migrations, demo data) once and then only supervises. All state is in the database,
+// so the workers answer alike, as separate nodes behind a proxy would.
+const workers = Number(process.env.WORKERS ?? 1);
+if (workers > 1 && cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) {
+    console.error('WORKERS > 1 potřebuje DATABASE_URL (PGlite běží jen v jednom procesu).');
+    process.exit(1);
+  }
+  await prepareDatabase({ databaseUrl: process.env.DATABASE_URL, demo, demoStock: demo });
+  let shuttingDown = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (!shuttingDown) {
+      console.error(`Proces ${worker.process.pid} skončil (${signal ?? code}); spouštím nový.`);
+      cluster.fork();
+    }
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      shuttingDown = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill(signal);
+      cluster.disconnect(() => process.exit(0));
+    });
+  }
+  console.log(`\nSklad běží: http://localhost:${process.env.PORT ?? 8080}/   (${workers} procesy, PostgreSQL)`);
+} else {
+  await serveHere();
+}
+
+async function serveHere(): Promise<void> {
+  const runtime = await startRuntime({
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR ?? resolve('data/pglite'),
+    memory: args.has('--memory'),
+    demo: demo && cluster.isPrimary,
+    demoStock: demo && cluster.isPrimary,
+    distDir: resolve('dist'),
+    tokenSecret: process.env.TOKEN_SECRET,
+    accessTtlSeconds: process.env.ACCESS_TOKEN_TTL ? Number(process.env.ACCESS_TOKEN_TTL) : undefined,
+    refreshTtlSeconds: process.env.REFRESH_TOKEN_TTL ? Number(process.env.REFRESH_TOKEN_TTL) : undefined,
+    secureCookies: production && process.env.INSECURE_COOKIES !== '1',
+  });
+
+  const db = process.env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : args.has('--memory')
+      ? 'PGlite v paměti'
+      : `PGlite (${process.env.DATA_DIR ?? 'data/pglite'})`;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void runtime.close().then(() => process.exit(0));
+    });
+  }
+  if (!cluster.isPrimary) return;
+  console.log(`\nSklad běží: http://localhost:${runtime.port}/   (databáze: ${db})`);
+  if (demo) {
+    console.log('Demo přihlášení (jméno / heslo):');
+    for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} / ${u.password.padEnd(11)} ${u.note}`);
+  }
 }

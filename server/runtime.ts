@@ -37,20 +37,37 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/** Migrates the database and seeds demo data when asked, then closes it: the first step of a multi-process start. */
+export async function prepareDatabase(options: RuntimeOptions): Promise<void> {
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.memory ? undefined : options.dataDir,
+  });
+  try {
+    await seedIfAsked(database, options);
+    if (!options.tokenSecret) await storedSecret(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function seedIfAsked(database: Database, options: RuntimeOptions): Promise<void> {
+  if (!options.demo) return;
+  const { created } = await seedDemo(database.db);
+  if (created && options.demoStock) {
+    await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
+    await seedDemoStock(database.db, DEMO.basicEshopId, 1);
+  }
+  if (created) await seedDemoShoplists(database.db, DEMO.chaosEshopId, 1, options.demoStock ?? false);
+}
+
 /** Opens the database (migrating it), seeds demo data when asked, and listens. Used by main.ts, tests and benchmarks. */
 export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.memory ? undefined : options.dataDir,
   });
-  if (options.demo) {
-    const { created } = await seedDemo(database.db);
-    if (created && options.demoStock) {
-      await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
-      await seedDemoStock(database.db, DEMO.basicEshopId, 1);
-    }
-    if (created) await seedDemoShoplists(database.db, DEMO.chaosEshopId, 1, options.demoStock ?? false);
-  }
+  await seedIfAsked(database, options);
   const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
   const deps: ServerDeps = {
     database,

@@ -21,4 +21,6 @@ export interface Session {
   clientName: string;
   isSuperadmin: boolean;
   role: RolePermissions;
+  /** The sign-in's refresh-token family (absent in tokens issued before families existed). */
+  familyId?: string;
 }

@@ -3,12 +3,12 @@
 // Run: npx tsx bench/server/cold-start-and-config.ts [--iterations 200] [--starts 3]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startRuntime, type Runtime } from '../../server/runtime';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster';
+import { freePort } from '../../tests/support/server-process';
 import { summarize, type Summary } from '../lib/stats';
 import { sample, waitUntil } from '../lib/timing';
 import { ms, writeResults, type Table } from '../lib/results';
@@ -20,17 +20,6 @@ const arg = (name: string, fallback: number) => {
 };
 const ITERATIONS = arg('iterations', 200);
 const STARTS = arg('starts', 3);
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-    s.on('error', fail);
-  });
-}
 
 interface StartFigures {
   firstAnswerMs: number;

@@ -7,6 +7,8 @@ export interface AccessClaims {
   eshop: number;
   /** expiry, seconds since the epoch */
   exp: number;
+  /** The refresh-token family of the sign-in; when it is revoked the access token stops working too. */
+  fam?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export class TokenService {
     try {
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
       if (![claims.sub, claims.org, claims.eshop, claims.exp].every(Number.isInteger)) return undefined;
+      if (claims.fam !== undefined && typeof claims.fam !== 'string') return undefined;
       return claims.exp * 1000 > now.getTime() ? claims : undefined;
     } catch {
       return undefined;

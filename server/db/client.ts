@@ -27,7 +27,11 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
+  if (options.url) {
+    await migratePostgres(options.url);
+    return openPostgres(options.url);
+  }
+  const database = await openPglite(options.dataDir);
   await applyMigrations(database);
   return database;
 }
@@ -47,8 +51,37 @@ async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * Several nodes may start at once on one PostgreSQL: one connection holds an advisory lock while it
+ * migrates, so the others wait and then find every migration applied.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await applyMigrations({
+      exec: async (sql) => {
+        await client.query(sql);
+      },
+      query: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    });
+  } finally {
+    await client.end();
+  }
+}
+/** Any fixed number; the lock ends with the migrating connection. */
+const MIGRATION_LOCK = 75_317_001;
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // Pipelining: queries a use case sends without awaiting in between (Promise.all in a transaction)
+  // go out back to back and share one network round trip; the server still runs them in order.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+    pipeline: true,
+  } as pg.PoolConfig);
+  pool.on('connect', coalesceWrites);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -57,5 +90,32 @@ function openPostgres(url: string): Database {
     },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     close: () => pool.end(),
+  };
+}
+
+/**
+ * node-postgres writes each query with its own socket write; queries a transaction sends together
+ * (pipelined) would each cost a system call. Corking the socket from the first query of a tick
+ * until the tick's work is done sends them in one write. Nothing waits longer than that tick.
+ */
+function coalesceWrites(client: pg.PoolClient): void {
+  const internals = client as unknown as {
+    connection: { stream: { cork?: () => void; uncork?: () => void } };
+    _pulseQueryQueue: () => void;
+  };
+  const stream = internals.connection.stream;
+  if (!stream.cork || !stream.uncork) return;
+  const pulse = internals._pulseQueryQueue.bind(client);
+  let corked = false;
+  internals._pulseQueryQueue = () => {
+    if (!corked) {
+      corked = true;
+      stream.cork!();
+      process.nextTick(() => {
+        corked = false;
+        stream.uncork!();
+      });
+    }
+    pulse();
   };
 }

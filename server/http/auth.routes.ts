@@ -1,12 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LoginBody, LogoutBody, RefreshQuery, SetStockQuery } from '../../src/api/auth.schema';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
 import { recordFailure, recordSuccess, secondsLocked } from '../auth/login-throttle';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords';
-import { sha256, tokenHash } from '../auth/tokens';
-import { clientEshops, clients, organisations, refreshTokens } from '../db/schema';
+import { familyOf, revokeFamily, rotate, startFamily } from '../auth/refresh-tokens';
+import { tokenHash } from '../auth/tokens';
+import { clientEshops, clients, organisations } from '../db/schema';
 import { Failure, TooMany, badInput, forbidden, NotSignedIn } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireSession } from './session.middleware';
@@ -29,14 +30,13 @@ export function authRoutes(): Hono<AppEnv> {
     }
     await recordSuccess(c.var.db, username);
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
-    const refresh = c.var.deps.tokens.newRefreshToken();
-    await c.var.db.insert(refreshTokens).values({
-      tokenHash: sha256(refresh),
-      clientId: client.id,
-      orgId: client.orgId,
-      expiresAt: new Date(now().getTime() + c.var.deps.tokens.refreshTtlSeconds * 1000),
-    });
-    const access = issueAccess(c, client.id, client.orgId, eshopId);
+    const { refresh, familyId } = await startFamily(
+      c.var.deps.database,
+      c.var.deps.tokens,
+      { clientId: client.id, orgId: client.orgId },
+      now(),
+    );
+    const access = issueAccess(c, client.id, client.orgId, eshopId, familyId);
     if (body.transport === 'cookie') {
       setCookie(c, REFRESH_COOKIE, refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
       return c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
@@ -48,30 +48,25 @@ export function authRoutes(): Hono<AppEnv> {
     const query = queryParams(c, RefreshQuery);
     const refresh = query.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (!refresh) throw new NotSignedIn();
-    const [row] = await c.var.db
-      .select()
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, sha256(refresh)), isNull(refreshTokens.revokedAt)))
-      .limit(1);
-    if (!row || row.expiresAt <= c.var.deps.now()) throw new NotSignedIn();
-    const [client] = await c.var.db.select().from(clients).where(eq(clients.id, row.clientId)).limit(1);
+    // Every refresh spends the token and hands out its successor; a spent token seen again means a
+    // copy is loose, and the whole sign-in (family) ends for everyone holding it.
+    const rotation = await rotate(c.var.deps.database, c.var.deps.tokens, refresh, c.var.deps.now());
+    if (rotation.kind !== 'rotated') throw new NotSignedIn();
+    const { holder } = rotation;
+    const [client] = await c.var.db.select().from(clients).where(eq(clients.id, holder.clientId)).limit(1);
     if (!client) throw new NotSignedIn();
     const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
-    const access = issueAccess(c, client.id, client.orgId, eshopId);
-    return query.refresh_token
-      ? c.json(access)
-      : c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
+    const access = issueAccess(c, client.id, client.orgId, eshopId, holder.familyId);
+    if (query.refresh_token) return c.json({ ...access, refresh_token: rotation.refresh });
+    setCookie(c, REFRESH_COOKIE, rotation.refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
+    return c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
   });
 
   app.post('/logout/', async (c) => {
     const body = await jsonBody(c, LogoutBody);
     const refresh = body.refresh_token ?? getCookie(c, REFRESH_COOKIE);
-    if (refresh) {
-      await c.var.db
-        .update(refreshTokens)
-        .set({ revokedAt: c.var.deps.now() })
-        .where(eq(refreshTokens.tokenHash, sha256(refresh)));
-    }
+    const familyId = refresh ? await familyOf(c.var.deps.database, refresh) : undefined;
+    if (familyId) await revokeFamily(c.var.deps.database, familyId, c.var.deps.now());
     deleteCookie(c, ACCESS_COOKIE, { path: '/api' });
     deleteCookie(c, REFRESH_COOKIE, { path: '/api/auth' });
     return c.json({ ok: true });
@@ -106,15 +101,15 @@ export function authRoutes(): Hono<AppEnv> {
     // a 403 would sign them out for merely picking a stock they may not use.
     if (!allowed) throw badInput('K tomuto skladu nemáte přístup.');
     await c.var.db.update(clients).set({ stockEshopId: eshopId }).where(eq(clients.id, s.clientId));
-    return c.json(issueAccess(c, s.clientId, s.orgId, eshopId));
+    return c.json(issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId));
   });
 
   return app;
 }
 
-function issueAccess(c: Context<AppEnv>, clientId: number, orgId: number, eshopId: number) {
+function issueAccess(c: Context<AppEnv>, clientId: number, orgId: number, eshopId: number, familyId?: string) {
   const { token, expiresAt } = c.var.deps.tokens.issueAccess(
-    { sub: clientId, org: orgId, eshop: eshopId },
+    { sub: clientId, org: orgId, eshop: eshopId, ...(familyId ? { fam: familyId } : {}) },
     c.var.deps.now(),
   );
   // The cookie is always set; dev clients ignore it and send the Bearer header.

@@ -118,12 +118,17 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     }
   });
 
-  it('R-HTTP-05 dev refresh: refresh_token in the query gives a new working access token', async () => {
+  it('R-HTTP-05 dev refresh: refresh_token in the query gives a new working access token (and the next refresh token)', async () => {
     const login = await server().call('POST', LOGIN, { body: { username: 'admin', password: 'admin' } });
     const q = new URLSearchParams({ access_token: login.body.access_token, refresh_token: login.body.refresh_token });
     const res = await server().call('GET', `/api/auth/refresh-token/?${q}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['access_token', 'access_token_expire', 'token_hash']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'access_token',
+      'access_token_expire',
+      'refresh_token',
+      'token_hash',
+    ]);
     expect(res.body.token_hash).toBe(login.body.token_hash);
     expect((await server().call('GET', '/api/sklad/eshop/', { token: res.body.access_token })).status).toBe(200);
   });

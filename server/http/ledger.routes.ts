@@ -43,6 +43,7 @@ import { answerOf, sourceOf } from '../ledger/write-answer';
 import { receiveIntoShoplist } from '../receiving/receive-into-list';
 import type { AppEnv } from './app-env';
 import { idempotentWrite } from './idempotent-write';
+import { pagedAnswer, reportPage } from './report-paging';
 import { allow } from './session.middleware';
 import { jsonBody, idParam, queryParams } from './validate';
 
@@ -183,18 +184,17 @@ export function ledgerRoutes(): Hono<AppEnv> {
 
   // ---- reports ----
   const reports = allow(access.canReadStockReports);
-  app.get('/inventory/orphan_products/', reports, async (c) =>
-    c.json(await stockLinesOf(c.var.db, c.var.session.eshopId, 'orphan')),
-  );
-  app.get('/inventory/invisible_products/', reports, async (c) =>
-    c.json(await stockLinesOf(c.var.db, c.var.session.eshopId, 'invisible')),
-  );
-  app.get('/inventory/set_products/', reports, async (c) =>
-    c.json(await stockLinesOf(c.var.db, c.var.session.eshopId, 'set')),
-  );
-  app.get('/inventory/duplicate_ean/', allow(access.canReadDuplicateEans), async (c) =>
-    c.json(await duplicateEans(c.var.db, c.var.session.eshopId)),
-  );
+  const report = (which: 'orphan' | 'invisible' | 'set') => async (c: Ctx) => {
+    const page = reportPage(c);
+    return pagedAnswer(c, await stockLinesOf(c.var.db, c.var.session.eshopId, which, page), page);
+  };
+  app.get('/inventory/orphan_products/', reports, report('orphan'));
+  app.get('/inventory/invisible_products/', reports, report('invisible'));
+  app.get('/inventory/set_products/', reports, report('set'));
+  app.get('/inventory/duplicate_ean/', allow(access.canReadDuplicateEans), async (c) => {
+    const page = reportPage(c);
+    return pagedAnswer(c, await duplicateEans(c.var.db, c.var.session.eshopId, page), page);
+  });
 
   // ---- search ----
   const search = allow(access.canSearchProducts);

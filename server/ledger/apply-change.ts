@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { eshops, stockChanges, stockSyncOutbox } from '../db/schema';
+import { eshops } from '../db/schema';
 import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import {
   balanceKeyString,
@@ -33,65 +33,79 @@ export async function applyChange(
   meta: ChangeMeta,
   changes: readonly BalanceChange[],
 ): Promise<AppliedChange> {
-  const current = await lockBalances(
-    tx,
-    actor.eshopId,
-    changes.map((c) => c.key),
-  );
+  // Reads sent together: the balance locks and the e-shop's sync setting (one round trip when pipelined).
+  const [current, [shop]] = await Promise.all([
+    lockBalances(
+      tx,
+      actor.eshopId,
+      changes.map((c) => c.key),
+    ),
+    tx
+      .select({ isPublicApi: eshops.isPublicApi, sync: eshops.syncPublicApiStock })
+      .from(eshops)
+      .where(eq(eshops.id, actor.eshopId)),
+  ]);
   const plan = planMovements(current, changes);
   if (plan.errors.length) throw refuse(plan.errors);
 
-  const [shop] = await tx
-    .select({ isPublicApi: eshops.isPublicApi, sync: eshops.syncPublicApiStock })
-    .from(eshops)
-    .where(eq(eshops.id, actor.eshopId));
   const shoptetSync = effectiveStockSync(meta.shoptetSync, shop?.isPublicApi ?? false, shop?.sync ?? false);
-  const [change] = await tx
-    .insert(stockChanges)
-    .values({
-      eshopId: actor.eshopId,
-      clientId: actor.clientId,
-      clientName: actor.clientName,
-      action: meta.action,
-      source: meta.source,
-      locationName: meta.locationName,
-      shoptetSync,
-      revertsId: meta.revertsId ?? null,
-      documentId: meta.documentId ?? null,
-    })
-    .returning({ id: stockChanges.id });
-
-  if (plan.movements.length) {
-    await tx.execute(
-      sql`INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount) VALUES ${sql.join(
-        plan.movements.map(
-          (m) =>
-            sql`(${change.id}, ${actor.eshopId}, ${m.key.locationId}, ${m.locationName}, ${m.key.code}, ${m.key.sarzeId}, ${m.amount}, ${m.before}, ${m.after})`,
-        ),
-        sql`, `,
-      )}`,
-    );
-    const finals = new Map<string, PlannedMovement>();
-    for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
-    await tx.execute(sql`UPDATE stock_balances AS b SET amount = v.after, updated_at = now()
-      FROM (VALUES ${sql.join(
-        [...finals.values()].map(
-          (m) => sql`(${m.key.locationId}::int, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.after}::int)`,
-        ),
-        sql`, `,
-      )}) AS v(location_id, code, sarze_id, after)
-      WHERE b.eshop_id = ${actor.eshopId} AND b.location_id = v.location_id AND b.code = v.code AND b.sarze_id = v.sarze_id`);
-  }
-  const net = netByCode(plan.movements);
-  if (shoptetSync && net.size) {
-    await tx
-      .insert(stockSyncOutbox)
-      .values([...net].map(([code, amount]) => ({ eshopId: actor.eshopId, changeId: change.id, code, amount })));
-  }
+  const net = shoptetSync ? netByCode(plan.movements) : new Map<string, number>();
+  const finals = new Map<string, PlannedMovement>();
+  for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
+  // The change, its movements and its outbox rows in one statement (they share the new change id);
+  // the balances' update goes out beside it. Same transaction, so all or nothing as before.
+  const [[change]] = await Promise.all([
+    rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net)),
+    finals.size ? tx.execute(updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
+  ]);
   return { changeId: Number(change.id), shoptetSync, movements: plan.movements };
 }
 
-/** Ensures a row per key exists and locks them all FOR UPDATE; returns their amounts. */
+function insertChangeSql(
+  actor: LedgerActor,
+  meta: ChangeMeta,
+  shoptetSync: boolean,
+  movements: readonly PlannedMovement[],
+  net: ReadonlyMap<string, number>,
+): SQL {
+  const parts: SQL[] = [
+    sql`WITH ch AS (INSERT INTO stock_changes (eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id)
+      VALUES (${actor.eshopId}, ${actor.clientId}, ${actor.clientName}, ${meta.action}, ${meta.source}, ${meta.locationName},
+        ${shoptetSync}, ${meta.revertsId ?? null}::bigint, ${meta.documentId ?? null}::bigint) RETURNING id)`,
+  ];
+  if (movements.length) {
+    parts.push(sql`, mv AS (INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+      SELECT ch.id, ${actor.eshopId}, v.location_id, v.location_name, v.code, v.sarze_id, v.amount, v.before_amount, v.after_amount
+      FROM ch, (VALUES ${sql.join(
+        movements.map(
+          (m, ord) =>
+            sql`(${ord}::int, ${m.key.locationId}::int, ${m.locationName}::text, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.amount}::int, ${m.before}::int, ${m.after}::int)`,
+        ),
+        sql`, `,
+      )}) AS v(ord, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+      ORDER BY v.ord)`);
+  }
+  if (net.size) {
+    parts.push(sql`, ob AS (INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
+      SELECT ${actor.eshopId}, ch.id, v.code, v.amount FROM ch, (VALUES ${sql.join(
+        [...net].map(([code, amount]) => sql`(${code}::text, ${amount}::int)`),
+        sql`, `,
+      )}) AS v(code, amount))`);
+  }
+  parts.push(sql` SELECT id FROM ch`);
+  return sql.join(parts, sql``);
+}
+
+function updateBalancesSql(eshopId: number, finals: readonly PlannedMovement[]): SQL {
+  return sql`UPDATE stock_balances AS b SET amount = v.after, updated_at = now()
+      FROM (VALUES ${sql.join(
+        finals.map((m) => sql`(${m.key.locationId}::int, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.after}::int)`),
+        sql`, `,
+      )}) AS v(location_id, code, sarze_id, after)
+      WHERE b.eshop_id = ${eshopId} AND b.location_id = v.location_id AND b.code = v.code AND b.sarze_id = v.sarze_id`;
+}
+
+/** Ensures a row per key exists and locks them all; returns their amounts. */
 async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]): Promise<Map<string, number>> {
   const unique = new Map<string, BalanceKey>();
   for (const k of keys) unique.set(balanceKeyString(k), k);
@@ -104,19 +118,14 @@ async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]
     sorted.map((k) => sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, 0)`),
     sql`, `,
   );
-  await tx.execute(
-    sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount) VALUES ${values} ON CONFLICT DO NOTHING`,
-  );
-  const keyList = sql.join(
-    sorted.map((k) => sql`(${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int)`),
-    sql`, `,
-  );
+  // One statement creates the missing rows and locks every row, in key order: ON CONFLICT DO UPDATE
+  // waits for a concurrent inserter or holder and returns the latest committed amount, as
+  // SELECT … FOR UPDATE would, without a second round trip.
   const locked = await rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
     tx,
-    sql`
-    SELECT location_id, code, sarze_id, amount FROM stock_balances
-    WHERE eshop_id = ${eshopId} AND (location_id, code, sarze_id) IN (${keyList})
-    ORDER BY location_id, code, sarze_id FOR UPDATE`,
+    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
+      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount
+      RETURNING location_id, code, sarze_id, amount`,
   );
   for (const r of locked)
     result.set(

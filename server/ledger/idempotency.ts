@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
+import { rows } from './sql-rows';
 
 /** What a write answers: kept with its key so a retry gets the very same answer. */
 export interface WriteAnswer {
@@ -42,24 +43,34 @@ export async function idempotently(
     and(eq(idempotencyKeys.eshopId, eshopId), eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, k));
   try {
     const answer = await inTransaction(db, async (tx) => {
-      if (key !== undefined) {
-        const claimed = await tx.execute(
+      if (key === undefined) return work(tx);
+      // The claim and the work's first reads go out together (one round trip on a pipelining
+      // connection); the server still runs the claim first, so a concurrent duplicate waits on it
+      // before reading anything. The claim's outcome decides before the work's: a replay answers
+      // the stored result even when the work, run again, would now be refused. Either way a
+      // thrown replay rolls the work back with the transaction.
+      const [claimed, result] = await Promise.allSettled([
+        rows<{ key: string }>(
+          tx,
           sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
-        );
-        if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) {
-          const [prior] = await tx.select().from(idempotencyKeys).where(ownKey(key));
-          if (prior.requestHash !== requestHash)
-            throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
-          throw new Replay({
-            status: (prior.status ?? 200) as WriteAnswer['status'],
-            body: (prior.body ?? {}) as Record<string, unknown>,
-          });
-        }
+        ),
+        work(tx),
+      ]);
+      if (claimed.status === 'rejected') throw claimed.reason;
+      if (claimed.value.length === 0) {
+        const [prior] = await tx.select().from(idempotencyKeys).where(ownKey(key));
+        if (prior.requestHash !== requestHash) throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
+        throw new Replay({
+          status: (prior.status ?? 200) as WriteAnswer['status'],
+          body: (prior.body ?? {}) as Record<string, unknown>,
+        });
       }
-      const result = await work(tx);
-      if (key !== undefined)
-        await tx.update(idempotencyKeys).set({ status: result.status, body: result.body }).where(ownKey(key));
-      return result;
+      if (result.status === 'rejected') throw result.reason;
+      await tx.execute(
+        sql`UPDATE idempotency_keys SET status = ${result.value.status}, body = ${JSON.stringify(result.value.body)}::jsonb
+            WHERE eshop_id = ${eshopId} AND client_id = ${clientId} AND key = ${key}`,
+      );
+      return result.value;
     });
     return { answer, replayed: false };
   } catch (error) {

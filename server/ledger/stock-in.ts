@@ -22,13 +22,14 @@ export async function stockIn(
   meta: Omit<ChangeMeta, 'locationName'>,
   request: StockInRequest,
 ): Promise<AppliedChange> {
-  const location = (await locationsByName(tx, actor.eshopId, [request.locationName])).get(request.locationName);
+  // Independent reads, sent together (one round trip when the connection pipelines).
+  const [locations, { resolved, errors }] = await Promise.all([
+    locationsByName(tx, actor.eshopId, [request.locationName]),
+    resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: true, oneBatchAtATime: true }),
+  ]);
+  const location = locations.get(request.locationName);
   if (!location)
     throw refuseOne({ code: '', reason: 'unknown_location', detail: unknownLocation(request.locationName) });
-  const { resolved, errors } = await resolveLines(tx, actor.eshopId, request.products, {
-    mayCreateBatch: true,
-    oneBatchAtATime: true,
-  });
   if (!errors.length && !location.multipleBatches && !request.acknowledgeMultipleSarze) {
     errors.push(...(await multipleBatchErrors(tx, actor.eshopId, location.id, location.name, resolved)));
   }

@@ -51,8 +51,7 @@ export async function resolveLines(
   options: ResolveOptions,
 ): Promise<{ resolved: ResolvedLine[]; errors: LineError[] }> {
   const codes = lines.map((l) => l.code);
-  const known = await productsByCode(tx, eshopId, codes);
-  const batchMap = await batchesByCode(tx, eshopId, codes);
+  const [known, batchMap] = await Promise.all([productsByCode(tx, eshopId, codes), batchesByCode(tx, eshopId, codes)]);
   const errors: LineError[] = [];
   const resolved: ResolvedLine[] = [];
   lines.forEach((l, line) => {

@@ -29,7 +29,14 @@ export async function stockOut(
   request: StockOutRequest,
 ): Promise<AppliedChange> {
   const names = request.products.map((p) => p.location_name ?? request.locationName ?? '');
-  const found = await locationsByName(tx, actor.eshopId, names.filter(Boolean));
+  const [found, { resolved, errors: lineErrors }] = await Promise.all([
+    locationsByName(tx, actor.eshopId, names.filter(Boolean)),
+    resolveLines(tx, actor.eshopId, request.products, {
+      mayCreateBatch: false,
+      oneBatchAtATime: request.oneBatchAtATime ?? false,
+      allowUnknownProduct: request.allowUnknownProduct,
+    }),
+  ]);
   const errors: LineError[] = [];
   names.forEach((name, line) => {
     const code = request.products[line].code;
@@ -44,11 +51,6 @@ export async function stockOut(
         detail: `Pozice ${name} nepatří do sektoru ${request.sectorName}.`,
       });
     }
-  });
-  const { resolved, errors: lineErrors } = await resolveLines(tx, actor.eshopId, request.products, {
-    mayCreateBatch: false,
-    oneBatchAtATime: request.oneBatchAtATime ?? false,
-    allowUnknownProduct: request.allowUnknownProduct,
   });
   errors.push(...lineErrors);
   if (errors.length) throw refuse(errors.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));

@@ -134,6 +134,11 @@ export const CustomProductBody = Schema.Struct({
   ),
   code: Code,
 });
+/** Paging of the stock reports: the answer stays a list; X-Total-Count and a Link rel="next" say what is left. */
+export const ReportPageQuery = Schema.Struct({
+  offset: Schema.optionalKey(Text('Posun', 9)),
+  limit: Schema.optionalKey(Text('Počet řádků', 9)),
+});
 export const CustomProductIdQuery = Schema.Struct({ custom_id: Text('Multi-EAN produkt', 20) });
 export const CustomProductDeleteQuery = Schema.Struct({ id: Text('Multi-EAN produkt', 20) });
 
@@ -278,10 +283,16 @@ export const stockEndpoints: readonly ApiEndpoint[] = [
     { body: ScanLookupBody, response: ScanLookup },
   ),
   sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, { body: FulltextBody }),
-  sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES),
-  sklad('GET', '/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES),
-  sklad('GET', '/inventory/set_products/', 'Sady se zásobou', STOCK_REPORT_SCOPES),
-  sklad('GET', '/inventory/duplicate_ean/', 'Duplicitní EANy', [...STOCK_REPORT_SCOPES, Scope.multiEan]),
+  sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES, {
+    query: ReportPageQuery,
+  }),
+  sklad('GET', '/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES, {
+    query: ReportPageQuery,
+  }),
+  sklad('GET', '/inventory/set_products/', 'Sady se zásobou', STOCK_REPORT_SCOPES, { query: ReportPageQuery }),
+  sklad('GET', '/inventory/duplicate_ean/', 'Duplicitní EANy', [...STOCK_REPORT_SCOPES, Scope.multiEan], {
+    query: ReportPageQuery,
+  }),
   sklad(
     'DELETE',
     '/inventory/orphan_products/',

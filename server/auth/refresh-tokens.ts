@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import { sha256, type TokenService } from './tokens';
+
+export interface RefreshHolder {
+  clientId: number;
+  orgId: number;
+  familyId: string;
+}
+
+export type Rotation =
+  | { kind: 'rotated'; holder: RefreshHolder; refresh: string }
+  /** The token was spent already: someone holds a copy. The family is revoked. */
+  | { kind: 'reused' }
+  | { kind: 'invalid' };
+
+/** Issues the first refresh token of a new family (a sign-in). */
+export async function startFamily(
+  database: Database,
+  tokens: TokenService,
+  holder: Omit<RefreshHolder, 'familyId'>,
+  now: Date,
+): Promise<{ refresh: string; familyId: string }> {
+  const familyId = randomUUID();
+  const refresh = await issue(database, tokens, { ...holder, familyId }, now);
+  return { refresh, familyId };
+}
+
+/**
+ * Spends a refresh token and issues its successor in the same family, in one statement. Only
+ * one of two concurrent uses can spend it (the UPDATE … WHERE used_at IS NULL is the arbiter);
+ * the other, like any later use of a spent token, revokes the whole family.
+ */
+export async function rotate(database: Database, tokens: TokenService, refresh: string, now: Date): Promise<Rotation> {
+  const hash = sha256(refresh);
+  const next = tokens.newRefreshToken();
+  const [spent] = await database.query<{ client_id: number; org_id: number; family_id: string }>(
+    `WITH spent AS (
+       UPDATE refresh_tokens SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+       RETURNING client_id, org_id, family_id)
+     INSERT INTO refresh_tokens (token_hash, client_id, org_id, family_id, expires_at)
+     SELECT $3, client_id, org_id, family_id, $4 FROM spent
+     RETURNING client_id, org_id, family_id`,
+    [hash, now, sha256(next), expiryOf(tokens, now)],
+  );
+  if (spent)
+    return {
+      kind: 'rotated',
+      holder: { clientId: spent.client_id, orgId: spent.org_id, familyId: spent.family_id },
+      refresh: next,
+    };
+  const [known] = await database.query<{ family_id: string; used_at: Date | null }>(
+    'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
+    [hash],
+  );
+  if (!known?.used_at) return { kind: 'invalid' };
+  await revokeFamily(database, known.family_id, now);
+  return { kind: 'reused' };
+}
+
+/** Sign-out, or a detected reuse: every token of the family, and the sessions they opened, end now. */
+export async function revokeFamily(database: Database, familyId: string, now: Date): Promise<void> {
+  await database.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+    now,
+  ]);
+}
+
+export async function familyOf(database: Database, refresh: string): Promise<string | undefined> {
+  const [row] = await database.query<{ family_id: string }>(
+    'SELECT family_id FROM refresh_tokens WHERE token_hash = $1',
+    [sha256(refresh)],
+  );
+  return row?.family_id;
+}
+
+async function issue(database: Database, tokens: TokenService, holder: RefreshHolder, now: Date): Promise<string> {
+  const refresh = tokens.newRefreshToken();
+  await database.query(
+    'INSERT INTO refresh_tokens (token_hash, client_id, org_id, family_id, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(refresh), holder.clientId, holder.orgId, holder.familyId, expiryOf(tokens, now)],
+  );
+  return refresh;
+}
+
+/** Each token of a family lives the refresh lifetime from its issue: a session idle that long ends. */
+const expiryOf = (tokens: TokenService, now: Date) => new Date(now.getTime() + tokens.refreshTtlSeconds * 1000);
