@@ -1,3 +1,4 @@
+import { DIACRITICS_FROM, DIACRITICS_TO, foldForSearch } from '../../src/domain/text/fold-diacritics';
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, type OverviewSort, type SortKey } from './overview-cursor';
 import { rowsOf, type Queryable } from './sql-rows';
@@ -16,7 +17,8 @@ const SEARCH_CAP = 5000;
 
 /**
  * Resolves the search text against the small catalogue and layout tables first: an exact EAN or
- * code, a code or location prefix (what a scanner sends), or a product name anywhere.
+ * code, a code or location prefix (what a scanner sends), or a product name anywhere, ignoring
+ * case and diacritics.
  */
 export async function resolveSearch(
   db: Queryable,
@@ -29,7 +31,8 @@ export async function resolveSearch(
   const products = await rowsOf<{ code: string }>(
     db,
     sql`
-    SELECT code FROM products WHERE eshop_id = ${eshopId} AND (ean = ${q} OR code ILIKE ${prefix} OR name ILIKE ${`%${likeEscape(q)}%`}) LIMIT ${SEARCH_CAP}`,
+    SELECT code FROM products WHERE eshop_id = ${eshopId} AND (ean = ${q} OR code ILIKE ${prefix}
+      OR translate(lower(name), ${DIACRITICS_FROM}, ${DIACRITICS_TO}) LIKE ${`%${likeEscape(foldForSearch(q))}%`}) LIMIT ${SEARCH_CAP}`,
   );
   const places = await rowsOf<{ id: number }>(
     db,

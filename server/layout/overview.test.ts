@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../src/domain/text/fold-diacritics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { addBatch, apiAs, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
@@ -97,6 +98,13 @@ describe('stock overview', () => {
     expect((await overview('?q=e-01')).body.rows.map((r: { location: string }) => r.location)).toEqual(['E-01-1']);
     expect((await overview('?q=zah0004')).body.rows).toHaveLength(1);
     expect((await overview('?q=%25')).body.rows).toHaveLength(0);
+    // a name typed without diacritics on a phone finds it ("kvetinac" → "Květináč")
+    const named = (await overview()).body.rows.find((r: { code: string }) => r.code === 'ZAH0003');
+    const word = (named.name as string).split(' ')[0];
+    expect(foldForSearch(word)).not.toBe(word.toLowerCase());
+    expect(
+      (await overview(`?q=${encodeURIComponent(foldForSearch(word))}`)).body.rows.map((r: { code: string }) => r.code),
+    ).toContain('ZAH0003');
     const patro = (await admin.call('GET', '/zone/with-sectors/')).body.find(
       (z: { name: string }) => z.name === 'Patro',
     );

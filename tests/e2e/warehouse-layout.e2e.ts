@@ -227,7 +227,7 @@ describe('warehouse layout and stock overview on a phone', () => {
     await expect
       .poll(() => layout.error().innerText(), WAIT)
       .toContain(
-        `Pozice nelze smazat, je na nich zboží: ${STOCKED} (3 ks). Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`,
+        `Pozici ${STOCKED} (3 ks) nelze smazat, je na ní zboží. Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`,
       );
     // the tree is long on a phone: the refusal stays in view where the user is, under the top bar
     await expect.poll(() => onScreen(layout.error()), WAIT).toBe(true);

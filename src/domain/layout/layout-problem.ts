@@ -85,9 +85,12 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
       return `Pozice s ID ${list(problem.ids)} v tomto skladu neexistují. Nic nebylo smazáno.`;
     case 'stock-present': {
       const where = problem.locations.map((l) => `${l.name} (${l.amount} ks)`);
+      const tail = 'Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.';
+      if (problem.what !== 'sector' && problem.locations.length === 1)
+        return `Pozici ${where[0]} nelze smazat, je na ní zboží. ${tail}`;
       const subject =
         problem.what === 'sector' ? 'Sektor nelze smazat, na jeho pozicích je' : 'Pozice nelze smazat, je na nich';
-      return `${subject} zboží: ${list(where)}. Nejprve zboží vyskladněte nebo přesuňte. Nic nebylo smazáno.`;
+      return `${subject} zboží: ${list(where)}. ${tail}`;
     }
     case 'mixed-batches-present':
       return `Více šarží na jedné pozici nelze zakázat: na pozicích ${list(problem.locations)} leží více šarží téhož produktu.`;
