@@ -4,6 +4,7 @@ import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { requireSession } from './session.middleware';
 import { stockLedgerApi } from './inventory-api.routes';
+import { stocktakingRoutes } from './stocktaking.routes';
 
 /**
  * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
@@ -15,5 +16,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', stockLedgerApi());
+  app.route('/', stocktakingRoutes());
   return app;
 }

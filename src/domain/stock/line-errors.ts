@@ -42,7 +42,7 @@ export function amountError(code: string, amount: number, line: number, allowZer
 }
 
 /** The sentence a 400 carries as `detail` when lines were refused: the first one, plus a count. */
-export function refusalDetail(errors: readonly LineError[]): string {
+export function refusalDetail(errors: readonly Pick<LineError, 'detail'>[]): string {
   if (errors.length === 0) return '';
   const rest = errors.length - 1;
   return rest === 0
