@@ -5,6 +5,7 @@ import { scannerModule } from '../../infrastructure/camera/scanner.module';
 import { scannerPanelModule } from '../scanner/scanner-panel.module';
 import { stockMovementsModule } from './stock-movements.module';
 import { layoutModule } from './layout.module';
+import { stocktakingModule } from './stocktaking.module';
 
 /**
  * The one place where adapters meet ports. Each area adds its ContainerModule here;
@@ -17,5 +18,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(scannerModule, scannerPanelModule);
   container.load(stockMovementsModule());
   container.load(layoutModule);
+  container.load(stocktakingModule);
   return container;
 }
