@@ -3,12 +3,13 @@ import { layoutStates } from './layout.states';
 import type { ProviderStates } from './provider-context';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
+import { stocktakingStates } from './stocktaking.states';
 
 /**
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
  * here. A duplicated state name is an error, so two areas never silently disagree on a state.
  */
-const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates];
+const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates, stocktakingStates];
 
 export function allProviderStates(): ProviderStates {
   const all: ProviderStates = {};
