@@ -28,23 +28,22 @@ export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitReque
       WHERE cl.check_id = ${check.id} AND b.eshop_id = ${e} ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b`);
 
   await tx.execute(sql`DROP TABLE IF EXISTS inventory_commit_lines`);
+  // keep: where nothing moved after the count both choices agree (the difference); elsewhere the caller's choice.
+  const keep = sql`CASE WHEN x.net_after = 0 THEN 'difference' ELSE ${input.resolution ?? null}::text END`;
   await tx.execute(sql`CREATE TEMP TABLE inventory_commit_lines ON COMMIT DROP AS
-      SELECT x.*, ${input.resolution ?? null}::text AS keep FROM (${commitLinesSql(e, check.id)}) x`);
+      SELECT x.*, k.keep, CASE k.keep WHEN 'counted' THEN x.counted ELSE x.counted + x.net_after END AS final
+      FROM (${commitLinesSql(e, check.id)}) x CROSS JOIN LATERAL (SELECT ${keep} AS keep) k`);
   if (input.overrides?.length) {
-    await tx.execute(sql`UPDATE inventory_commit_lines t SET keep = o.keep FROM (VALUES ${sql.join(
-      input.overrides.map(
-        (o) => sql`(${o.location_name}::text, ${o.code}::text, ${o.sarze_id ?? 0}::int, ${o.keep}::text)`,
-      ),
-      sql`, `,
-    )}) AS o(location_name, code, sarze_id, keep)
+    await tx.execute(sql`UPDATE inventory_commit_lines t SET keep = o.keep,
+        final = CASE o.keep WHEN 'counted' THEN t.counted ELSE t.counted + t.net_after END
+      FROM (VALUES ${sql.join(
+        input.overrides.map(
+          (o) => sql`(${o.location_name}::text, ${o.code}::text, ${o.sarze_id ?? 0}::int, ${o.keep}::text)`,
+        ),
+        sql`, `,
+      )}) AS o(location_name, code, sarze_id, keep)
       WHERE lower(t.location_name) = lower(o.location_name) AND t.code = o.code AND t.sarze_id = o.sarze_id`);
   }
-  // A line nobody had to choose for keeps the difference; that equals the counted amount there anyway.
-  await tx.execute(sql`UPDATE inventory_commit_lines SET keep = 'difference' WHERE keep IS NULL AND net_after = 0`);
-  await tx.execute(sql`ALTER TABLE inventory_commit_lines ADD COLUMN final int`);
-  await tx.execute(
-    sql`UPDATE inventory_commit_lines SET final = CASE keep WHEN 'counted' THEN counted ELSE counted + net_after END`,
-  );
 
   const problems = await rows<ErrorRow>(
     tx,
@@ -79,8 +78,9 @@ export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitReque
         RETURNING id`,
   );
   const changeId = Number(change.id);
+  // Counting made each counted key's balance row exist (ledger-position.ts); this only covers a row removed since.
   await tx.execute(sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-      SELECT ${e}, location_id, code, sarze_id, 0 FROM inventory_commit_lines ON CONFLICT DO NOTHING`);
+      SELECT ${e}, location_id, code, sarze_id, 0 FROM inventory_commit_lines WHERE NOT has_balance ON CONFLICT DO NOTHING`);
   const moved = await rows<{ n: number }>(
     tx,
     sql`WITH ins AS (

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * latest entry's), and zero lines (a product a location marked counted held when it was marked, that
  * nobody scanned there). For each: what the ledger holds now and the net of the movements after the
  * count. Movements are read once, from the oldest position of the check on, and joined by key.
- * Columns: location_id, location_name (null: deleted since), code, sarze_id, counted, stock_now, net_after.
+ * Columns: location_id, location_name (null: deleted since), code, sarze_id, counted, stock_now, net_after, has_balance.
  */
 export function commitLinesSql(eshopId: number, checkId: number): SQL {
   return sql`
@@ -33,7 +33,7 @@ export function commitLinesSql(eshopId: number, checkId: number): SQL {
       GROUP BY l.location_id, l.code, l.sarze_id
     )
     SELECT l.location_id, loc.name AS location_name, l.code, l.sarze_id, l.counted,
-      coalesce(b.amount, 0) AS stock_now, coalesce(n.net_after, 0) AS net_after
+      coalesce(b.amount, 0) AS stock_now, coalesce(n.net_after, 0) AS net_after, b.eshop_id IS NOT NULL AS has_balance
     FROM lines l
     LEFT JOIN locations loc ON loc.id = l.location_id AND loc.eshop_id = ${eshopId}
     LEFT JOIN stock_balances b ON b.eshop_id = ${eshopId} AND b.location_id = l.location_id AND b.code = l.code AND b.sarze_id = l.sarze_id
