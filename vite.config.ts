@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
+import { buildDateOf } from './src/domain/menu/build-info';
 
 function git(cmd: string, fallback: string): string {
   try {
@@ -24,7 +25,7 @@ const BUILD_INFO = {
   name: 'Sklad',
   // SKLAD_BUILD_VERSION stamps a build (the e2e update-prompt test builds twice with different stamps).
   version: process.env.SKLAD_BUILD_VERSION ?? pkg.version,
-  buildDate: `${pad(now.getDate())}.${pad(now.getMonth() + 1)}.${String(now.getFullYear()).slice(2)}`,
+  buildDate: buildDateOf({ day: now.getDate(), month: now.getMonth() + 1, year: now.getFullYear() }),
   buildTime: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
   commit: git('rev-parse --short HEAD', 'unknown'),
   branch: git('rev-parse --abbrev-ref HEAD', 'unknown'),

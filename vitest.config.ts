@@ -11,6 +11,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'src/domain/**/*.test.ts',
+            'src/api/**/*.test.ts',
             'src/application/**/*.test.ts',
             'src/infrastructure/**/*.test.ts',
             'bench/**/*.test.ts',

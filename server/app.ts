@@ -9,6 +9,8 @@ import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
+import { openApiDocument } from './http/openapi';
+import { API_ENDPOINTS } from '../src/api/endpoints';
 
 export interface AppOptions {
   /** Built app to serve beside the API; omitted in API-only tests. */
@@ -30,6 +32,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
+  const description = openApiDocument(API_ENDPOINTS);
+  app.get('/api/openapi.json', (c) => c.json(description));
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));
   app.route('/product-images', productImageRoutes());
   if (options.distDir) app.route('/', staticApp(options.distDir));

@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { czechKeyFor } from '../../src/domain/keyboard-scanner/czech-layout';
+import { czechKeyFor } from '../../src/domain/keyboard-scanner/testing/czech-layout';
 
 /**
  * A US-layout keyboard-wedge scanner typing into Chromium set to the Czech layout: each key is

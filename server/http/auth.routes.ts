@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Schema } from 'effect';
+import { LoginBody, LogoutBody, RefreshQuery, SetStockQuery } from '../../src/api/auth.schema';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
@@ -11,13 +11,6 @@ import { Failure, TooMany, badInput, forbidden, NotSignedIn } from '../failures'
 import type { AppEnv } from './app-env';
 import { requireSession } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
-
-const LoginBody = Schema.Struct({
-  username: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
-  password: Schema.String.check(Schema.isMaxLength(200)),
-  /** bearer: tokens in the answer (dev hosts); cookie: HttpOnly cookies only (production). */
-  transport: Schema.optionalKey(Schema.Literals(['bearer', 'cookie'])),
-});
 
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -52,13 +45,7 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.get('/refresh-token/', async (c) => {
-    const query = queryParams(
-      c,
-      Schema.Struct({
-        access_token: Schema.optionalKey(Schema.String),
-        refresh_token: Schema.optionalKey(Schema.String),
-      }),
-    );
+    const query = queryParams(c, RefreshQuery);
     const refresh = query.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (!refresh) throw new NotSignedIn();
     const [row] = await c.var.db
@@ -77,7 +64,7 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.post('/logout/', async (c) => {
-    const body = await jsonBody(c, Schema.Struct({ refresh_token: Schema.optionalKey(Schema.String) }));
+    const body = await jsonBody(c, LogoutBody);
     const refresh = body.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (refresh) {
       await c.var.db
@@ -106,7 +93,7 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   app.get('/set_stock_eshop/', requireSession, async (c) => {
-    const { stock_eshop_id } = queryParams(c, Schema.Struct({ stock_eshop_id: Schema.String }));
+    const { stock_eshop_id } = queryParams(c, SetStockQuery);
     if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badInput(`Neplatné ID skladu „${stock_eshop_id}“.`);
     const eshopId = Number(stock_eshop_id);
     const s = c.var.session;

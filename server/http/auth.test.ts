@@ -77,7 +77,7 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
   it('R-HTTP-03 a sign-in without a user name is a 400 naming the missing field', async () => {
     const res = await server().call('POST', LOGIN, { body: { password: 'x' } });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe('Chybí povinný údaj „username“.');
+    expect(res.body.detail).toBe('Chybí uživatelské jméno.');
   });
 
   it('R-HTTP-03 repeated failed sign-ins are throttled with a 429 and a Czech detail, even for the right password', async () => {

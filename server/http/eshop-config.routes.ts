@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { Schema } from 'effect';
+import { CommonSettingsBody, MultieanDelimitersBody, PrintSettingsBody } from '../../src/api/eshop.schema';
 import { Hono } from 'hono';
 import { clientEshops, clients, eshopStatus, eshops } from '../db/schema';
 import { Scope } from '../../src/domain/permissions/scopes';
@@ -8,24 +8,6 @@ import { notFound } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { jsonBody } from './validate';
-
-const PrinterChoice = Schema.optionalKey(Schema.NullOr(Schema.String));
-const ManualPrint = Schema.Struct({
-  printer: PrinterChoice,
-  productPrinter: PrinterChoice,
-  locationPrinter: PrinterChoice,
-  productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
-  locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
-});
-const AutomatedPrint = Schema.Struct({
-  product: Schema.optionalKey(Schema.Boolean),
-  productSingle: Schema.optionalKey(Schema.Boolean),
-  productPrinter: PrinterChoice,
-  productTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
-  location: Schema.optionalKey(Schema.Boolean),
-  locationTemplate: Schema.optionalKey(Schema.NullOr(Schema.Int)),
-  locationPrinter: PrinterChoice,
-});
 
 /** The current e-shop's configuration (main warehouse API, SPEC 7 first table). */
 export function eshopConfigRoutes(): Hono<AppEnv> {
@@ -81,10 +63,7 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.post('/update_common_settings/', requireScope(Scope.settings), async (c) => {
-    const body = await jsonBody(
-      c,
-      Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])),
-    );
+    const body = await jsonBody(c, CommonSettingsBody);
     const shop = await currentEshop(c.var.db, c.var.session.eshopId);
     const merged = { ...shop.commonSettings, ...body };
     await c.var.db.update(eshops).set({ commonSettings: merged }).where(eq(eshops.id, shop.id));
@@ -92,10 +71,7 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.post('/update_print_settings/', requireScope(Scope.settings, Scope.printing), async (c) => {
-    const body = await jsonBody(
-      c,
-      Schema.Struct({ manual: Schema.optionalKey(ManualPrint), automated: Schema.optionalKey(AutomatedPrint) }),
-    );
+    const body = await jsonBody(c, PrintSettingsBody);
     const shop = await currentEshop(c.var.db, c.var.session.eshopId);
     const next = {
       manual: body.manual ? { ...shop.printSettings.manual, ...body.manual } : shop.printSettings.manual,
@@ -106,15 +82,7 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
   });
 
   app.post('/update_multiean_delimiters_settings/', requireScope(Scope.settings, Scope.multiEan), async (c) => {
-    const body = await jsonBody(
-      c,
-      Schema.Struct({
-        delimiters: Schema.Array(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(1))).check(
-          Schema.isMaxLength(10),
-        ),
-        num: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(10000)),
-      }),
-    );
+    const body = await jsonBody(c, MultieanDelimitersBody);
     const value = { delimiters: [...body.delimiters], num: body.num };
     await c.var.db.update(eshops).set({ multieanDelimiters: value }).where(eq(eshops.id, c.var.session.eshopId));
     return c.json({ multiean_delimiters: value });

@@ -3,10 +3,13 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ACCESS_COOKIE } from '../auth/cookies';
 import { clientEshops, clients, eshops, roles } from '../db/schema';
-import { isScopePermitted } from '../../src/domain/permissions/role-permissions';
+import { isAppAllowed, isScopePermitted } from '../../src/domain/permissions/role-permissions';
+import { WAREHOUSE_APP } from '../../src/domain/permissions/scopes';
 import { forbidden, NotSignedIn } from '../failures';
 import type { AppEnv } from './app-env';
 import type { Session } from '../session';
+
+export const APP_NOT_ALLOWED = 'Aplikace Sklad není pro vaši roli povolena.';
 
 /** Bearer header (dev) or the HttpOnly cookie (production), whichever the app uses. */
 export function accessTokenOf(
@@ -59,12 +62,22 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The server's own permission check: the same rule the app's guard uses, but the real one. */
 export function requireScope(...anyOf: string[]) {
+  return allow((session) => anyOf.some((scope) => isScopePermitted(session.role, scope)));
+}
+
+/** A route guarded by an area's named policy (`server/<area>/<area>-access.ts`). */
+export function allow(policy: (session: Session) => boolean, detail?: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { role } = c.var.session;
-    if (!anyOf.some((scope) => isScopePermitted(role, scope))) throw forbidden();
+    if (!policy(c.var.session)) throw forbidden(detail);
     await next();
   });
 }
+
+/**
+ * R-PERM-02 on the server: the warehouse and settings calls are for roles whose allowed_apps
+ * admit the warehouse app (an empty list admits every app), by the rule the app's guard uses.
+ */
+export const requireWarehouseApp = allow((session) => isAppAllowed(session.role, WAREHOUSE_APP), APP_NOT_ALLOWED);
 
 export const requireSuperadmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.session.isSuperadmin) throw forbidden();

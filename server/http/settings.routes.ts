@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Schema } from 'effect';
+import { OrgEshopsBody } from '../../src/api/settings.schema';
 import { Hono } from 'hono';
 import { addons, eshops, orgAddons, orgServices, organisations, relocationQueue, roles, services } from '../db/schema';
 import type { AppEnv } from './app-env';
-import { requireSession, requireSuperadmin } from './session.middleware';
+import { requireSession, requireSuperadmin, requireWarehouseApp } from './session.middleware';
 import { jsonBody } from './validate';
 
 /** The settings service of SPEC 7, which the platform shares between its apps. */
 export function settingsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession);
+  app.use('*', requireSession, requireWarehouseApp);
 
   app.get('/config/', async (c) => {
     const s = c.var.session;
@@ -72,7 +72,7 @@ export function settingsRoutes(): Hono<AppEnv> {
   });
 
   app.post('/superadmin/org_eshops_list/', requireSuperadmin, async (c) => {
-    const body = await jsonBody(c, Schema.Struct({ org_ids: Schema.optionalKey(Schema.Array(Schema.Int)) }));
+    const body = await jsonBody(c, OrgEshopsBody);
     const orgRows = await c.var.db
       .select()
       .from(organisations)

@@ -225,7 +225,7 @@ describeOnEachStorage('stock-taking calls', ({ server }) => {
     expect(line.body.line.expected).toBeNull();
     const detail = await second.call('GET', `/inventory_check/detail/${id}/?location=A-04-1`);
     expect(detail.body.lines[0].expected).toBeNull();
-    expect(JSON.stringify(detail.body)).not.toContain('12');
+    expect(JSON.stringify(detail.body)).not.toMatch(/:12[,}]/);
     const review = await second.call('GET', `/inventory_check/list/${id}/`);
     expect(review.body.changes[0]).toMatchObject({ before_amount: null, stock_now: null, after_amount: 11 });
     const starter = await admin.call('GET', `/inventory_check/list/${id}/`);
@@ -259,7 +259,7 @@ describeOnEachStorage('stock-taking calls', ({ server }) => {
         { id: foreignCheck, client_entry_id: entryId(), location_name: 'A-05-1', code: 'ZAH0009', amount: 1 },
         /Inventura \d+ neexistuje/,
       ],
-      [{ id, location_name: 'A-05-1', code: 'ZAH0009', amount: 1 }, /client_entry_id/],
+      [{ id, location_name: 'A-05-1', code: 'ZAH0009', amount: 1 }, /^Chybí identifikátor skenu\./],
     ];
     for (const [body, detail] of cases) {
       const res = await admin.call('POST', '/inventory_check/add_product/', body);

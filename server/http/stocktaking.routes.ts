@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { inTransaction } from '../db/transaction';
-import { forbidden } from '../failures';
 import { actorOf } from '../ledger/ledger-actor';
-import { idempotentWrite } from '../ledger/idempotency';
 import {
   AddProductBody,
   CheckListBody,
@@ -24,6 +22,8 @@ import { listChecks } from '../stocktaking/list-checks';
 import { startCheck } from '../stocktaking/start-check';
 import { canStocktake } from '../stocktaking/stocktaking-access';
 import type { AppEnv } from './app-env';
+import { idempotentWrite } from './idempotent-write';
+import { allow } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';
 
 /**
@@ -33,10 +33,7 @@ import { idParam, jsonBody, queryParams } from './validate';
  */
 export function stocktakingRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/inventory_check/*', async (c, next) => {
-    if (!canStocktake(c.var.session)) throw forbidden();
-    await next();
-  });
+  app.use('/inventory_check/*', allow(canStocktake));
   const now = (c: { var: AppEnv['Variables'] }) => c.var.deps.now();
 
   app.post('/inventory_check/list/', async (c) => {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
-import { requireSession } from './session.middleware';
-import { stockLedgerApi } from './inventory-api.routes';
+import { requireSession, requireWarehouseApp } from './session.middleware';
+import { ledgerRoutes } from './ledger.routes';
 import { stocktakingRoutes } from './stocktaking.routes';
 
 /**
@@ -12,10 +12,10 @@ import { stocktakingRoutes } from './stocktaking.routes';
  */
 export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession);
+  app.use('*', requireSession, requireWarehouseApp);
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
-  app.route('/', stockLedgerApi());
+  app.route('/', ledgerRoutes());
   app.route('/', stocktakingRoutes());
   return app;
 }

@@ -1,6 +1,7 @@
 import { badInput } from '../failures';
 
-export const OVERVIEW_SORTS = ['location', 'product', 'expiry', 'amount'] as const;
+import type { OVERVIEW_SORTS } from '../../src/api/layout.schema';
+
 export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
 
 /**

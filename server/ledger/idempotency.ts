@@ -1,19 +1,23 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
-import type { AppEnv } from '../http/app-env';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
-
+/** What a write answers: kept with its key so a retry gets the very same answer. */
 export interface WriteAnswer {
-  status: ContentfulStatusCode;
+  status: 200 | 201;
   body: Record<string, unknown>;
+}
+
+/** Whose key it is and which request it was first used for. */
+export interface IdempotencyClaim {
+  eshopId: number;
+  clientId: number;
+  /** The Idempotency-Key, or undefined when the request carries none. */
+  key: string | undefined;
+  /** A hash of the method, path and payload: the same key for another request is refused. */
+  requestHash: string;
 }
 
 class Replay extends Error {
@@ -23,69 +27,43 @@ class Replay extends Error {
 }
 
 /**
- * Runs one stock write in one transaction. With an Idempotency-Key the key is claimed first in
- * that transaction: a replay (same e-shop, client and key) gets the stored answer and changes
- * nothing; a concurrent duplicate waits on the claim and then replays. A refused write rolls the
- * claim back with everything else, so the key stays free for the corrected request.
+ * Runs one stock write in one transaction. With a key, the key is claimed first in that
+ * transaction: a replay (same e-shop, client and key) gets the stored answer and changes nothing;
+ * a concurrent duplicate waits on the claim and then replays. A refused write rolls the claim back
+ * with everything else, so the key stays free for the corrected request.
  */
-export async function idempotentWrite(
-  c: Context<AppEnv>,
-  payload: unknown,
+export async function idempotently(
+  db: Db,
+  claim: IdempotencyClaim,
   work: (tx: Tx) => Promise<WriteAnswer>,
-): Promise<Response> {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key !== undefined && !KEY_FORMAT.test(key))
-    throw badInput('Hlavička Idempotency-Key musí mít 1 až 200 tisknutelných znaků.');
-  const { eshopId, clientId } = c.var.session;
-  const requestHash = createHash('sha256')
-    .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(payload)}`)
-    .digest('hex');
+): Promise<{ answer: WriteAnswer; replayed: boolean }> {
+  const { eshopId, clientId, key, requestHash } = claim;
+  const ownKey = (k: string) =>
+    and(eq(idempotencyKeys.eshopId, eshopId), eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, k));
   try {
-    const answer = await inTransaction(c.var.db, async (tx) => {
+    const answer = await inTransaction(db, async (tx) => {
       if (key !== undefined) {
         const claimed = await tx.execute(
           sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
         );
         if ((claimed as unknown as { rows: unknown[] }).rows.length === 0) {
-          const [prior] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(
-              and(
-                eq(idempotencyKeys.eshopId, eshopId),
-                eq(idempotencyKeys.clientId, clientId),
-                eq(idempotencyKeys.key, key),
-              ),
-            );
+          const [prior] = await tx.select().from(idempotencyKeys).where(ownKey(key));
           if (prior.requestHash !== requestHash)
             throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
           throw new Replay({
-            status: (prior.status ?? 200) as ContentfulStatusCode,
+            status: (prior.status ?? 200) as WriteAnswer['status'],
             body: (prior.body ?? {}) as Record<string, unknown>,
           });
         }
       }
       const result = await work(tx);
-      if (key !== undefined) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ status: result.status, body: result.body })
-          .where(
-            and(
-              eq(idempotencyKeys.eshopId, eshopId),
-              eq(idempotencyKeys.clientId, clientId),
-              eq(idempotencyKeys.key, key),
-            ),
-          );
-      }
+      if (key !== undefined)
+        await tx.update(idempotencyKeys).set({ status: result.status, body: result.body }).where(ownKey(key));
       return result;
     });
-    return c.json(answer.body, answer.status);
+    return { answer, replayed: false };
   } catch (error) {
-    if (error instanceof Replay) {
-      c.header('Idempotent-Replay', 'true');
-      return c.json(error.answer.body, error.answer.status);
-    }
+    if (error instanceof Replay) return { answer: error.answer, replayed: true };
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import type { LedgerAction } from '../../src/domain/stock/stock-operations';
 import type { Session } from '../session';
 
 /** Who changes stock, and in which e-shop: taken from the session, never from a payload. */
@@ -23,14 +24,4 @@ export interface ChangeMeta {
   revertsId?: number;
 }
 
-export type LedgerAction =
-  | 'stock_in'
-  | 'stock_in_ao'
-  | 'stock_out'
-  | 'stock_out_returns'
-  | 'location_check'
-  | 'location_change'
-  | 'relocation'
-  | 'revert'
-  | 'orphan_removal'
-  | 'set_removal';
+export type { LedgerAction };

@@ -14,7 +14,29 @@ export interface ApiEndpoint {
   summary: string;
   /** Scopes any one of which permits the call; empty: signed in is enough. */
   scopes?: readonly string[];
+  /** Request headers the call reads besides sign-in (`Idempotency-Key` on stock writes). */
+  headers?: readonly string[];
   body?: Schema.Top;
   query?: Schema.Top;
   response?: Schema.Top;
 }
+
+/** An endpoint of the warehouse host (`/api/sklad`). */
+export const sklad = (
+  method: ApiEndpoint['method'],
+  path: string,
+  summary: string,
+  scopes: readonly string[],
+  rest: Partial<ApiEndpoint> = {},
+): ApiEndpoint => ({ method, host: 'sklad', path, summary, scopes, ...rest });
+
+/** An endpoint of the settings host (`/api/settings`) or the sign-in host (`/api/auth`). */
+export const onHost =
+  (host: 'settings' | 'auth') =>
+  (method: ApiEndpoint['method'], path: string, summary: string, rest: Partial<ApiEndpoint> = {}): ApiEndpoint => ({
+    method,
+    host,
+    path,
+    summary,
+    ...rest,
+  });

@@ -1,15 +1,18 @@
 import { Schema } from 'effect';
-import type { ApiEndpoint } from './endpoint';
+import { Scope } from '../domain/permissions/scopes';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Flag, Id, labelled, List, PositiveInt, Text } from './fields';
 
 // Wire shapes of the nine stock-taking calls (SPEC 7 "Stock-taking"); the payloads the spec does not
 // show are designed in docs/decisions/stocktaking.md. The server validates with these, the app's
 // port types derive from them.
 
-const Id = Schema.Int.check(Schema.isGreaterThan(0));
-const Name = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100));
-const Code = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100));
-const Ids = Schema.Array(Id).check(Schema.isMaxLength(10000));
-const ClientEntryId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100));
+const CheckId = Id('Inventura');
+const LocationName = Text('Pozice', 100, 1);
+const Code = Text('Kód produktu', 100, 1);
+const SarzeId = Schema.NullOr(Id('Šarže'));
+const ClientEntryId = Text('Identifikátor skenu', 100, 1);
+const Ids = (title: string) => List(PositiveInt, title, 10000);
 
 /** R-INV-03: one page is 50 checks. */
 export const CHECK_PAGE_SIZE = 50;
@@ -17,31 +20,36 @@ export const CHECK_STATUS_FILTERS = ['active', 'cancelled', 'committed', 'all'] 
 export type CheckStatusFilter = (typeof CHECK_STATUS_FILTERS)[number];
 
 export const CheckListBody = Schema.Struct({
-  name: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100)))),
-  page: Schema.optionalKey(Id),
-  per_page: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(CHECK_PAGE_SIZE))),
-  sectors: Schema.optionalKey(Schema.NullOr(Ids)),
-  locations: Schema.optionalKey(Schema.NullOr(Ids)),
+  name: Schema.optionalKey(Schema.NullOr(Text('Název', 100))),
+  page: Schema.optionalKey(Id('Stránka')),
+  per_page: Schema.optionalKey(
+    labelled(
+      Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(CHECK_PAGE_SIZE)),
+      'Počet na stránku',
+    ),
+  ),
+  sectors: Schema.optionalKey(Schema.NullOr(Ids('Sektory'))),
+  locations: Schema.optionalKey(Schema.NullOr(Ids('Pozice'))),
   /** Omitted or null: the active list (status null); cancelled checks never appear there (R-INV-01). */
-  status: Schema.optionalKey(Schema.NullOr(Schema.Literals(CHECK_STATUS_FILTERS))),
+  status: Schema.optionalKey(Schema.NullOr(labelled(Schema.Literals(CHECK_STATUS_FILTERS), 'Stav'))),
   /** YYYY-MM-DD: checks changed on or after that day. */
-  changed: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(10)))),
+  changed: Schema.optionalKey(Schema.NullOr(Text('Změněno od', 10))),
 });
 export type CheckListRequest = typeof CheckListBody.Type;
 
 export const LinesQuery = Schema.Struct({
-  list_all: Schema.optionalKey(Schema.Literals(['', '0', '1', 'true', 'false'])),
+  list_all: Schema.optionalKey(labelled(Schema.Literals(['', '0', '1', 'true', 'false']), 'Všechny řádky')),
 });
 
 export const DetailQuery = Schema.Struct({
-  location: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  location: Schema.optionalKey(Text('Pozice', 100)),
 });
 
 export const StartBody = Schema.Struct({
-  name: Name,
-  sectors: Schema.optionalKey(Schema.NullOr(Ids)),
-  locations: Schema.optionalKey(Schema.NullOr(Ids)),
-  blind: Schema.optionalKey(Schema.Boolean),
+  name: Text('Název inventury', 100, 1),
+  sectors: Schema.optionalKey(Schema.NullOr(Ids('Sektory'))),
+  locations: Schema.optionalKey(Schema.NullOr(Ids('Pozice'))),
+  blind: Schema.optionalKey(Flag('Slepá inventura')),
 });
 export type StartRequest = typeof StartBody.Type;
 
@@ -50,31 +58,31 @@ export type EditAction = (typeof EDIT_ACTIONS)[number];
 
 /** One call for everything that changes a running check besides scanning; `action` says what. */
 export const EditBody = Schema.Struct({
-  action: Schema.Literals(EDIT_ACTIONS),
-  name: Schema.optionalKey(Name),
-  blind: Schema.optionalKey(Schema.Boolean),
-  location_name: Schema.optionalKey(Name),
+  action: labelled(Schema.Literals(EDIT_ACTIONS), 'Akce'),
+  name: Schema.optionalKey(Text('Název inventury', 100, 1)),
+  blind: Schema.optionalKey(Flag('Slepá inventura')),
+  location_name: Schema.optionalKey(LocationName),
   code: Schema.optionalKey(Code),
-  sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
-  amount: Schema.optionalKey(Schema.Number),
+  sarze_id: Schema.optionalKey(SarzeId),
+  amount: Schema.optionalKey(labelled(Schema.Number, 'Množství')),
   client_entry_id: Schema.optionalKey(ClientEntryId),
 });
 export type EditRequest = typeof EditBody.Type;
 
 export const AddProductBody = Schema.Struct({
-  id: Id,
+  id: CheckId,
   /** The device's own id of this scan: sending it again never counts it twice. */
   client_entry_id: ClientEntryId,
-  location_name: Name,
+  location_name: LocationName,
   code: Code,
   /** Plain number on purpose: a negative or fractional count is a refused line (400 with errors). */
-  amount: Schema.Number,
-  sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+  amount: labelled(Schema.Number, 'Množství'),
+  sarze_id: Schema.optionalKey(SarzeId),
   new_sarze: Schema.optionalKey(
     Schema.NullOr(
       Schema.Struct({
-        name: Schema.String.check(Schema.isMaxLength(100)),
-        expires_at: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20)))),
+        name: Text('Název šarže', 100),
+        expires_at: Schema.optionalKey(Schema.NullOr(Text('Expirace', 20))),
       }),
     ),
   ),
@@ -82,11 +90,11 @@ export const AddProductBody = Schema.Struct({
 export type AddProductRequest = typeof AddProductBody.Type;
 
 export const RemoveProductBody = Schema.Struct({
-  id: Id,
-  location_name: Name,
+  id: CheckId,
+  location_name: LocationName,
   /** Removes the whole line of this product and batch… */
   code: Schema.optionalKey(Code),
-  sarze_id: Schema.optionalKey(Schema.NullOr(Id)),
+  sarze_id: Schema.optionalKey(SarzeId),
   /** …or just one scan. */
   client_entry_id: Schema.optionalKey(ClientEntryId),
 });
@@ -94,21 +102,19 @@ export type RemoveProductRequest = typeof RemoveProductBody.Type;
 
 export const MOVED_CHOICES = ['difference', 'counted'] as const;
 export type MovedChoice = (typeof MOVED_CHOICES)[number];
+const Keep = labelled(Schema.Literals(MOVED_CHOICES), 'Volba u řádku změněného po spočítání');
 
 export const CommitBody = Schema.Struct({
-  id: Id,
-  shoptet_sync: Schema.optionalKey(Schema.Boolean),
+  id: CheckId,
+  shoptet_sync: Schema.optionalKey(Flag('Synchronizace s e-shopem')),
   /** What to do with every line whose stock moved after it was counted; required when there are any. */
-  resolution: Schema.optionalKey(Schema.NullOr(Schema.Literals(MOVED_CHOICES))),
+  resolution: Schema.optionalKey(Schema.NullOr(Keep)),
   overrides: Schema.optionalKey(
-    Schema.Array(
-      Schema.Struct({
-        location_name: Name,
-        code: Code,
-        sarze_id: Schema.NullOr(Id),
-        keep: Schema.Literals(MOVED_CHOICES),
-      }),
-    ).check(Schema.isMaxLength(100000)),
+    List(
+      Schema.Struct({ location_name: LocationName, code: Code, sarze_id: SarzeId, keep: Keep }),
+      'Volby u jednotlivých řádků',
+      100000,
+    ),
   ),
 });
 export type CommitRequest = typeof CommitBody.Type;
@@ -221,64 +227,20 @@ export interface CommitError {
   detail: string;
 }
 
-const scopes = ['sklad.inventura'] as const;
+const scopes = [Scope.stocktaking];
+/** Writes take an Idempotency-Key (add_product is idempotent by its client_entry_id instead). */
+const keyed = { headers: ['Idempotency-Key'] } as const;
 export const stocktakingEndpoints: readonly ApiEndpoint[] = [
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: '/inventory_check/list/',
-    summary: 'Stock-taking checks, 50 a page',
-    scopes,
-    body: CheckListBody,
-  },
-  {
-    method: 'GET',
-    host: 'sklad',
-    path: '/inventory_check/list/{id}/',
-    summary: 'Changes of a check',
-    scopes,
-    query: LinesQuery,
-  },
-  {
-    method: 'GET',
-    host: 'sklad',
-    path: '/inventory_check/detail/{id}/',
-    summary: 'A check with progress',
-    scopes,
-    query: DetailQuery,
-  },
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: '/inventory_check/edit/{id}/',
-    summary: 'Edit a check',
-    scopes,
-    body: EditBody,
-  },
-  { method: 'POST', host: 'sklad', path: '/inventory_check/start/', summary: 'Start a check', scopes, body: StartBody },
-  { method: 'DELETE', host: 'sklad', path: '/inventory_check/cancel/{id}/', summary: 'Cancel a check', scopes },
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: '/inventory_check/add_product/',
-    summary: 'Count entry',
-    scopes,
-    body: AddProductBody,
-  },
-  {
-    method: 'DELETE',
-    host: 'sklad',
-    path: '/inventory_check/remove_product/',
-    summary: 'Remove a line or a scan',
-    scopes,
+  sklad('POST', '/inventory_check/list/', 'Inventury, 50 na stránku', scopes, { body: CheckListBody }),
+  sklad('GET', '/inventory_check/list/{id}/', 'Rozdíly inventury', scopes, { query: LinesQuery }),
+  sklad('GET', '/inventory_check/detail/{id}/', 'Inventura s postupem počítání', scopes, { query: DetailQuery }),
+  sklad('POST', '/inventory_check/edit/{id}/', 'Úprava inventury', scopes, { body: EditBody, ...keyed }),
+  sklad('POST', '/inventory_check/start/', 'Založení inventury', scopes, { body: StartBody, ...keyed }),
+  sklad('DELETE', '/inventory_check/cancel/{id}/', 'Zrušení inventury', scopes, keyed),
+  sklad('POST', '/inventory_check/add_product/', 'Spočítaný sken', scopes, { body: AddProductBody }),
+  sklad('DELETE', '/inventory_check/remove_product/', 'Odebrání řádku nebo skenu', scopes, {
     body: RemoveProductBody,
-  },
-  {
-    method: 'POST',
-    host: 'sklad',
-    path: '/inventory_check/commit/',
-    summary: 'Apply the counts',
-    scopes,
-    body: CommitBody,
-  },
+    ...keyed,
+  }),
+  sklad('POST', '/inventory_check/commit/', 'Zaúčtování inventury', scopes, { body: CommitBody, ...keyed }),
 ];

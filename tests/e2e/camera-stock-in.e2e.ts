@@ -1,4 +1,4 @@
-// Issue 5 end to end in the real app: on the stock-in screen (/products/add) the camera button
+// The camera scanner end to end in the real app: on the stock-in screen (/products/add) the camera button
 // opens the scanner panel, and Chromium's fake camera films a location label (Code 128) and then a
 // product's EAN-13. Both land on the screen exactly as a hardware scan would: the location chip,
 // then a line of the product. Own server, so the amounts of other files are not touched.

@@ -63,10 +63,15 @@ describe('stock switching', () => {
       const shell = await signedIn('admin', viewport);
       await shell.openMenu();
       const select = shell.page.getByTestId('stock-select');
-      const current = await select.inputValue();
+      const current = await select.getAttribute('data-value');
       const other = current === '101' ? '102' : '101';
       const otherName = other === '102' ? 'Kuchyňské potřeby' : 'Zahrada a dům';
-      await Promise.all([shell.page.waitForEvent('load'), select.selectOption(other)]);
+      await select.click();
+      // SPEC 9: the select menu scrolls within 310 px
+      const menu = shell.page.getByRole('listbox');
+      expect(await menu.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('310px');
+      await screenshot(shell.page, 'shell-stock-menu');
+      await Promise.all([shell.page.waitForEvent('load'), menu.getByRole('option', { name: otherName }).click()]);
       await expect.poll(() => shell.page.locator('.sk-topbar__eshop').textContent()).toBe(otherName);
       const entries = await shell.entries();
       // basic mode (102) has the plain location change; chaos mode (101) the chaos one (R-MENU-04/05)

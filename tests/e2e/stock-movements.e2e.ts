@@ -6,7 +6,7 @@ import { DEV_HOST, appUrl } from './support/e2e-config';
 import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
 
-// Issue 4 in Chromium against the real server: a keyboard-wedge scanner on a Czech layout,
+// Stock movements by scanning in Chromium against the real server: a keyboard-wedge scanner on a Czech layout,
 // stock in, stock out, relocation with undo, the movement log and a revert there. Location C-03-3
 // of e-shop 101 is this file's own, so other e2e files do not disturb its amounts.
 const base = () => appUrl(DEV_HOST, sharedPort(), '');

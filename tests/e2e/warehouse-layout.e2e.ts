@@ -7,7 +7,7 @@ import { DEV_HOST, appUrl } from './support/e2e-config';
 import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
 
-// Issue 6 in Chromium on a phone (390×844) against the real shared server: an admin builds a small
+// The warehouse layout in Chromium on a phone (390×844) against the real shared server: an admin builds a small
 // warehouse from nothing on /inventory/layout (zone, sector, locations from a pattern with the
 // preview), stock is put on one location through the real API, then it is found on
 // /inventory/overview by product and by scanning the location code, and deleting the stocked

@@ -25,20 +25,24 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
   it('R-HTTP-03 wrong types are a 400 naming the field in Czech', async () => {
     const token = await server().login('admin');
     const cases: Array<[string, unknown, string]> = [
-      ['/api/auth/login/', { username: 5, password: 'x' }, 'Neplatný údaj „username“: očekáváno text.'],
-      ['/api/auth/login/', { username: 'admin', password: 'admin', transport: 'pigeon' }, 'Neplatný údaj „transport“'],
+      ['/api/auth/login/', { username: 5, password: 'x' }, 'Uživatelské jméno musí být text.'],
+      [
+        '/api/auth/login/',
+        { username: 'admin', password: 'admin', transport: 'pigeon' },
+        'Způsob přihlášení musí být jedna z hodnot „bearer“, „cookie“.',
+      ],
+      ['/api/sklad/update_multiean_delimiters_settings/', { delimiters: '*', num: 1 }, 'Oddělovače musí být seznam.'],
       [
         '/api/sklad/update_multiean_delimiters_settings/',
-        { delimiters: '*', num: 1 },
-        'Neplatný údaj „delimiters“: očekáváno seznam.',
+        { delimiters: ['*'], num: 1.5 },
+        'Výchozí počet kusů musí být celé číslo.',
       ],
-      ['/api/sklad/update_multiean_delimiters_settings/', { delimiters: ['*'], num: 1.5 }, 'Neplatný údaj „num“'],
       [
         '/api/sklad/update_print_settings/',
         { automated: { product: 'yes' } },
-        'Neplatný údaj „automated.product“: očekáváno ano/ne.',
+        'Automatický tisk štítků produktů musí být ano, nebo ne.',
       ],
-      ['/api/sklad/update_common_settings/', [1, 2], 'Neplatná data požadavku'],
+      ['/api/sklad/update_common_settings/', [1, 2], 'Společná nastavení musí být objekt s údaji.'],
     ];
     for (const [path, body, detail] of cases) {
       const res = await server().call('POST', path, { token, body });

@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { Scope } from '../../src/domain/permissions/scopes';
+import { addUser } from '../support/test-users';
 import { describeOnEachStorage } from '../support/storage-matrix';
 
 // The server's own permission check (the app's guard is only for comfort): scopes and tenancy.
@@ -67,5 +69,34 @@ describeOnEachStorage('permissions and tenancy', ({ server }) => {
       { eshop_id: 201, eshop_name: 'Cizí obchod' },
     ]);
     expect((await server().call('GET', '/api/auth/set_stock_eshop/?stock_eshop_id=101', { token })).status).toBe(400);
+  });
+});
+
+describeOnEachStorage('allowed apps', ({ server }) => {
+  it('R-PERM-02 a role without the warehouse app is refused by the warehouse and settings hosts', async () => {
+    const { token } = await addUser(server(), 'balicka', {
+      scopes: [Scope.stockIn],
+      apps: ['balic'],
+    });
+    for (const path of ['/api/sklad/eshop/', '/api/sklad/sector/', '/api/settings/config/']) {
+      expect(await server().call('GET', path, { token }), path).toEqual({
+        status: 403,
+        body: { detail: 'Aplikace Sklad není pro vaši roli povolena.' },
+      });
+    }
+    const stockIn = await server().call('POST', '/api/sklad/inventory/', {
+      token,
+      body: { products: [{ code: 'ZAH0001', amount: 1 }], location_name: 'A-01-1' },
+    });
+    expect(stockIn.status).toBe(403);
+    // Sign-in itself still answers, so the app can tell the user why.
+    expect((await server().call('GET', '/api/auth/client_info/', { token })).status).toBe(200);
+  });
+
+  it('R-PERM-02 a role naming the warehouse app, or naming none, is admitted', async () => {
+    const named = await addUser(server(), 'skladnice', { scopes: [Scope.stockIn], apps: ['sklad'] });
+    expect((await server().call('GET', '/api/sklad/eshop/', { token: named.token })).status).toBe(200);
+    const token = await server().login('admin');
+    expect((await server().call('GET', '/api/settings/config/', { token })).status).toBe(200);
   });
 });

@@ -1,64 +1,34 @@
-// The layout calls the screens need (server: server/http/layout*.routes.ts, overview.routes.ts).
-export interface SectorDto {
-  id: number;
-  sector_name: string;
-  order: number;
-  zone_id: number | null;
-  picking: boolean;
-  multiple_batches: boolean;
-  non_stock: boolean;
-}
-export interface LocationDto {
-  id: number;
-  name: string;
-  sector: number;
-  order: number;
-}
-export interface ZoneDto {
-  id: number;
-  name: string;
-  order: number;
-  sectors: SectorDto[];
-}
-export interface DeletionDto {
-  deleted_locations: number[];
-  deleted_sectors: number[];
-}
-export type SectorFlag = 'picking' | 'multiple_batches' | 'non_stock';
+import type {
+  BulkCreated,
+  Deletion,
+  Location,
+  OverviewPage,
+  OVERVIEW_SORTS,
+  Sector,
+  SectorFill,
+  SectorFlag,
+  OverviewRow,
+  UpdateSector,
+  Zone,
+  ZoneDeletion,
+} from '../../api/layout.schema';
 
-export interface OverviewRowDto {
-  location_id: number;
-  location: string;
-  sector_id: number;
-  sector: string;
-  zone_id: number | null;
-  zone: string | null;
-  code: string;
-  ean: string | null;
-  name: string;
-  variant_name: string;
-  sarze_id: number;
-  batch: string | null;
-  expires_at: string | null;
-  amount: number;
-}
-export interface SectorFillDto {
-  sector_id: number;
-  sector_name: string;
-  zone_id: number | null;
-  zone_name: string | null;
-  locations: number;
-  occupied_locations: number;
-  amount: number;
-}
-export interface OverviewPageDto {
-  rows: OverviewRowDto[];
-  next_cursor: string | null;
-  sort: OverviewSort;
-  totals: { rows: number; amount: number; products: number; locations: number } | null;
-  sectors: SectorFillDto[] | null;
-}
-export type OverviewSort = 'location' | 'product' | 'expiry' | 'amount';
+// The layout calls the screens need (server: server/http/layout.routes.ts); the types derive from
+// the wire schemas of src/api/layout.schema.ts, which the server validates with.
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export type SectorDto = Mutable<typeof Sector.Type>;
+export type LocationDto = Mutable<typeof Location.Type>;
+export type ZoneDto = Mutable<typeof Zone.Type>;
+export type DeletionDto = Mutable<typeof Deletion.Type>;
+export type { SectorFlag };
+
+export type OverviewRowDto = Mutable<typeof OverviewRow.Type>;
+export type SectorFillDto = Mutable<typeof SectorFill.Type>;
+export type OverviewPageDto = Mutable<typeof OverviewPage.Type>;
+export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
+/** The overview's filter as the screen holds it; the adapter writes it as query text. */
 export interface OverviewQuery {
   q?: string;
   zone_id?: number;
@@ -75,18 +45,18 @@ export interface LayoutApi {
   locations(): Promise<LocationDto[]>;
   createZone(name: string): Promise<ZoneDto>;
   renameZone(id: number, name: string): Promise<ZoneDto>;
-  deleteZone(id: number): Promise<{ deleted_zone: number; unassigned_sectors: number[] }>;
+  deleteZone(id: number): Promise<Mutable<typeof ZoneDeletion.Type>>;
   reorderZones(zones: { id: number; sector_ids?: number[] }[]): Promise<ZoneDto[]>;
   createSector(input: { sector_name: string; zone_id: number | null }): Promise<SectorDto>;
   /** R-LOC-02: a 400 rejects with the server's detail (HttpFailure.detail). */
-  updateSector(input: { id: number } & Partial<Omit<SectorDto, 'id'>>): Promise<SectorDto>;
+  updateSector(input: typeof UpdateSector.Type): Promise<SectorDto>;
   toggleSectorFlag(id: number, flag: SectorFlag): Promise<SectorDto>;
   deleteSector(id: number): Promise<DeletionDto>;
   createLocation(name: string, sectorId: number): Promise<LocationDto>;
   renameLocation(id: number, name: string): Promise<LocationDto>;
   deleteLocations(ids: number[]): Promise<DeletionDto>;
   reorderLocations(sectorId: number, ids: number[]): Promise<LocationDto[]>;
-  bulkCreate(sectorId: number, pattern: string): Promise<{ count: number; locations: LocationDto[] }>;
+  bulkCreate(sectorId: number, pattern: string): Promise<Mutable<typeof BulkCreated.Type>>;
   overview(query: OverviewQuery): Promise<OverviewPageDto>;
 }
 export const LayoutApi = Symbol.for('LayoutApi');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActiveScanSink } from './active-scan-sink';
+import { ScanSinkStack } from './active-scan-sink';
 import type { ScanSink } from './scan-sink.port';
 
 function recordingSink(): ScanSink & { codes: string[] } {
@@ -9,7 +9,7 @@ function recordingSink(): ScanSink & { codes: string[] } {
 
 describe('active scan sink', () => {
   it('feeds the most recently attached screen and falls back when it detaches', () => {
-    const router = new ActiveScanSink();
+    const router = new ScanSinkStack();
     const list = recordingSink();
     const detail = recordingSink();
     router.attach(list);
@@ -22,7 +22,7 @@ describe('active scan sink', () => {
   });
 
   it('drops a code when no screen listens', () => {
-    const router = new ActiveScanSink();
+    const router = new ScanSinkStack();
     const detach = router.attach(recordingSink());
     detach();
     expect(router.hasTarget).toBe(false);

@@ -1,8 +1,17 @@
 import type { ScanSink } from './scan-sink.port';
 
-// The panel is mounted once in the shell while screens come and go; each scanning screen attaches
-// its own sink on mount and the panel always feeds the one on top.
-export class ActiveScanSink implements ScanSink {
+/**
+ * Where the camera panel's codes go. The panel is mounted once in the shell while screens come and
+ * go; each scanning screen attaches its own sink on mount and the panel always feeds the one on top.
+ */
+export interface ActiveScanSink extends ScanSink {
+  /** Makes `sink` the one fed until the returned function detaches it. */
+  attach(sink: ScanSink): () => void;
+  readonly hasTarget: boolean;
+}
+export const ActiveScanSink = Symbol.for('ActiveScanSink');
+
+export class ScanSinkStack implements ActiveScanSink {
   private readonly stack: ScanSink[] = [];
 
   attach(sink: ScanSink): () => void {

@@ -23,4 +23,4 @@ export interface BarcodeDecoder {
   decode(image: ImageLike, formats: readonly BarcodeFormat[], effort?: DecodeEffort): Promise<ScanResult[]>;
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
 }
-export const BarcodeDecoder = Symbol('BarcodeDecoder');
+export const BarcodeDecoder = Symbol.for('BarcodeDecoder');

@@ -24,4 +24,4 @@ export interface CameraSource {
   listCameras(): Promise<CameraDevice[]>;
   start(selector: CameraSelector): Promise<CameraStream>;
 }
-export const CameraSource = Symbol('CameraSource');
+export const CameraSource = Symbol.for('CameraSource');

@@ -2,4 +2,4 @@
 export interface ScanSink {
   accept(code: string, source: 'camera' | 'keyboard'): void;
 }
-export const ScanSink = Symbol('ScanSink');
+export const ScanSink = Symbol.for('ScanSink');

@@ -15,7 +15,11 @@ const line = (code: string, amount: number, batch: ScannedLine['batch'] = null):
 describe('chooseLineBatch', () => {
   it('R-SCAN-03 refuses a batch while another line carries a different one', () => {
     const list = [line('A', 1), line('B', 2, { kind: 'existing', id: 5 })];
-    expect(chooseLineBatch(list, 0, { kind: 'existing', id: 6 })).toEqual({ ok: false, detail: BATCH_NOT_FINISHED });
+    expect(chooseLineBatch(list, 0, { kind: 'existing', id: 6 })).toEqual({
+      ok: false,
+      reason: 'batch_not_finished',
+      detail: BATCH_NOT_FINISHED,
+    });
   });
   it('R-SCAN-01 merges a line into the line of the same product and batch, keeping that line in its place', () => {
     const list = [line('A', 2), line('C', 1), line('A', 3, { kind: 'existing', id: 5 })];

@@ -1,7 +1,7 @@
 import { batchNotFinished, sameBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 
-export type BatchChoice = { ok: true; list: ScannedLine[] } | { ok: false; detail: string };
+export type BatchChoice = { ok: true; list: ScannedLine[] } | ({ ok: false } & ReturnType<typeof batchNotFinished>);
 
 /**
  * A batch chosen on a line of the list. R-SCAN-03: while another line carries a different batch
@@ -12,7 +12,7 @@ export function chooseLineBatch(list: readonly ScannedLine[], index: number, bat
   const line = list[index];
   if (!line) return { ok: true, list: [...list] };
   if (list.some((l, i) => i !== index && l.batch && !sameBatch(l.batch, batch)))
-    return { ok: false, detail: batchNotFinished().detail };
+    return { ok: false, ...batchNotFinished() };
   const twin = list.findIndex((l, i) => i !== index && l.code === line.code && sameBatch(l.batch, batch));
   if (twin === -1) return { ok: true, list: list.map((l, i) => (i === index ? { ...line, batch } : l)) };
   return {

@@ -1,14 +1,15 @@
-// The six /products/:actionType screens: what each one does with the scanned list.
+import {
+  isScreenOperation,
+  SCREEN_OPERATIONS,
+  STOCK_OPERATIONS,
+  type ScreenOperation,
+} from '../../domain/stock/stock-operations';
 
-export const PRODUCT_ACTION_TYPES = [
-  'add',
-  'remove',
-  'no_sync_add',
-  'no_sync_remove',
-  'location_check',
-  'location_change',
-] as const;
-export type ProductActionType = (typeof PRODUCT_ACTION_TYPES)[number];
+// The six /products/:actionType screens: what each one does with the scanned list; their scope,
+// title and e-shop sync come from the one table of stock operations.
+
+export const PRODUCT_ACTION_TYPES = SCREEN_OPERATIONS;
+export type ProductActionType = ScreenOperation;
 
 export interface ProductActionSpec {
   type: ProductActionType;
@@ -24,54 +25,54 @@ export interface ProductActionSpec {
 const SPECS: Record<ProductActionType, ProductActionSpec> = {
   add: {
     type: 'add',
-    title: 'Naskladnění',
+    title: STOCK_OPERATIONS.add.title,
     kind: 'in',
-    shoptetSync: true,
+    shoptetSync: STOCK_OPERATIONS.add.shoptetSync,
     locationLabel: 'Pozice naskladnění',
     submitLabel: 'Naskladnit',
   },
   remove: {
     type: 'remove',
-    title: 'Vyskladnění',
+    title: STOCK_OPERATIONS.remove.title,
     kind: 'out',
-    shoptetSync: true,
+    shoptetSync: STOCK_OPERATIONS.remove.shoptetSync,
     locationLabel: 'Pozice vyskladnění',
     submitLabel: 'Vyskladnit',
   },
   no_sync_add: {
     type: 'no_sync_add',
-    title: 'Naskladnění vratek/pozic',
+    title: STOCK_OPERATIONS.no_sync_add.title,
     kind: 'in',
-    shoptetSync: false,
+    shoptetSync: STOCK_OPERATIONS.no_sync_add.shoptetSync,
     locationLabel: 'Pozice naskladnění',
     submitLabel: 'Naskladnit',
   },
   no_sync_remove: {
     type: 'no_sync_remove',
-    title: 'Vyskladnění vratek/pozic',
+    title: STOCK_OPERATIONS.no_sync_remove.title,
     kind: 'out',
-    shoptetSync: false,
+    shoptetSync: STOCK_OPERATIONS.no_sync_remove.shoptetSync,
     locationLabel: 'Pozice vyskladnění',
     submitLabel: 'Vyskladnit',
   },
   location_check: {
     type: 'location_check',
-    title: 'Ověření pozice',
+    title: STOCK_OPERATIONS.location_check.title,
     kind: 'check',
-    shoptetSync: true,
+    shoptetSync: STOCK_OPERATIONS.location_check.shoptetSync,
     locationLabel: 'Ověřovaná pozice',
     submitLabel: 'Potvrdit stav pozice',
   },
   location_change: {
     type: 'location_change',
-    title: 'Změna pozice',
+    title: STOCK_OPERATIONS.location_change.title,
     kind: 'move',
-    shoptetSync: true,
+    shoptetSync: STOCK_OPERATIONS.location_change.shoptetSync,
     locationLabel: 'Z pozice',
     submitLabel: 'Přesunout',
   },
 };
 
 export function productActionSpec(type: string): ProductActionSpec | undefined {
-  return (PRODUCT_ACTION_TYPES as readonly string[]).includes(type) ? SPECS[type as ProductActionType] : undefined;
+  return isScreenOperation(type) ? SPECS[type] : undefined;
 }

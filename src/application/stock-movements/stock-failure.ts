@@ -1,3 +1,4 @@
+import { czechPlural } from '../../domain/text/czech-plural';
 import { describeFailure, OperationErrors } from '../errors';
 
 /** A refused line as the server lists it (SPEC 8: errors [{code, detail}], plus reason and line). */
@@ -28,7 +29,7 @@ export function describeStockFailure(e: unknown): string {
     const rest = lines.length - 1;
     return rest === 0
       ? lines[0].detail
-      : `${lines[0].detail} (a ${rest} další ${rest === 1 ? 'chyba' : rest < 5 ? 'chyby' : 'chyb'})`;
+      : `${lines[0].detail} (a ${rest} další ${czechPlural(rest, 'chyba', 'chyby', 'chyb')})`;
   }
   return describeFailure(e);
 }

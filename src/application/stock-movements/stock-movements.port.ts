@@ -1,100 +1,60 @@
+import type {
+  PipedLine,
+  PutInventoryBody,
+  ScannedProduct as ScannedProductSchema,
+  SelectiveBody,
+  StockInBody,
+  StockOutBody,
+  StockWrite as StockWriteSchema,
+  WrittenMovement as WrittenMovementSchema,
+} from '../../api/stock.schema';
 import type { SourceLabelValue } from '../../domain/stock/source-labels';
 
+// The types of the stock calls derive from the wire schemas of src/api/stock.schema.ts, which the
+// server validates with: a renamed field breaks the compiler on both sides.
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer I> ? I[] : T[K] };
+/** A request as the app always sends it: every optional field given, the source one of the known labels. */
+type Sent<T> = Omit<Required<Mutable<T>>, 'source'> & { source: SourceLabelValue };
+
 /** A piped product line (SPEC 3), as the scanned-list domain builds it. */
-export interface PipedProduct {
-  code: string;
-  ean: string | null;
-  amount: number;
-  requireBatch: boolean;
-  isMultiean: boolean;
-  sarze_id: number | null;
-  new_sarze: { name: string; expires_at: string | null } | null;
-}
+export type PipedProduct = Required<Mutable<typeof PipedLine.Type>>;
 
 /** SPEC 3 "Scanned product": what POST /inventory/search/ answers for a scanned text. */
-export interface ScannedProduct {
-  name: string;
-  variant: {
-    code: string;
-    ean: string | null;
-    name: string | null;
-    image: string | null;
-    custom_quantity: number | null;
-  };
-  sarze: Array<{ id: number; name: string; expires_at: string | null }>;
-  multiean: boolean;
-  vynutit_zadani_sarze: boolean;
-  /** What the asked location holds (or the total without one). */
-  amount: number;
-  /** The asked location is unknown or holds none of the product. */
-  invalidLocation: boolean;
-  stock: Array<{
-    location_id: number;
-    location_name: string;
-    sector_name: string;
-    sarze_id: number | null;
-    amount: number;
-  }>;
-}
+export type ScannedProduct = typeof ScannedProductSchema.Type;
 
 /** One movement a write made. */
-export interface WrittenMovement {
-  code: string;
-  location_name: string;
-  sarze_id: number | null;
-  amount: number;
-  before: number;
-  after: number;
-}
+export type WrittenMovement = typeof WrittenMovementSchema.Type;
 
 /** The answer of an accepted write (its errors list was empty). */
-export interface StockWrite {
-  change_id: number;
-  shoptet_sync: boolean;
-  movements: WrittenMovement[];
-}
+export type StockWrite = Omit<typeof StockWriteSchema.Type, 'errors'>;
 
 /** Every write carries the key that makes a retry of the same submit apply once. */
 export interface WriteOptions {
   idempotencyKey: string;
 }
 
-export interface StockInRequest {
+export type StockInRequest = Omit<Sent<typeof StockInBody.Type>, 'products'> & {
   products: PipedProduct[];
-  location_name: string;
-  shoptet_sync: boolean;
-  acknowledge_multiple_sarze: boolean;
-  source: SourceLabelValue;
   /** Stocking in from a shopping list (POST /inventory/ao/). */
   fromList?: boolean;
-}
+};
 
-export interface StockOutRequest {
+export type StockOutRequest = Omit<Sent<typeof StockOutBody.Type>, 'products' | 'sector_name'> & {
   products: PipedProduct[];
-  location_name: string;
   sector_name?: string | null;
-  shoptet_sync: boolean;
-  source: SourceLabelValue;
   /** Returns/positions not synchronised with the e-shop (DELETE /inventory/vratky). */
   returns: boolean;
-}
+};
 
-export interface LocationCheckRequest {
-  products: Array<{
-    code: string;
-    amount: number;
-    sarze_id: number | null;
-    new_sarze: { name: string; expires_at: string | null } | null;
-  }>;
-  location_name: string;
-  source: SourceLabelValue;
-}
+type CheckedLine = Required<Omit<Mutable<(typeof PutInventoryBody.Type)['products'][number]>, 'from_location_name'>>;
+export type LocationCheckRequest = Omit<Sent<typeof PutInventoryBody.Type>, 'action' | 'products' | 'shoptet_sync'> & {
+  products: Array<Omit<CheckedLine, 'amount'> & { amount: number }>;
+};
 
-export interface RelocationRequest {
-  products: Array<{ code: string; amount: number; sarze_id: number | null; from: string; to: string }>;
-  shoptet_sync: boolean;
-  source: SourceLabelValue;
-}
+export type RelocationRequest = Omit<Sent<typeof SelectiveBody.Type>, 'products'> & {
+  products: Array<Required<Mutable<(typeof SelectiveBody.Type)['products'][number]>>>;
+};
 
 /**
  * SPEC 7 "Stock in, out, relocation and search". A write whose answer lists errors rejects with

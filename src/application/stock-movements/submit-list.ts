@@ -1,5 +1,5 @@
 import { pipedProducts, type ScannedLine } from '../../domain/stock/scanned-list';
-import { SourceLabel } from '../../domain/stock/source-labels';
+import { STOCK_OPERATIONS } from '../../domain/stock/stock-operations';
 import type { ProductActionSpec } from './product-actions';
 import type { StockMovementsApi, StockWrite } from './stock-movements.port';
 
@@ -14,7 +14,8 @@ export interface ListToSend {
 /**
  * The call a screen's list becomes (SPEC 7): stock in or out (the no_sync screens without
  * e-shop synchronisation, returns to /vratky), a location check with the counted amounts, or a
- * selective relocation from the location to the target. Sources per R-SCAN-09. `fingerprint`
+ * selective relocation from the location to the target. Sources per R-SCAN-09, from the table
+ * of stock operations. `fingerprint`
  * names the exact request, so a retry of the same one can reuse its idempotency key.
  */
 export function listSubmission(
@@ -24,6 +25,7 @@ export function listSubmission(
 ): { fingerprint: string; send: (idempotencyKey: string) => Promise<StockWrite> } {
   const products = pipedProducts(list.lines);
   const location_name = list.location;
+  const source = STOCK_OPERATIONS[spec.type].source;
   const by = <T>(kind: string, body: T, call: (body: T, key: string) => Promise<StockWrite>) => ({
     fingerprint: JSON.stringify([kind, body]),
     send: (idempotencyKey: string) => call(body, idempotencyKey),
@@ -37,7 +39,7 @@ export function listSubmission(
           location_name,
           shoptet_sync: spec.shoptetSync,
           acknowledge_multiple_sarze: list.acknowledgeMultipleSarze,
-          source: SourceLabel.warehouse,
+          source,
         },
         (body, idempotencyKey) => api.stockIn(body, { idempotencyKey }),
       );
@@ -48,7 +50,7 @@ export function listSubmission(
           products,
           location_name,
           shoptet_sync: spec.shoptetSync,
-          source: SourceLabel.warehouse,
+          source,
           returns: !spec.shoptetSync,
         },
         (body, idempotencyKey) => api.stockOut(body, { idempotencyKey }),
@@ -59,7 +61,7 @@ export function listSubmission(
         {
           products: products.map(({ code, amount, sarze_id, new_sarze }) => ({ code, amount, sarze_id, new_sarze })),
           location_name,
-          source: SourceLabel.warehouse,
+          source,
         },
         (body, idempotencyKey) => api.checkLocation(body, { idempotencyKey }),
       );
@@ -70,8 +72,8 @@ export function listSubmission(
         'move',
         {
           products: products.map(({ code, amount, sarze_id }) => ({ code, amount, sarze_id, from: location_name, to })),
-          shoptet_sync: true,
-          source: SourceLabel.warehouseMove,
+          shoptet_sync: spec.shoptetSync,
+          source,
         },
         (body, idempotencyKey) => api.relocate(body, { idempotencyKey }),
       );

@@ -12,6 +12,25 @@ import type {
   StartRequest,
 } from '../../api/stocktaking.schema';
 
+// The wire shapes the screens use, named here so the app's outer layers depend on the port only.
+export type {
+  AddProductAnswer,
+  AddProductRequest,
+  CheckChange,
+  CheckChanges,
+  CheckDetail,
+  CheckLocationState,
+  CheckPage,
+  CheckStatusFilter,
+  CheckSummary,
+  CommitAnswer,
+  CommitRequest,
+  CountedLine,
+  EditRequest,
+  MovedChoice,
+} from '../../api/stocktaking.schema';
+export { CHECK_PAGE_SIZE } from '../../api/stocktaking.schema';
+
 /** Every write carries the key that makes a retry apply once. */
 export interface WriteKey {
   idempotencyKey: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { czechKeyFor } from './czech-layout';
+import { czechKeyFor } from './testing/czech-layout';
 import { physicalChar } from './physical-keys';
 import { DEFAULT_WEDGE_OPTIONS, feedKey, initialWedgeState, scansOf, type KeyStroke } from './wedge-detector';
 

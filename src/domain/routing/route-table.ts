@@ -1,35 +1,29 @@
 import { BATCH_ADDON_ID, Scope, type ScopeName } from '../permissions/scopes';
+import {
+  isScreenOperation,
+  SCREEN_OPERATIONS,
+  STOCK_OPERATIONS,
+  type ScreenOperation,
+} from '../stock/stock-operations';
 
 // SPEC 2.1: the routes, their Czech titles and what each requires.
 
-/** SPEC 2.2: the permission of each /products/:actionType; anything else is denied. */
-export const ACTION_TYPE_SCOPES = {
-  add: Scope.stockIn,
-  remove: Scope.stockOut,
-  no_sync_add: Scope.stockInReturns,
-  no_sync_remove: Scope.stockOutReturns,
-  location_check: Scope.locationCheck,
-  location_change: Scope.locationChange,
-} as const satisfies Record<string, ScopeName>;
-export type ActionType = keyof typeof ACTION_TYPE_SCOPES;
+/** SPEC 2.2: the permission of each /products/:actionType, from the one table of stock operations. */
+export const ACTION_TYPE_SCOPES = Object.fromEntries(
+  SCREEN_OPERATIONS.map((op) => [op, STOCK_OPERATIONS[op].scope]),
+) as { readonly [A in ScreenOperation]: (typeof STOCK_OPERATIONS)[A]['scope'] };
+export type ActionType = ScreenOperation;
 
-export const ACTION_TYPE_TITLES: Record<ActionType, string> = {
-  add: 'Naskladnění',
-  remove: 'Vyskladnění',
-  no_sync_add: 'Naskladnění vratek/pozic',
-  no_sync_remove: 'Vyskladnění vratek/pozic',
-  location_check: 'Ověření pozice',
-  location_change: 'Změna pozice',
-};
+export const ACTION_TYPE_TITLES = Object.fromEntries(
+  SCREEN_OPERATIONS.map((op) => [op, STOCK_OPERATIONS[op].title]),
+) as Record<ActionType, string>;
 
 /** SPEC 2.2: /documents/:type accepts only these. */
 export const DOCUMENT_TYPES = ['receipt', 'issue'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_TYPE_TITLES: Record<DocumentType, string> = { receipt: 'Příjemky', issue: 'Výdejky' };
 
-export function isActionType(value: string | undefined): value is ActionType {
-  return value !== undefined && Object.hasOwn(ACTION_TYPE_SCOPES, value);
-}
+export const isActionType = isScreenOperation;
 export function isDocumentType(value: string | undefined): value is DocumentType {
   return (DOCUMENT_TYPES as readonly (string | undefined)[]).includes(value);
 }

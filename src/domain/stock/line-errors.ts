@@ -1,3 +1,5 @@
+import { czechPlural } from '../text/czech-plural';
+
 /**
  * One refused line of a stock request. `code` is the product code the line was about (SPEC 8:
  * `errors: [{code, detail}]`), `reason` a stable machine name the app may branch on, `detail`
@@ -25,6 +27,7 @@ export type LineErrorReason =
   | 'wrong_sector'
   | 'already_reverted'
   | 'not_revertible'
+  | 'undo_too_late'
   | 'not_orphan'
   | 'same_location';
 
@@ -47,5 +50,5 @@ export function refusalDetail(errors: readonly Pick<LineError, 'detail'>[]): str
   const rest = errors.length - 1;
   return rest === 0
     ? errors[0].detail
-    : `${errors[0].detail} (a ${rest} další ${rest === 1 ? 'chyba' : rest < 5 ? 'chyby' : 'chyb'})`;
+    : `${errors[0].detail} (a ${rest} další ${czechPlural(rest, 'chyba', 'chyby', 'chyb')})`;
 }

@@ -1,12 +1,10 @@
 // CameraSource over navigator.mediaDevices (getUserMedia).
-import { injectable } from 'inversify';
 import type { CameraSelector } from '../../domain/scanner/camera-selector';
 import { CameraError } from '../../application/scanning/camera-error';
 import type { CameraDevice, CameraSource, CameraStream } from '../../application/scanning/camera-source.port';
 import { reasonForGetUserMediaError } from './camera-failure-mapping';
 import { VideoCameraStream } from './video-camera-stream';
 
-@injectable()
 export class MediaDevicesCamera implements CameraSource {
   async listCameras(): Promise<CameraDevice[]> {
     const media = this.mediaDevices();

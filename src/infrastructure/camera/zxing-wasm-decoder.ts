@@ -1,6 +1,5 @@
 // The browser's BarcodeDecoder: a Web Worker running zxing-wasm, started on first use so the
 // ~400 KB wasm is fetched only when someone opens the scanner.
-import { injectable } from 'inversify';
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
 import type {
   BarcodeDecoder,
@@ -14,7 +13,6 @@ import type { DecoderRequest, DecoderResponse } from './zxing-worker-protocol';
 type Pending = { resolve: (results: ScanResult[]) => void; reject: (error: unknown) => void };
 type RequestBody = DecoderRequest extends infer R ? (R extends DecoderRequest ? Omit<R, 'id'> : never) : never;
 
-@injectable()
 export class ZxingWasmDecoder implements BarcodeDecoder {
   private worker: Worker | null = null;
   private nextId = 1;

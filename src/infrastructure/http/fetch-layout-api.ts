@@ -1,11 +1,12 @@
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client.port';
+import { SECTOR_TOGGLES } from '../../api/layout.schema';
 import type { LayoutApi, SectorFlag } from '../../application/layout/layout-api.port';
 
-const TOGGLE_PATH: Record<SectorFlag, string> = {
-  picking: 'toggle_picking',
-  multiple_batches: 'toggle_povolit_na_jedne_pozici_vice_sarzi',
-  non_stock: 'toggle_neskladovy',
-};
+/** The DELETE path that flips each flag, from the same table the server mounts. */
+const TOGGLE_PATH = Object.fromEntries(Object.entries(SECTOR_TOGGLES).map(([path, flag]) => [flag, path])) as Record<
+  SectorFlag,
+  string
+>;
 
 export class FetchLayoutApi implements LayoutApi {
   constructor(private readonly http: HttpClient) {}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { czechKeyFor } from '../../domain/keyboard-scanner/czech-layout';
+import { czechKeyFor } from '../../domain/keyboard-scanner/testing/czech-layout';
 import { WindowKeyboardWedge } from './window-keyboard-wedge';
 
 // jsdom cannot set an event's timeStamp, so the test carries its own clock on the event.

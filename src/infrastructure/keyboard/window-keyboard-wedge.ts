@@ -2,7 +2,7 @@ import {
   SCAN_FIELD_ATTRIBUTE,
   type KeyboardWedge,
   type WedgeListener,
-} from '../../application/stock-movements/keyboard-wedge.port';
+} from '../../application/scanning/keyboard-wedge.port';
 import {
   DEFAULT_WEDGE_OPTIONS,
   feedKey,

@@ -1,4 +1,4 @@
-import type { ScanSound, SoundPlayer } from '../../application/stock-movements/sound-player.port';
+import type { ScanSound, SoundPlayer } from '../../application/scanning/sound-player.port';
 
 /** Plays /sounds/{name}.wav (SPEC 7 static resources) through one reused audio element per sound. */
 export class HtmlAudioSoundPlayer implements SoundPlayer {

@@ -3,14 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useService } from '../di/container-context';
-import { AppConfigStoreToken, SessionStoreToken } from '../di/tokens';
-import type { AppConfigStore } from '../stores/app-config.store';
-import type { SessionStore } from '../stores/session.store';
+import { AppConfigStore, SessionStore } from '../di/tokens';
 
 /** /appLoading: loads the configuration, then continues to nextUrl (SPEC 2.1, navigation guard step 2). */
 export const AppLoadingView = observer(function AppLoadingView() {
-  const config = useService<AppConfigStore>(AppConfigStoreToken);
-  const session = useService<SessionStore>(SessionStoreToken);
+  const config = useService<AppConfigStore>(AppConfigStore);
+  const session = useService<SessionStore>(SessionStore);
   const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const next = safeNextUrl(params.get('nextUrl'));

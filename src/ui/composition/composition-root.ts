@@ -1,10 +1,10 @@
 import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
-import { shellModule } from './shell.module';
-import { scannerModule } from '../../infrastructure/camera/scanner.module';
-import { scannerPanelModule } from '../scanner/scanner-panel.module';
-import { stockMovementsModule } from './stock-movements.module';
 import { layoutModule } from './layout.module';
+import { movementLogModule } from './movement-log.module';
+import { scannerModule } from './scanner.module';
+import { shellModule } from './shell.module';
+import { stockMovementsModule } from './stock-movements.module';
 import { stocktakingModule } from './stocktaking.module';
 
 /**
@@ -15,8 +15,9 @@ export function createContainer(environment: CoreEnvironment): Container {
   const container = new Container();
   container.load(coreModule(environment));
   container.load(shellModule({ window, env: environment.env }));
-  container.load(scannerModule, scannerPanelModule);
-  container.load(stockMovementsModule());
+  container.load(scannerModule(window));
+  container.load(stockMovementsModule);
+  container.load(movementLogModule);
   container.load(layoutModule);
   container.load(stocktakingModule);
   return container;

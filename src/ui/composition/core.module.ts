@@ -12,7 +12,7 @@ import { FetchConfigApi } from '../../infrastructure/http/fetch-config-api';
 import { FetchHttpClient } from '../../infrastructure/http/fetch-http-client';
 import { LocalStorageStore } from '../../infrastructure/storage/local-storage-store';
 import { CryptoIdGenerator, SystemClock } from '../../infrastructure/system/system-clock';
-import { AppConfigStoreToken, SessionStoreToken, TokenSessionToken, TransportModeToken } from '../di/tokens';
+import * as Stores from '../di/tokens';
 import { AppConfigStore } from '../stores/app-config.store';
 import { SessionStore } from '../stores/session.store';
 
@@ -27,11 +27,11 @@ export interface CoreEnvironment {
 export function coreModule(environment: CoreEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const transport = isDevHost(environment.hostname, devIpsFrom(environment.env)) ? 'bearer' : 'cookie';
-    bind(TransportModeToken).toConstantValue(transport);
+    bind<Stores.TransportMode>(Stores.TransportMode).toConstantValue(transport);
     bind<KeyValueStore>(KeyValueStore).toConstantValue(new LocalStorageStore(environment.storage));
     bind<Clock>(Clock).toConstantValue(new SystemClock());
     bind<IdGenerator>(IdGenerator).toConstantValue(new CryptoIdGenerator());
-    bind<TokenSession>(TokenSessionToken)
+    bind<TokenSession>(Stores.TokenSession)
       .toDynamicValue((ctx) => new TokenSession(ctx.get<KeyValueStore>(KeyValueStore)))
       .inSingletonScope();
     bind<HttpClient>(HttpClient)
@@ -40,7 +40,7 @@ export function coreModule(environment: CoreEnvironment): ContainerModule {
           new FetchHttpClient({
             baseUrls: apiBaseUrls(environment.env),
             transport,
-            session: ctx.get<TokenSession>(TokenSessionToken),
+            session: ctx.get<TokenSession>(Stores.TokenSession),
             clock: ctx.get<Clock>(Clock),
             fetch: environment.fetch,
           }),
@@ -52,12 +52,12 @@ export function coreModule(environment: CoreEnvironment): ContainerModule {
     bind<ConfigApi>(ConfigApi)
       .toDynamicValue((ctx) => new FetchConfigApi(ctx.get<HttpClient>(HttpClient)))
       .inSingletonScope();
-    bind<SessionStore>(SessionStoreToken)
+    bind<SessionStore>(Stores.SessionStore)
       .toDynamicValue(
-        (ctx) => new SessionStore(ctx.get<AuthApi>(AuthApi), ctx.get<TokenSession>(TokenSessionToken), transport),
+        (ctx) => new SessionStore(ctx.get<AuthApi>(AuthApi), ctx.get<TokenSession>(Stores.TokenSession), transport),
       )
       .inSingletonScope();
-    bind<AppConfigStore>(AppConfigStoreToken)
+    bind<AppConfigStore>(Stores.AppConfigStore)
       .toDynamicValue((ctx) => new AppConfigStore(ctx.get<AuthApi>(AuthApi), ctx.get<ConfigApi>(ConfigApi)))
       .inSingletonScope();
   });

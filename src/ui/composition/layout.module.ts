@@ -3,7 +3,7 @@ import { LayoutApi } from '../../application/layout/layout-api.port';
 import { HttpClient } from '../../application/ports/http-client.port';
 import { FetchLayoutApi } from '../../infrastructure/http/fetch-layout-api';
 
-/** Warehouse layout and stock overview (issue 6): the layout port to its HTTP adapter. */
+/** Warehouse layout (/inventory/layout) and stock overview (/inventory/overview): the layout port to its HTTP adapter. */
 export const layoutModule = new ContainerModule(({ bind }) => {
   bind<LayoutApi>(LayoutApi)
     .toDynamicValue((ctx) => new FetchLayoutApi(ctx.get<HttpClient>(HttpClient)))

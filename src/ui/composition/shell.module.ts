@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { AuthApi } from '../../application/ports/auth-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
-import type { TokenSession } from '../../application/session/token-session';
 import {
   ConnectivityMonitor,
   PageReload,
@@ -18,7 +17,7 @@ import {
   WindowViewport,
 } from '../../infrastructure/browser/window-adapters';
 import { NavigatorServiceWorkerUpdates } from '../../infrastructure/service-worker/navigator-service-worker-updates';
-import { AppConfigStoreToken, SessionStoreToken, TokenSessionToken } from '../di/tokens';
+import * as Stores from '../di/tokens';
 import { ConfirmDialogStore } from '../global/confirm-dialog.store';
 import { ConnectivityViewModel } from '../global/connectivity.view-model';
 import { FirstSyncViewModel } from '../global/first-sync.view-model';
@@ -30,21 +29,7 @@ import { UpdatePromptViewModel } from '../global/update-prompt.view-model';
 import { SideMenuViewModel } from '../menu/side-menu.view-model';
 import { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
 import { PreventLeaveService } from '../shell/prevent-leave.service';
-import {
-  ConfirmDialogToken,
-  ConnectivityToken,
-  FirstSyncToken,
-  FormDialogToken,
-  NavigationGuardToken,
-  PreventLeaveToken,
-  ScanSpinnerToken,
-  ScannerSlotToken,
-  SideMenuToken,
-  SnackbarToken,
-  UpdatePromptToken,
-} from '../shell/shell-tokens';
-import type { AppConfigStore } from '../stores/app-config.store';
-import type { SessionStore } from '../stores/session.store';
+import * as Shell from '../shell/shell-tokens';
 
 export interface ShellEnvironment {
   window: Window;
@@ -68,53 +53,53 @@ export function shellModule({ window: win, env }: ShellEnvironment): ContainerMo
         )),
     );
 
-    bind(SnackbarToken).toConstantValue(new SnackbarStore());
-    bind(ConfirmDialogToken).toConstantValue(new ConfirmDialogStore());
-    bind(FormDialogToken).toConstantValue(new FormDialogStore());
-    bind(ScanSpinnerToken).toConstantValue(new ScanSpinnerStore());
-    bind(ScannerSlotToken).toConstantValue(new ScannerSlotStore());
-    bind(PreventLeaveToken)
+    bind(Shell.SnackbarStore).toConstantValue(new SnackbarStore());
+    bind(Shell.ConfirmDialogStore).toConstantValue(new ConfirmDialogStore());
+    bind(Shell.FormDialogStore).toConstantValue(new FormDialogStore());
+    bind(Shell.ScanSpinnerStore).toConstantValue(new ScanSpinnerStore());
+    bind(Shell.ScannerSlotStore).toConstantValue(new ScannerSlotStore());
+    bind(Shell.PreventLeaveService)
       .toDynamicValue((ctx) => new PreventLeaveService(ctx.get<TabCloseWarning>(TabCloseWarning)))
       .inSingletonScope();
-    bind(ConnectivityToken)
+    bind(Shell.ConnectivityViewModel)
       .toDynamicValue(
         (ctx) =>
           new ConnectivityViewModel(
             ctx.get<ConnectivityMonitor>(ConnectivityMonitor),
-            ctx.get<SnackbarStore>(SnackbarToken),
+            ctx.get<SnackbarStore>(Shell.SnackbarStore),
           ),
       )
       .inSingletonScope();
-    bind(UpdatePromptToken)
+    bind(Shell.UpdatePromptViewModel)
       .toDynamicValue((ctx) => new UpdatePromptViewModel(ctx.get<ServiceWorkerUpdates>(ServiceWorkerUpdates)))
       .inSingletonScope();
-    bind(FirstSyncToken)
+    bind(Shell.FirstSyncViewModel)
       .toDynamicValue((ctx) => new FirstSyncViewModel(ctx.get<ConfigApi>(ConfigApi)))
       .inSingletonScope();
-    bind(NavigationGuardToken)
+    bind(Shell.NavigationGuardViewModel)
       .toDynamicValue(
         (ctx) =>
           new NavigationGuardViewModel({
-            session: ctx.get<SessionStore>(SessionStoreToken),
-            config: ctx.get<AppConfigStore>(AppConfigStoreToken),
-            connectivity: ctx.get<ConnectivityViewModel>(ConnectivityToken),
-            preventLeave: ctx.get<PreventLeaveService>(PreventLeaveToken),
+            session: ctx.get<Stores.SessionStore>(Stores.SessionStore),
+            config: ctx.get<Stores.AppConfigStore>(Stores.AppConfigStore),
+            connectivity: ctx.get<ConnectivityViewModel>(Shell.ConnectivityViewModel),
+            preventLeave: ctx.get<PreventLeaveService>(Shell.PreventLeaveService),
           }),
       )
       .inSingletonScope();
-    bind(SideMenuToken)
+    bind(Shell.SideMenuViewModel)
       .toDynamicValue(
         (ctx) =>
           new SideMenuViewModel({
-            config: ctx.get<AppConfigStore>(AppConfigStoreToken),
-            session: ctx.get<SessionStore>(SessionStoreToken),
+            config: ctx.get<Stores.AppConfigStore>(Stores.AppConfigStore),
+            session: ctx.get<Stores.SessionStore>(Stores.SessionStore),
             store: ctx.get<KeyValueStore>(KeyValueStore),
             viewport: ctx.get<ViewportSize>(ViewportSize),
             auth: ctx.get<AuthApi>(AuthApi),
             configApi: ctx.get<ConfigApi>(ConfigApi),
-            tokens: ctx.get<TokenSession>(TokenSessionToken),
+            tokens: ctx.get<Stores.TokenSession>(Stores.TokenSession),
             page: ctx.get<PageReload>(PageReload),
-            snackbar: ctx.get<SnackbarStore>(SnackbarToken),
+            snackbar: ctx.get<SnackbarStore>(Shell.SnackbarStore),
             buildInfo: __BUILD_INFO__,
             product: 'sklad',
             links: {

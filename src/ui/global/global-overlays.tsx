@@ -2,24 +2,17 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useService } from '../di/container-context';
 import {
-  ConfirmDialogToken,
-  ConnectivityToken,
-  FormDialogToken,
-  PreventLeaveToken,
-  ScanSpinnerToken,
-  SnackbarToken,
-  UpdatePromptToken,
+  ConfirmDialogStore,
+  ConnectivityViewModel,
+  FormDialogStore,
+  PreventLeaveService,
+  ScanSpinnerStore,
+  SnackbarStore,
+  UpdatePromptViewModel,
 } from '../shell/shell-tokens';
-import type { PreventLeaveService } from '../shell/prevent-leave.service';
-import type { ConfirmDialogStore } from './confirm-dialog.store';
-import type { ConnectivityViewModel } from './connectivity.view-model';
-import type { FormDialogStore } from './form-dialog.store';
 import { ScanSpinnerView } from './scan-spinner.view';
-import type { ScanSpinnerStore } from './scan-spinner.store';
 import { SnackbarView } from './snackbar.view';
-import type { SnackbarStore } from './snackbar.store';
 import { UpdatePromptView } from './update-prompt.view';
-import type { UpdatePromptViewModel } from './update-prompt.view-model';
 
 // Dialogs load when first opened: Blueprint's overlay machinery stays out of the first screen.
 const ConfirmDialogView = lazy(() => import('./confirm-dialog.view').then((m) => ({ default: m.ConfirmDialogView })));
@@ -28,14 +21,14 @@ const LeaveDialogView = lazy(() => import('./leave-dialog.view').then((m) => ({ 
 
 /** The global interface of SPEC 2.4, present on every page. */
 export const GlobalOverlays = observer(function GlobalOverlays() {
-  const snackbar = useService<SnackbarStore>(SnackbarToken);
-  const confirm = useService<ConfirmDialogStore>(ConfirmDialogToken);
-  const form = useService<FormDialogStore>(FormDialogToken);
-  const leave = useService<PreventLeaveService>(PreventLeaveToken);
-  const update = useService<UpdatePromptViewModel>(UpdatePromptToken);
-  const spinner = useService<ScanSpinnerStore>(ScanSpinnerToken);
+  const snackbar = useService<SnackbarStore>(SnackbarStore);
+  const confirm = useService<ConfirmDialogStore>(ConfirmDialogStore);
+  const form = useService<FormDialogStore>(FormDialogStore);
+  const leave = useService<PreventLeaveService>(PreventLeaveService);
+  const update = useService<UpdatePromptViewModel>(UpdatePromptViewModel);
+  const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   // Resolving it subscribes to online/offline (R-UI-06).
-  useService<ConnectivityViewModel>(ConnectivityToken);
+  useService<ConnectivityViewModel>(ConnectivityViewModel);
   useEffect(() => {
     if (import.meta.env.PROD) void update.start();
   }, [update]);

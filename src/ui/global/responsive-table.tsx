@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tableLayoutClass, useTableLayout } from './table-layout';
 
 export interface TableColumn<Row> {
   key: string;
@@ -11,8 +12,8 @@ export interface TableColumn<Row> {
 }
 
 /**
- * A data table that becomes one card per row below the md breakpoint (960 px, SPEC 9). Pure CSS:
- * each cell carries its header as data-label, which the mobile layout prints in front of it.
+ * A data table that becomes one card per row below the md breakpoint (SPEC 9, `useTableLayout`):
+ * each cell carries its header as data-label, which the card layout prints in front of it.
  */
 export function ResponsiveTable<Row>({
   columns,
@@ -29,8 +30,13 @@ export function ResponsiveTable<Row>({
   onRowClick?: (row: Row) => void;
   testId?: string;
 }) {
+  const layout = useTableLayout();
   return (
-    <table className="sk-rtable bp6-html-table bp6-compact" data-testid={testId}>
+    <table
+      className={`${tableLayoutClass(layout)} bp6-html-table bp6-compact`}
+      data-layout={layout}
+      data-testid={testId}
+    >
       <thead>
         <tr>
           {columns.map((c) => (

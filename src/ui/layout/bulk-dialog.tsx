@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { LayoutViewModel } from './layout.view-model';
-import { locationsCs } from './plural';
+import { locationsCs } from '../../domain/text/czech-plural';
 
 const PREVIEW_LIMIT = 60;
 

@@ -2,12 +2,12 @@ import { Alert, Button, Callout, Card, Intent, NonIdealState, Spinner, Switch } 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
-import { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
 import { MoveButtons, NameForm, RenameField } from './layout-parts';
-import { locationsCs } from './plural';
+import { locationsCs } from '../../domain/text/czech-plural';
 import { LayoutViewModel, type ZoneNode } from './layout.view-model';
 import './layout.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge, WedgeListener } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge, WedgeListener } from '../../application/scanning/keyboard-wedge.port';
 import { LayoutViewModel } from './layout.view-model';
 
 /** A fake that throws on any call a test did not set up. */

@@ -4,7 +4,7 @@ import { describeLayoutProblem } from '../../domain/layout/layout-problem';
 import { locationNameProblem, nameKey, takenNames } from '../../domain/layout/layout-name';
 import { expandLocationPattern } from '../../domain/layout/location-pattern';
 import { moveBy, moveTo } from '../../domain/layout/reorder';
-import { locationsCs } from './plural';
+import { locationsCs } from '../../domain/text/czech-plural';
 import type {
   DeletionDto,
   LayoutApi,
@@ -13,7 +13,7 @@ import type {
   SectorFlag,
   ZoneDto,
 } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 
 export type DeleteTarget = { kind: 'zone' | 'sector' | 'location'; id: number; label: string };
 export interface ZoneNode {

@@ -3,12 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useService } from '../di/container-context';
-import { SessionStoreToken } from '../di/tokens';
-import type { SessionStore } from '../stores/session.store';
+import { SessionStore } from '../di/tokens';
 import { LoginViewModel } from './login.view-model';
 
 export const LoginView = observer(function LoginView() {
-  const session = useService<SessionStore>(SessionStoreToken);
+  const session = useService<SessionStore>(SessionStore);
   const [vm] = useState(() => new LoginViewModel(session));
   const [, navigate] = useLocation();
   const [params] = useSearchParams();

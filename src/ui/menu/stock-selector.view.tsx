@@ -1,5 +1,6 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { SelectMenu } from '../global/select-menu';
 import type { SideMenuViewModel } from './side-menu.view-model';
 
 /** R-MENU-09: 'Sklad', shown when the organisation has more than one stock. */
@@ -7,13 +8,12 @@ export const StockSelector = observer(function StockSelector({ vm }: { vm: SideM
   if (!vm.showStockSelector) return null;
   return (
     <FormGroup label="Sklad" labelFor="sk-stock-select" className="sk-menu__stock">
-      <HTMLSelect
+      <SelectMenu
         id="sk-stock-select"
-        fill
-        value={vm.currentEshopId}
+        value={vm.currentEshopId ?? null}
         disabled={vm.switchingStock}
-        data-testid="stock-select"
-        onChange={(e) => void vm.stockChosen(Number(e.currentTarget.value))}
+        testId="stock-select"
+        onChange={(id) => void vm.stockChosen(id)}
         options={vm.stocks.map((s) => ({ value: s.eshop_id, label: s.eshop_name }))}
       />
     </FormGroup>

@@ -1,17 +1,21 @@
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { LogChange } from '../../application/movement-log/movement-log.port';
+import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
-import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
+import { useTableLayout } from '../global/table-layout';
 import { actionLabel, batchText, changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';
-import '../stock-movements/stock-movements.css';
+import './movement-log.css';
 
 /** /movementLog and Home: the movement log, 25 changes a page. */
 const MovementLogScreen = observer(function MovementLogScreen() {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
-  const [vm] = useState(() => new MovementLogViewModel({ log: ctx.log, stock: ctx.api, ids: ctx.ids }));
+  const log = useService<MovementLogApi>(MovementLogApi);
+  const stock = useService<StockMovementsApi>(StockMovementsApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const [vm] = useState(() => new MovementLogViewModel({ log, stock, ids }));
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -87,6 +91,7 @@ export default MovementLogScreen;
 
 const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLogViewModel; change: LogChange }) {
   const open = vm.expanded.has(change.id);
+  const layout = useTableLayout();
   const total = change.details.reduce((s, d) => s + d.amount, 0);
   return (
     <li
@@ -137,7 +142,7 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
         </span>
       </div>
       {open && (
-        <table className="sk-log__details">
+        <table className={`sk-log__details${layout === 'cards' ? ' sk-log__details--cards' : ''}`} data-layout={layout}>
           <thead>
             <tr>
               <th>Produkt</th>

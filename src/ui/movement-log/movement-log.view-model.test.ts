@@ -10,7 +10,7 @@ import { strictFake } from '../../application/scanning/testing/strict-fake';
 import type { StockMovementsApi, WriteOptions } from '../../application/stock-movements/stock-movements.port';
 import { changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';
-import { sequentialIds, written } from '../stock-movements/testing-fakes';
+import { sequentialIds, written } from '../../application/stock-movements/testing/stock-fakes';
 
 const change = (id: number, extra: Partial<LogChange> = {}): LogChange => ({
   id,

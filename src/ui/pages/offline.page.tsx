@@ -2,14 +2,12 @@ import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import { useService } from '../di/container-context';
-import type { ConnectivityViewModel } from '../global/connectivity.view-model';
-import type { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
-import { ConnectivityToken, NavigationGuardToken } from '../shell/shell-tokens';
+import { ConnectivityViewModel, NavigationGuardViewModel } from '../shell/shell-tokens';
 
 /** /offline (R-NAV-01): waits for the connection and offers to try the wanted page again. */
 export const OfflinePage = observer(function OfflinePage() {
-  const connectivity = useService<ConnectivityViewModel>(ConnectivityToken);
-  const guard = useService<NavigationGuardViewModel>(NavigationGuardToken);
+  const connectivity = useService<ConnectivityViewModel>(ConnectivityViewModel);
+  const guard = useService<NavigationGuardViewModel>(NavigationGuardViewModel);
   const [, navigate] = useLocation();
   return (
     <div className="centered-page" data-testid="offline-page">

@@ -1,9 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * One lazily loaded chunk per screen. To plug a real screen in, change its one import line, e.g.
- *   movementLog: lazy(() => import('../movement-log/movement-log.view')),
- * The module must default-export the component (or map it: `.then((m) => ({ default: m.MovementLogView }))`).
+ * One lazily loaded chunk per screen: a module that default-exports the screen's component,
+ * e.g. `movementLog: lazy(() => import('../movement-log/movement-log.screen'))`.
  * Route parameters come from wouter's useParams() (actionType, type, id, shoplist, mode).
  */
 type Screen = LazyExoticComponent<ComponentType>;
@@ -33,9 +32,7 @@ export const screens = {
 } satisfies Record<string, Screen>;
 
 /**
- * The camera scanner panel, mounted once by the shell, and only after something calls
- * ScannerSlotStore.activate() (ScannerSlotToken) — so nothing of the camera loads on the first screen.
- * The scanner's engineer points this line at a module default-exporting a component that renders
- * the panel (reading its view-model from the container).
+ * The camera scanner panel, mounted once by the shell, and only after a screen calls
+ * ScannerSlotStore.open(), so nothing of the camera loads on the first screen.
  */
 export const ScannerPanelSlot: Screen = lazy(() => import('../scanner/scanner-panel.slot'));

@@ -1,6 +1,5 @@
 // The virtual scanner panel (SPEC 2.4, 4): camera life cycle, the 2-fps frame loop and the
 // scan modes. Rules come from src/domain/scanner; this class owns the timers and the ports.
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { selectorFor, type CameraSelector } from '../../domain/scanner/camera-selector';
@@ -19,17 +18,17 @@ import { effortForFrame } from '../../domain/scanner/decode-effort';
 import { FRAME_INTERVAL_MS, MAX_DECODE_WIDTH } from '../../domain/scanner/scanner-constants';
 import { canDismissByOutsideTap, type ScannerSettings } from '../../domain/scanner/scanner-settings';
 import { canClear, canScanFile } from '../../domain/scanner/scanner-state';
-import { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
+import type { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
 import { CameraError, DecoderUnavailable } from '../../application/scanning/camera-error';
-import { CameraSource, type CameraDevice, type CameraStream } from '../../application/scanning/camera-source.port';
-import { ScanSink } from '../../application/scanning/scan-sink.port';
+import type { CameraDevice, CameraSource, CameraStream } from '../../application/scanning/camera-source.port';
+import type { ScanSink } from '../../application/scanning/scan-sink.port';
 import {
   loadSavedCameraId,
   loadScannerSettings,
   saveCameraId,
   saveScannerSettings,
 } from '../../application/scanning/scanner-preferences';
-import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { SCANNER_FAILURE_MESSAGES, type ScannerFailure } from './scanner-messages';
 
 export interface OpenOptions {
@@ -37,7 +36,6 @@ export interface OpenOptions {
   readonly formats?: readonly BarcodeFormat[];
 }
 
-@injectable()
 export class ScannerPanelViewModel {
   isOpen = false;
   session: ScanSession = idleSession;
@@ -62,10 +60,10 @@ export class ScannerPanelViewModel {
   private generation = 0;
 
   constructor(
-    @inject(CameraSource) private readonly camera: CameraSource,
-    @inject(BarcodeDecoder) private readonly decoder: BarcodeDecoder,
-    @inject(ScanSink) private readonly sink: ScanSink,
-    @inject(KeyValueStore) private readonly store: KeyValueStore,
+    private readonly camera: CameraSource,
+    private readonly decoder: BarcodeDecoder,
+    private readonly sink: ScanSink,
+    private readonly store: KeyValueStore,
   ) {
     this.settings = loadScannerSettings(store);
     this.selectedCameraId = loadSavedCameraId(store);

@@ -4,14 +4,10 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { titleOf } from '../../domain/routing/route-access';
 import { useService } from '../di/container-context';
-import { AppConfigStoreToken } from '../di/tokens';
-import type { FirstSyncViewModel } from '../global/first-sync.view-model';
-import type { ScannerSlotStore } from '../global/scanner-slot.store';
+import { AppConfigStore } from '../di/tokens';
 import { SideMenuView } from '../menu/side-menu.view';
-import type { SideMenuViewModel } from '../menu/side-menu.view-model';
 import { ScannerPanelSlot } from '../routes/screen-slots';
-import type { AppConfigStore } from '../stores/app-config.store';
-import { FirstSyncToken, ScannerSlotToken, SideMenuToken } from './shell-tokens';
+import { FirstSyncViewModel, ScannerSlotStore, SideMenuViewModel } from './shell-tokens';
 
 const FirstSyncBanner = lazy(() => import('../global/first-sync-banner.view'));
 
@@ -23,10 +19,10 @@ export const AppShell = observer(function AppShell({
   children: ReactNode;
   hideMenuToggle?: boolean;
 }) {
-  const menu = useService<SideMenuViewModel>(SideMenuToken);
-  const sync = useService<FirstSyncViewModel>(FirstSyncToken);
-  const scanner = useService<ScannerSlotStore>(ScannerSlotToken);
-  const config = useService<AppConfigStore>(AppConfigStoreToken);
+  const menu = useService<SideMenuViewModel>(SideMenuViewModel);
+  const sync = useService<FirstSyncViewModel>(FirstSyncViewModel);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
+  const config = useService<AppConfigStore>(AppConfigStore);
   const [path] = useLocation();
   const loaded = config.loaded;
 

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useService } from '../di/container-context';
-import type { NavigationGuardViewModel } from './navigation-guard.view-model';
-import { NavigationGuardToken } from './shell-tokens';
+import { NavigationGuardViewModel } from './shell-tokens';
 
 type NavigateOptions = { replace?: boolean; state?: unknown };
 
@@ -12,7 +11,7 @@ type NavigateOptions = { replace?: boolean; state?: unknown };
  */
 export function useGuardedLocation(): [string, (to: string, options?: NavigateOptions) => void] {
   const [path, navigate] = useBrowserLocation();
-  const guard = useService<NavigationGuardViewModel>(NavigationGuardToken);
+  const guard = useService<NavigationGuardViewModel>(NavigationGuardViewModel);
   const guarded = useCallback(
     (to: string, options?: NavigateOptions) => {
       const from = window.location.pathname + window.location.search;

@@ -1,33 +1,69 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Container } from 'inversify';
+import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { strictFake } from '../../application/scanning/testing/strict-fake';
-import type { MovementLogApi } from '../../application/movement-log/movement-log.port';
-import type { StockInRequest, StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import { czechKeyFor } from '../../domain/keyboard-scanner/czech-layout';
+import type { AuthApi } from '../../application/ports/auth-api.port';
+import type { ConfigApi } from '../../application/ports/config-api.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ActiveScanSink, ScanSinkStack } from '../../application/scanning/active-scan-sink';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { FakeTabCloseWarning } from '../../application/shell/testing-fakes';
+import { StockMovementsApi, type StockInRequest } from '../../application/stock-movements/stock-movements.port';
+import {
+  fakeApi,
+  product,
+  sequentialIds,
+  soundsRecorder,
+  written,
+} from '../../application/stock-movements/testing/stock-fakes';
+import { czechKeyFor } from '../../domain/keyboard-scanner/testing/czech-layout';
 import { WindowKeyboardWedge } from '../../infrastructure/keyboard/window-keyboard-wedge';
 import { ContainerProvider } from '../di/container-context';
+import { AppConfigStore } from '../di/tokens';
+import { AppConfigStore as AppConfigStoreClass } from '../stores/app-config.store';
+import { ScannerSlotStore as ScannerSlotStoreClass, type ScannerOpenRequest } from '../global/scanner-slot.store';
+import { ScanSpinnerStore as ScanSpinnerStoreClass } from '../global/scan-spinner.store';
+import { PreventLeaveService as PreventLeaveServiceClass } from '../shell/prevent-leave.service';
+import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
+import { loadedConfig } from '../shell/testing/shell-fixtures';
 import ProductActionScreen from './product-action.screen';
-import { StockScreenContextToken, type StockScreenContext } from './stock-screen-context';
-import { fakeApi, product, sequentialIds, soundsRecorder, written } from './testing-fakes';
 
 afterEach(cleanup);
 
 type Timed = KeyboardEvent & { at?: number };
 let clock = 0;
+/** The screen with each port it asks the container for; returns the camera panel's open requests. */
 function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
   const container = new Container();
-  const context: StockScreenContext = {
-    api: fakeApi(api),
-    log: strictFake<MovementLogApi>('MovementLogApi', {}),
-    sounds: soundsRecorder().sounds,
-    ids: sequentialIds(),
-    wedge: new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0),
-    imageUrl: (i) => `/img/${i}`,
-  };
-  container.bind(StockScreenContextToken).toConstantValue(context);
+  container.bind(StockMovementsApi).toConstantValue(fakeApi(api));
+  container.bind(ScanSounds).toConstantValue(soundsRecorder().sounds);
+  container.bind(IdGenerator).toConstantValue(sequentialIds());
+  container
+    .bind(KeyboardWedge)
+    .toConstantValue(new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0));
+  container.bind(ActiveScanSink).toConstantValue(new ScanSinkStack());
+  container.bind(ScanSpinnerStore).toConstantValue(new ScanSpinnerStoreClass());
+  container.bind(PreventLeaveService).toConstantValue(new PreventLeaveServiceClass(new FakeTabCloseWarning()));
+  const config = new AppConfigStoreClass(strictFake<AuthApi>('AuthApi', {}), strictFake<ConfigApi>('ConfigApi', {}));
+  const shop = loadedConfig();
+  runInAction(() => {
+    config.config = {
+      ...shop,
+      eshop: {
+        ...shop.eshop,
+        data: { ...shop.eshop.data, imageCuts: [{ name: 'category', cdnPath: 'https://cdn.example.cz/kat/' }] },
+      },
+    };
+  });
+  container.bind(AppConfigStore).toConstantValue(config);
+  const slot = new ScannerSlotStoreClass();
+  const opened: ScannerOpenRequest[] = [];
+  slot.connect((request) => opened.push(request));
+  container.bind(ScannerSlotStore).toConstantValue(slot);
   render(
     <ContainerProvider container={container}>
       <Router hook={memoryLocation({ path }).hook}>
@@ -35,6 +71,7 @@ function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
       </Router>
     </ContainerProvider>,
   );
+  return { opened };
 }
 /** A US-layout scanner on a Czech layout: 8 ms between keys, then Enter, into whatever has focus. */
 function scanKeys(code: string) {
@@ -91,6 +128,24 @@ describe('ProductActionScreen', () => {
     ]);
     expect(within(screen.getByTestId('scan-notice')).getByText(/Hotovo/)).toBeTruthy();
     expect(rows()).toEqual([]);
+  });
+
+  it("shows a product's image from the e-shop's 'category' cut, and the camera button opens the scanner panel", async () => {
+    const { opened } = mount({
+      search: async (q) =>
+        product(q, { variant: { code: q, ean: null, name: null, image: 'hrnek.jpg', custom_quantity: null } }),
+    });
+    const field = screen.getByTestId('scan-input') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'A-01-1' } });
+    fireEvent.submit(field.closest('form')!);
+    await screen.findByTestId('location-value');
+    fireEvent.change(field, { target: { value: 'ZAH0001' } });
+    fireEvent.submit(field.closest('form')!);
+    const row = await screen.findByTestId('scanned-line');
+    expect(row.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.cz/kat/hrnek.jpg');
+    expect(opened).toEqual([]);
+    fireEvent.click(screen.getByTestId('open-camera'));
+    expect(opened).toEqual([{}]);
   });
 
   it('shows an unknown action type as such', () => {

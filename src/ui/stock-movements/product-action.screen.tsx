@@ -3,12 +3,17 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
+import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
+import { AppConfigStore } from '../di/tokens';
+import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
-import { StockScreenContextToken, type StockScreenContext } from './stock-screen-context';
 import './stock-movements.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -21,21 +26,34 @@ export default function ProductActionScreen() {
 }
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
+  const api = useService<StockMovementsApi>(StockMovementsApi);
+  const sounds = useService<ScanSounds>(ScanSounds);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
+  const config = useService<AppConfigStore>(AppConfigStore);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
+  const camera = useService<ActiveScanSink>(ActiveScanSink);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
+  const guard = useService<PreventLeaveService>(PreventLeaveService);
   const [vm] = useState(
-    () => new ProductActionViewModel(spec, { api: ctx.api, sounds: ctx.sounds, ids: ctx.ids, spinner: ctx.spinner }),
+    () =>
+      new ProductActionViewModel(spec, {
+        api,
+        sounds,
+        ids,
+        spinner,
+        imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
+      }),
   );
   const field = useRef<HTMLInputElement>(null);
-  const [soundsOn, setSoundsOn] = useState(() => ctx.sounds.enabled);
+  const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
   useEffect(
-    () => ctx.wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.codeSubmitted() }),
-    [ctx, vm],
+    () => wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.codeSubmitted() }),
+    [wedge, vm],
   );
-  useEffect(() => ctx.cameraSink?.attach(vm), [ctx, vm]);
+  useEffect(() => camera.attach(vm), [camera, vm]);
   useEffect(() => {
-    const guard = ctx.preventLeave;
-    if (!guard) return () => vm.dispose();
     // Leaving with unsent items asks first; "Uložit změny a odejít" sends them, and stays if that fails.
     const stop = reaction(
       () => vm.hasUnsentItems,
@@ -53,7 +71,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       guard.disable();
       vm.dispose();
     };
-  }, [ctx, vm]);
+  }, [guard, vm]);
 
   const onSubmitCode = (e: FormEvent) => {
     e.preventDefault();
@@ -106,15 +124,13 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           onValueChange={(v) => vm.codeTyped(v)}
         />
         <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-        {ctx.openCamera && (
-          <Button
-            size="large"
-            icon="camera"
-            aria-label="Skenovat kamerou"
-            onClick={ctx.openCamera}
-            data-testid="open-camera"
-          />
-        )}
+        <Button
+          size="large"
+          icon="camera"
+          aria-label="Skenovat kamerou"
+          onClick={() => scanner.open()}
+          data-testid="open-camera"
+        />
         <Button
           size="large"
           variant="minimal"
@@ -122,7 +138,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           aria-pressed={soundsOn}
           aria-label={soundsOn ? 'Vypnout zvuky' : 'Zapnout zvuky'}
           onClick={() => {
-            ctx.sounds.setEnabled(!soundsOn);
+            sounds.setEnabled(!soundsOn);
             setSoundsOn(!soundsOn);
           }}
         />
@@ -158,12 +174,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       ) : (
         <ul className="sk-scan__lines" aria-label="Naskenované produkty">
           {vm.lines.map((line) => (
-            <ScannedLineView
-              key={`${line.code}|${JSON.stringify(line.batch)}`}
-              vm={vm}
-              line={line}
-              imageUrl={ctx.imageUrl}
-            />
+            <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
           ))}
         </ul>
       )}

@@ -9,7 +9,13 @@ import type {
 } from '../../application/stock-movements/stock-movements.port';
 import { ScanSpinnerStore } from '../global/scan-spinner.store';
 import { ProductActionViewModel } from './product-action.view-model';
-import { fakeApi, product, sequentialIds, soundsRecorder, written } from './testing-fakes';
+import {
+  fakeApi,
+  product,
+  sequentialIds,
+  soundsRecorder,
+  written,
+} from '../../application/stock-movements/testing/stock-fakes';
 
 function screen(type: ProductActionType, api: Partial<StockMovementsApi>, storage: Record<string, string> = {}) {
   const { sounds, played } = soundsRecorder(storage);
@@ -129,6 +135,31 @@ describe('ProductActionViewModel: location and scanned list', () => {
   });
 });
 
+describe('ProductActionViewModel: product images', () => {
+  it("shows a product's image under the e-shop's 'category' cut, and none for a product without one", async () => {
+    const { sounds } = soundsRecorder();
+    const vm = new ProductActionViewModel(productActionSpec('add')!, {
+      api: fakeApi({
+        search: async (q) =>
+          product(q, {
+            variant: { code: q, ean: null, name: null, image: q === 'A' ? 'a.jpg' : null, custom_quantity: null },
+          }),
+      }),
+      sounds,
+      ids: sequentialIds(),
+      imageCuts: () => [
+        { name: 'detail', cdnPath: '/detail/' },
+        { name: 'category', cdnPath: '/kat/' },
+      ],
+    });
+    await scan(vm, 'A-01-1', 'A', 'B');
+    expect(vm.lines.map((l) => [l.code, vm.imageOf(l)])).toEqual([
+      ['B', null],
+      ['A', '/kat/a.jpg'],
+    ]);
+  });
+});
+
 describe('ProductActionViewModel: batches', () => {
   const withBatches = (code: string) =>
     product(code, {
@@ -147,6 +178,27 @@ describe('ProductActionViewModel: batches', () => {
     expect(vm.notice?.text).toBe(BATCH_NOT_FINISHED);
     expect(vm.lines[0].batch).toBeNull();
     expect(played.at(-1)).toBe('incorrect');
+  });
+
+  it('R-SCAN-03 shows an unfinished batch as a warning by its reason code, never by its wording', async () => {
+    const { vm } = screen('add', { search: async (q) => withBatches(q) });
+    await scan(vm, 'A-01-1', 'A', 'B');
+    vm.existingBatchChosen(vm.lines[1], 5);
+    vm.existingBatchChosen(vm.lines[0], 6);
+    expect(vm.notice?.intent).toBe('warning');
+
+    const refusedWith = (reason: string) =>
+      screen('add', {
+        search: async () => {
+          throw new OperationErrors({ errors: [{ code: 'A', reason, detail: BATCH_NOT_FINISHED }] });
+        },
+      }).vm;
+    const unfinished = refusedWith('batch_not_finished');
+    await scan(unfinished, 'A-01-1', 'A');
+    expect(unfinished.notice).toEqual({ intent: 'warning', text: BATCH_NOT_FINISHED });
+    const other = refusedWith('unknown_product');
+    await scan(other, 'A-01-1', 'A');
+    expect(other.notice).toEqual({ intent: 'danger', text: BATCH_NOT_FINISHED });
   });
 
   it('a product scanned again keeps counting into the batch its line has', async () => {

@@ -1,14 +1,16 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
-import { BATCH_NOT_FINISHED, resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import { resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import { productImageUrl, type ImageCut } from '../../domain/eshop/product-image-url';
 import { scanIntoList, setLineAmount, type ScannedLine } from '../../domain/stock/scanned-list';
+import { countCs } from '../../domain/text/czech-plural';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { chooseLineBatch } from '../../application/stock-movements/line-batch';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import { listSubmission } from '../../application/stock-movements/submit-list';
 import { linesMissingBatch, scanHitOf } from '../../application/stock-movements/scan-hit';
-import type { ScanSounds } from '../../application/stock-movements/scan-sounds';
 import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
 import type {
   ScannedProduct,
@@ -36,9 +38,18 @@ export interface ProductActionDeps {
   spinner?: { started(): void; finished(): void };
   /** Unexpected failures (defects) are logged once. */
   logDefect?: (error: unknown) => void;
+  /** The e-shop's image cuts, read when a row is drawn (SPEC 3: the 'category' cut gives the image path). */
+  imageCuts?: () => readonly ImageCut[];
 }
 
 const pieces = (lines: readonly ScannedLine[]) => lines.reduce((s, l) => s + l.amount, 0);
+
+/** The reason code of a refusal of exactly one line, which the notice then shows as it is. */
+function soleReason(e: unknown): string | undefined {
+  if (!(e instanceof OperationErrors)) return undefined;
+  const refused = refusedLines(e);
+  return refused.length === 1 ? refused[0].reason : undefined;
+}
 
 /**
  * One /products/:actionType screen: scan (or type) the location, then products. Every scan, from
@@ -146,6 +157,11 @@ export class ProductActionViewModel {
   errorOf(line: ScannedLine): string | undefined {
     return this.lineErrors.get(line);
   }
+  /** The address of the line's product image, or null when the product has none. */
+  imageOf(line: ScannedLine): string | null {
+    const image = this.products.get(line.code)?.variant.image;
+    return image ? productImageUrl(image, this.deps.imageCuts?.() ?? []) : null;
+  }
 
   // ---- what the user did
 
@@ -193,7 +209,7 @@ export class ProductActionViewModel {
     }));
     const resolution = resolveNewBatch(known, name, expiresAt || null);
     if (resolution.kind === 'refused') {
-      this.refuse(resolution.detail);
+      this.refuse(resolution.detail, resolution.reason);
       return;
     }
     this.setLineBatch(
@@ -286,7 +302,7 @@ export class ProductActionViewModel {
       });
       this.deps.sounds.play('correct');
     } catch (e) {
-      runInAction(() => this.refuse(describeStockFailure(e)));
+      runInAction(() => this.refuse(describeStockFailure(e), soleReason(e)));
     } finally {
       runInAction(() => {
         this.undoing = false;
@@ -309,7 +325,7 @@ export class ProductActionViewModel {
     try {
       product = await this.deps.api.search(code, this.location);
     } catch (e) {
-      runInAction(() => this.refuse(describeStockFailure(e)));
+      runInAction(() => this.refuse(describeStockFailure(e), soleReason(e)));
       return;
     }
     runInAction(() => this.applyProduct(product));
@@ -340,7 +356,7 @@ export class ProductActionViewModel {
     }
     const outcome = scanIntoList(this.lines, scanHitOf(product, this.lines, outgoing ? this.location : null));
     if (!outcome.ok) {
-      this.refuse(outcome.error.detail);
+      this.refuse(outcome.error.detail, outcome.error.reason);
       return;
     }
     this.products.set(code, product);
@@ -355,7 +371,7 @@ export class ProductActionViewModel {
   private setLineBatch(index: number, batch: ScannedBatch): void {
     const choice = chooseLineBatch(this.lines, index, batch);
     if (!choice.ok) {
-      this.refuse(choice.detail);
+      this.refuse(choice.detail, choice.reason);
       return;
     }
     this.lines = choice.list;
@@ -379,7 +395,7 @@ export class ProductActionViewModel {
     this.lastSubmit = { changeId: written.change_id, pieces: pieces(sent), lines: sent.length, location: where };
     this.setNotice({
       intent: 'success',
-      text: `Hotovo: ${sent.length} ${sent.length === 1 ? 'položka' : sent.length < 5 ? 'položky' : 'položek'}, ${pieces(sent)} ks (${where}).`,
+      text: `Hotovo: ${countCs(sent.length, 'položka', 'položky', 'položek')}, ${pieces(sent)} ks (${where}).`,
     });
     this.deps.sounds.play('correct');
   }
@@ -401,6 +417,7 @@ export class ProductActionViewModel {
       marked
         ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.`
         : describeStockFailure(e) + retry,
+      marked ? undefined : soleReason(e),
     );
   }
 
@@ -409,8 +426,9 @@ export class ProductActionViewModel {
     if (this.lineErrors.size) this.lineErrors = new Map();
   }
 
-  private refuse(text: string): void {
-    this.setNotice({ intent: text === BATCH_NOT_FINISHED ? 'warning' : 'danger', text });
+  /** A refusal shown and sounded; an unfinished batch (R-SCAN-03) is a warning: the user only has to finish first. */
+  private refuse(text: string, reason?: string): void {
+    this.setNotice({ intent: reason === 'batch_not_finished' ? 'warning' : 'danger', text });
     this.deps.sounds.play('incorrect');
   }
 

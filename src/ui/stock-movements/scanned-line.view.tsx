@@ -16,13 +16,12 @@ function batchLabel(line: ScannedLine, vm: ProductActionViewModel): string | nul
 export const ScannedLineView = observer(function ScannedLineView({
   vm,
   line,
-  imageUrl,
 }: {
   vm: ProductActionViewModel;
   line: ScannedLine;
-  imageUrl: (image: string) => string;
 }) {
   const product = vm.productOf(line);
+  const image = vm.imageOf(line);
   const error = vm.errorOf(line);
   const showsBatch = line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
   const held = product && vm.spec.kind !== 'in' ? product.amount : null;
@@ -34,9 +33,7 @@ export const ScannedLineView = observer(function ScannedLineView({
       data-amount={line.amount}
     >
       <div className="sk-line__head">
-        {product?.variant.image && (
-          <img className="sk-line__image" src={imageUrl(product.variant.image)} alt="" loading="lazy" />
-        )}
+        {image && <img className="sk-line__image" src={image} alt="" loading="lazy" />}
         <div className="sk-line__names">
           <strong className="sk-line__name">{product?.name ?? line.code}</strong>
           {product?.variant.name && <span className="sk-line__variant">{product.variant.name}</span>}

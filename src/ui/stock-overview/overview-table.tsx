@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { OverviewRowDto } from '../../application/layout/layout-api.port';
+import { tableLayoutClass, useTableLayout } from '../global/table-layout';
 import { OVERVIEW_COLUMNS } from './overview-parts';
 
 const rowKey = (r: OverviewRowDto) => `${r.location_id}-${r.code}-${r.sarze_id}`;
@@ -25,7 +26,7 @@ const PageBody = memo(function PageBody({ rows }: { rows: readonly OverviewRowDt
   );
 });
 
-/** The overview's rows in the markup and classes of ResponsiveTable (cards on a phone, a table from 960 px). */
+/** The overview's rows in the markup and classes of ResponsiveTable (cards below the md breakpoint, a table from it). */
 export function OverviewTable({
   pages,
   empty,
@@ -36,8 +37,13 @@ export function OverviewTable({
   testId?: string;
 }) {
   const none = pages.every((p) => p.length === 0);
+  const layout = useTableLayout();
   return (
-    <table className="sk-rtable bp6-html-table bp6-compact" data-testid={testId}>
+    <table
+      className={`${tableLayoutClass(layout)} bp6-html-table bp6-compact`}
+      data-layout={layout}
+      data-testid={testId}
+    >
       <thead>
         <tr>
           {OVERVIEW_COLUMNS.map((c) => (

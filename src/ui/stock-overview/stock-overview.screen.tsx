@@ -2,7 +2,7 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Switch } from '@bluepr
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LayoutApi, type OverviewSort, type SectorDto, type ZoneDto } from '../../application/layout/layout-api.port';
-import { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
 import { FillBars, LoadMore } from './overview-parts';
 import { OverviewTable } from './overview-table';

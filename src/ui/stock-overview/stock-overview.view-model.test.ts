@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverviewPageDto, OverviewQuery, OverviewRowDto } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge, WedgeListener } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge, WedgeListener } from '../../application/scanning/keyboard-wedge.port';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 
 const row = (n: number): OverviewRowDto => ({

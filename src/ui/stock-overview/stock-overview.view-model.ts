@@ -7,7 +7,7 @@ import type {
   OverviewSort,
   SectorFillDto,
 } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 
 export const OVERVIEW_PAGE_SIZE = 100;
 

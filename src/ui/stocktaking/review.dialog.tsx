@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Dialog, HTMLTable, Intent, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { CheckChange, MovedChoice } from '../../api/stocktaking.schema';
+import type { CheckChange, MovedChoice } from '../../application/stocktaking/stocktaking-api.port';
 import type { StocktakingReview } from './stocktaking-review';
 
 const amount = (n: number | null) => (n === null ? '?' : String(n));

@@ -2,16 +2,19 @@ import { Button, Callout, InputGroup, Intent, NonIdealState, ProgressBar, Tag } 
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
-import { SCAN_FIELD_ATTRIBUTE } from '../../application/stock-movements/keyboard-wedge.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
+import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import { progressText } from '../../domain/stocktaking/counted-lines';
 import { useService } from '../di/container-context';
-import { StockScreenContextToken, type StockScreenContext } from '../stock-movements/stock-screen-context';
+import { ScannerSlotStore } from '../shell/shell-tokens';
 import { BatchDialog, EditAmountDialog, RecountAlert } from './count-dialogs';
 import { CountedLines, LocationStates } from './count-parts';
 import { ReviewDialog } from './review.dialog';
 import { StocktakingCountViewModel } from './stocktaking-count.view-model';
-import '../stock-movements/stock-movements.css';
 import './stocktaking.css';
 
 /** Every device sees the others' progress within this time. */
@@ -27,19 +30,22 @@ export default function StocktakingCountScreen() {
 }
 
 const CountView = observer(function CountView({ id }: { id: number }) {
-  const ctx = useService<StockScreenContext>(StockScreenContextToken);
   const api = useService<StocktakingApi>(StocktakingApi);
-  const [vm] = useState(
-    () => new StocktakingCountViewModel(id, { api, products: ctx.api, ids: ctx.ids, sounds: ctx.sounds }),
-  );
+  const products = useService<StockMovementsApi>(StockMovementsApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const sounds = useService<ScanSounds>(ScanSounds);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
+  const camera = useService<ActiveScanSink>(ActiveScanSink);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
+  const [vm] = useState(() => new StocktakingCountViewModel(id, { api, products, ids, sounds }));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.refresh();
     const timer = setInterval(() => void vm.refresh(), POLL_MS);
     return () => clearInterval(timer);
   }, [vm]);
-  useEffect(() => vm.listenTo(ctx.wedge), [vm, ctx]);
-  useEffect(() => ctx.cameraSink?.attach(vm), [ctx, vm]);
+  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(() => camera.attach(vm), [camera, vm]);
 
   const detail = vm.detail;
   const onSubmit = (e: FormEvent) => {
@@ -82,7 +88,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
 
       {vm.running && (
         <>
-          <form className="sk-scan__entry" onSubmit={onSubmit}>
+          <form className="sk-inv__entry" onSubmit={onSubmit}>
             <InputGroup
               inputRef={field}
               size="large"
@@ -99,9 +105,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
               onValueChange={(v) => vm.codeTyped(v)}
             />
             <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-            {ctx.openCamera && (
-              <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={ctx.openCamera} />
-            )}
+            <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={() => scanner.open()} />
           </form>
           <LocationBar vm={vm} />
         </>

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
 import { strictFake } from '../../application/scanning/testing/strict-fake';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import type { AddProductRequest, CheckDetail, CommitRequest, CountedLine } from '../../api/stocktaking.schema';
-import { fakeApi, product, sequentialIds } from '../stock-movements/testing-fakes';
+import type {
+  AddProductRequest,
+  CheckDetail,
+  CommitRequest,
+  CountedLine,
+} from '../../application/stocktaking/stocktaking-api.port';
+import { fakeApi, product, sequentialIds } from '../../application/stock-movements/testing/stock-fakes';
 import { StocktakingCountViewModel } from './stocktaking-count.view-model';
 
 const detail = (extra: Partial<CheckDetail> = {}): CheckDetail => ({

@@ -2,12 +2,17 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { describeFailure, NetworkFailure, OperationErrors } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
-import type { ScanSounds } from '../../application/stock-movements/scan-sounds';
+import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { ScannedProduct, StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import type { KeyboardWedge } from '../../application/stock-movements/keyboard-wedge.port';
+import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import type { AddProductRequest, CheckDetail, CountedLine, EditRequest } from '../../api/stocktaking.schema';
+import type {
+  AddProductRequest,
+  CheckDetail,
+  CountedLine,
+  EditRequest,
+} from '../../application/stocktaking/stocktaking-api.port';
 import { findLocation, withLineOnTop } from '../../domain/stocktaking/counted-lines';
 import { StocktakingReview } from './stocktaking-review';
 

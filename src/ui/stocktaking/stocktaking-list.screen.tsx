@@ -17,7 +17,7 @@ import { Link, useLocation } from 'wouter';
 import { LayoutApi } from '../../application/layout/layout-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import type { CheckStatusFilter, CheckSummary } from '../../api/stocktaking.schema';
+import type { CheckStatusFilter, CheckSummary } from '../../application/stocktaking/stocktaking-api.port';
 import { formatDateTimeCs } from '../../domain/dates/format-date';
 import { progressText } from '../../domain/stocktaking/counted-lines';
 import { useService } from '../di/container-context';

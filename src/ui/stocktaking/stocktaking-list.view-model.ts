@@ -8,7 +8,7 @@ import {
   type CheckPage,
   type CheckStatusFilter,
   type CheckSummary,
-} from '../../api/stocktaking.schema';
+} from '../../application/stocktaking/stocktaking-api.port';
 
 export interface ListFilters {
   name: string;

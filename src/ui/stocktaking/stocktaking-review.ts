@@ -3,7 +3,7 @@ import { OperationErrors } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import type { CheckChange, CommitAnswer, MovedChoice } from '../../api/stocktaking.schema';
+import type { CheckChange, CommitAnswer, MovedChoice } from '../../application/stocktaking/stocktaking-api.port';
 import { finalAmount } from '../../domain/stocktaking/count-outcome';
 
 const keyOf = (c: Pick<CheckChange, 'location_name' | 'code' | 'sarze_id'>) =>

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { addBatch, apiAs, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
+
+let server: TestServer;
+let admin: Api;
+const stocked: Array<[string, string, number]> = [
+  ['A-01-1', 'ZAH0001', 5],
+  ['A-01-2', 'ZAH0002', 3],
+  ['A-02-1', 'ZAH0001', 2],
+  ['B-01-1', 'ZAH0003', 10],
+  ['C-01-1', 'ZAH0004', 1],
+  ['E-01-1', 'ZAH0005', 8],
+  ['E-01-2', 'ZAH0006', 0],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await apiAs(server, 'admin', 101);
+  for (const [name, code, amount] of stocked)
+    await putStock(server, 101, (await locationByName(admin, name)).id, code, amount);
+  const batch = await addBatch(server, 101, 'ZAH0001', 'L1', '2025-12-31');
+  await putStock(server, 101, (await locationByName(admin, 'A-01-1')).id, 'ZAH0001', 4, batch);
+  const other = await apiAs(server, 'admin', 102);
+  await putStock(server, 102, (await locationByName(other, 'A-01-1')).id, 'KUCH0001', 99);
+});
+afterAll(() => server?.close());
+
+const overview = (query = '') => admin.call('GET', `/inventory/overview/${query}`);
+
+async function allPages(query: string, limit: number) {
+  const rows: any[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const res = await overview(`?${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(res.status).toBe(200);
+    rows.push(...res.body.rows);
+    cursor = res.body.next_cursor;
+    pages++;
+  } while (cursor && pages < 50);
+  return rows;
+}
+
+describe('stock overview', () => {
+  it('lists stock with zone, sector, product, EAN and batch, totals and sector fill, own e-shop only', async () => {
+    const res = await overview();
+    expect(res.status).toBe(200);
+    expect(res.body.rows).toHaveLength(7);
+    expect(res.body.rows[0]).toMatchObject({
+      location: 'A-01-1',
+      sector: 'A',
+      zone: 'Přízemí',
+      code: 'ZAH0001',
+      batch: null,
+      amount: 5,
+    });
+    expect(res.body.rows[1]).toMatchObject({
+      location: 'A-01-1',
+      code: 'ZAH0001',
+      batch: 'L1',
+      expires_at: '2025-12-31',
+      amount: 4,
+    });
+    expect(res.body.rows[0].ean).toMatch(/^\d{13}$/);
+    expect(res.body.totals).toEqual({ rows: 7, amount: 33, products: 5, locations: 6 });
+    const a = res.body.sectors.find((s: { sector_name: string }) => s.sector_name === 'A');
+    expect(a).toMatchObject({ locations: 20, occupied_locations: 3, amount: 14, zone_name: 'Přízemí' });
+    expect(res.body.rows.some((r: { code: string }) => r.code.startsWith('KUCH'))).toBe(false);
+  });
+
+  it('pages every sort by keyset without repeating or skipping a row', async () => {
+    const expected = (await overview('?zero_amounts=1')).body.rows
+      .map((r: any) => `${r.location_id}/${r.code}/${r.sarze_id}`)
+      .sort();
+    for (const sort of ['location', 'product', 'expiry', 'amount']) {
+      const rows = await allPages(`sort=${sort}&zero_amounts=1`, 3);
+      expect(rows.map((r) => `${r.location_id}/${r.code}/${r.sarze_id}`).sort()).toEqual(expected);
+    }
+    const byAmount = await allPages('sort=amount', 2);
+    expect(byAmount.map((r) => r.amount)).toEqual([10, 8, 5, 4, 3, 2, 1]);
+    const byExpiry = await allPages('sort=expiry', 2);
+    expect(byExpiry[0].expires_at).toBe('2025-12-31');
+  });
+
+  it('gives totals and the sector picture with the first page only', async () => {
+    const first = await overview('?limit=2');
+    const second = await overview(`?limit=2&cursor=${first.body.next_cursor}`);
+    expect(second.body.totals).toBeNull();
+    expect(second.body.sectors).toBeNull();
+    expect(second.body.rows[0].location).not.toBe(first.body.rows[0].location);
+  });
+
+  it('searches by EAN, product code or name, and location; filters by zone and sector', async () => {
+    const ean = (await overview()).body.rows.find((r: { code: string }) => r.code === 'ZAH0003').ean;
+    expect((await overview(`?q=${ean}`)).body.rows.map((r: { code: string }) => r.code)).toEqual(['ZAH0003']);
+    expect((await overview('?q=e-01')).body.rows.map((r: { location: string }) => r.location)).toEqual(['E-01-1']);
+    expect((await overview('?q=zah0004')).body.rows).toHaveLength(1);
+    expect((await overview('?q=%25')).body.rows).toHaveLength(0);
+    const patro = (await admin.call('GET', '/zone/with-sectors/')).body.find(
+      (z: { name: string }) => z.name === 'Patro',
+    );
+    expect((await overview(`?zone_id=${patro.id}`)).body.rows.map((r: { location: string }) => r.location)).toEqual([
+      'C-01-1',
+    ]);
+    const e = await sectorByName(admin, 'E');
+    expect((await overview(`?sector_id=${e.id}&zero_amounts=1`)).body.rows).toHaveLength(2);
+  });
+
+  it('answers bad parameters with 400 and a Czech detail', async () => {
+    for (const query of ['?cursor=nonsense', '?limit=501', '?limit=0', '?sort=price', '?zone_id=x']) {
+      const res = await overview(query);
+      expect(res.status, query).toBe(400);
+      expect(res.body.detail, query).toBeTruthy();
+    }
+    const cursor = (await overview('?limit=1&sort=amount')).body.next_cursor;
+    expect((await overview(`?cursor=${cursor}&sort=location`)).status).toBe(400);
+  });
+
+  it('needs sklad.nahled_na_sklad', async () => {
+    const skladnik = await apiAs(server, 'skladnik');
+    expect((await skladnik.call('GET', '/inventory/overview/')).status).toBe(403);
+  });
+});

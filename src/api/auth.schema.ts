@@ -1,0 +1,33 @@
+import { Schema } from 'effect';
+import { onHost, type ApiEndpoint } from './endpoint';
+import { Text, labelled } from './fields';
+
+// The sign-in host (SPEC 7 "Authentication").
+
+export const LoginBody = Schema.Struct({
+  username: Text('Uživatelské jméno', 100, 1),
+  password: Text('Heslo', 200),
+  /** bearer: tokens in the answer (dev hosts); cookie: HttpOnly cookies only (production). */
+  transport: Schema.optionalKey(labelled(Schema.Literals(['bearer', 'cookie']), 'Způsob přihlášení')),
+});
+
+export const RefreshQuery = Schema.Struct({
+  access_token: Schema.optionalKey(labelled(Schema.String, 'Přístupový token')),
+  refresh_token: Schema.optionalKey(labelled(Schema.String, 'Obnovovací token')),
+});
+
+export const LogoutBody = Schema.Struct({
+  refresh_token: Schema.optionalKey(labelled(Schema.String, 'Obnovovací token')),
+});
+
+export const SetStockQuery = Schema.Struct({ stock_eshop_id: labelled(Schema.String, 'Sklad') });
+
+const auth = onHost('auth');
+
+export const authEndpoints: readonly ApiEndpoint[] = [
+  auth('POST', '/login/', 'Přihlášení jménem a heslem', { body: LoginBody }),
+  auth('GET', '/refresh-token/', 'Obnovení přístupového tokenu', { query: RefreshQuery }),
+  auth('POST', '/logout/', 'Odhlášení', { body: LogoutBody }),
+  auth('GET', '/client_info/', 'Přihlášený uživatel', { scopes: [] }),
+  auth('GET', '/set_stock_eshop/', 'Přepnutí skladu (e-shopu)', { query: SetStockQuery, scopes: [] }),
+];

@@ -1,0 +1,17 @@
+import { authEndpoints } from './auth.schema';
+import type { ApiEndpoint } from './endpoint';
+import { eshopEndpoints } from './eshop.schema';
+import { layoutEndpoints } from './layout.schema';
+import { settingsEndpoints } from './settings.schema';
+import { stockEndpoints } from './stock.schema';
+import { stocktakingEndpoints } from './stocktaking.schema';
+
+/** Every call of the API, one line per area: the source of GET /api/openapi.json. */
+export const API_ENDPOINTS: readonly ApiEndpoint[] = [
+  ...authEndpoints,
+  ...settingsEndpoints,
+  ...eshopEndpoints,
+  ...layoutEndpoints,
+  ...stockEndpoints,
+  ...stocktakingEndpoints,
+];

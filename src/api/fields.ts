@@ -1,0 +1,35 @@
+import { Schema } from 'effect';
+
+/**
+ * Building blocks of the wire schemas. Every field carries a Czech `title`: the server's 400 names
+ * the field by it ("Kód produktu musí mít nejvýše 100 znaků."), never by its JSON key, and the
+ * OpenAPI description shows it too.
+ */
+export const labelled = <S extends Schema.Top>(schema: S, title: string): S['Rebuild'] => schema.annotate({ title });
+
+/** A positive whole number: ids of rows. */
+export const PositiveInt = Schema.Int.check(Schema.isGreaterThan(0));
+
+export const Id = (title: string) => labelled(PositiveInt, title);
+
+export const Text = (title: string, max: number, min = 0) =>
+  labelled(
+    min > 0
+      ? Schema.String.check(Schema.isMinLength(min), Schema.isMaxLength(max))
+      : Schema.String.check(Schema.isMaxLength(max)),
+    title,
+  );
+
+export const Flag = (title: string) => labelled(Schema.Boolean, title);
+
+export const List = <S extends Schema.Top>(item: S, title: string, max: number, min = 0) =>
+  labelled(
+    min > 0
+      ? Schema.Array(item).check(Schema.isMinLength(min), Schema.isMaxLength(max))
+      : Schema.Array(item).check(Schema.isMaxLength(max)),
+    title,
+  );
+
+/** A query parameter the app sends as text: `1`/`true` mean yes. */
+export const QueryFlag = (title: string) => labelled(Schema.Literals(['0', '1', 'true', 'false']), title);
+export const isYes = (value: string | undefined) => value === '1' || value === 'true';

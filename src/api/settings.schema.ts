@@ -1,0 +1,28 @@
+import { Schema } from 'effect';
+import { onHost, type ApiEndpoint } from './endpoint';
+import { QueryFlag, labelled } from './fields';
+
+// The settings service the platform shares between its apps (SPEC 7, settings host).
+
+export const AddonsQuery = Schema.Struct({
+  ignore_visibility: Schema.optionalKey(QueryFlag('Včetně skrytých doplňků')),
+  active_only: Schema.optionalKey(QueryFlag('Jen aktivní doplňky')),
+});
+
+export const OrgEshopsBody = Schema.Struct({
+  org_ids: Schema.optionalKey(labelled(Schema.Array(labelled(Schema.Int, 'Organizace')), 'Organizace')),
+});
+
+const settings = onHost('settings');
+
+export const settingsEndpoints: readonly ApiEndpoint[] = [
+  settings('GET', '/config/', 'Organizace, její služby a doplňky', { scopes: [] }),
+  settings('GET', '/addons/', 'Doplňky organizace', { query: AddonsQuery, scopes: [] }),
+  settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', { scopes: [] }),
+  settings('GET', '/user/roles/list/', 'Role organizace', { scopes: [] }),
+  settings('POST', '/superadmin/org_eshops_list/', 'E-shopy organizací (jen superadmin)', {
+    body: OrgEshopsBody,
+    scopes: [],
+  }),
+  settings('GET', '/homepage/warehouse-widget', 'Produkty čekající na přesun, po e-shopech', { scopes: [] }),
+];

@@ -1,0 +1,271 @@
+import { Schema } from 'effect';
+import { Scope } from '../domain/permissions/scopes';
+import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Flag, Id, List, Text, labelled } from './fields';
+
+// SPEC 7 "Stock in, out, relocation and search", the movement log and multi-EAN products: every
+// request of the stock ledger, and the answers the app relies on. Amounts are plain numbers here on
+// purpose: a zero, negative or fractional amount is a refused *line* (400 with `errors`), checked by
+// the domain, so the app can mark the line.
+
+export const MAX_LINES = 500;
+
+const Code = Text('Kód produktu', 100, 1);
+const LocationName = Text('Pozice', 100, 1);
+const SectorName = Schema.optionalKey(labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100))), 'Sektor'));
+const Amount = labelled(Schema.Number, 'Množství');
+const BatchId = Schema.optionalKey(labelled(Schema.NullOr(Id('Šarže')), 'Šarže'));
+const Source = Schema.optionalKey(Text('Zdroj pohybu', 60));
+const ShoptetSync = Schema.optionalKey(Flag('Synchronizace s e-shopem'));
+const lines = <S extends Schema.Top>(line: S) => List(line, 'Produkty', MAX_LINES, 1);
+
+export const NewSarze = Schema.Struct({
+  name: Text('Název šarže', 100),
+  expires_at: Schema.optionalKey(
+    labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20))), 'Expirace šarže'),
+  ),
+});
+const NewBatch = Schema.optionalKey(labelled(Schema.NullOr(NewSarze), 'Nová šarže'));
+
+/** SPEC 3 "Piped product"; ean, requireBatch and isMultiean are informative, the server decides. */
+export const PipedLine = Schema.Struct({
+  code: Code,
+  ean: Schema.optionalKey(labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100))), 'EAN')),
+  amount: Amount,
+  requireBatch: Schema.optionalKey(labelled(Schema.NullOr(Schema.Boolean), 'Povinná šarže')),
+  isMultiean: Schema.optionalKey(labelled(Schema.NullOr(Schema.Boolean), 'Multi-EAN')),
+  sarze_id: BatchId,
+  new_sarze: NewBatch,
+});
+
+export const StockInBody = Schema.Struct({
+  products: lines(PipedLine),
+  location_name: LocationName,
+  shoptet_sync: ShoptetSync,
+  acknowledge_multiple_sarze: Schema.optionalKey(Flag('Potvrzení více šarží na pozici')),
+  source: Source,
+});
+
+export const StockOutBody = Schema.Struct({
+  products: lines(PipedLine),
+  location_name: LocationName,
+  sector_name: SectorName,
+  shoptet_sync: ShoptetSync,
+  source: Source,
+});
+
+export const PutInventoryBody = Schema.Struct({
+  action: Schema.optionalKey(labelled(Schema.Literals(['location_check', 'location_change']), 'Druh změny')),
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Schema.optionalKey(labelled(Schema.NullOr(Schema.Number), 'Množství')),
+      sarze_id: BatchId,
+      new_sarze: NewBatch,
+      from_location_name: Schema.optionalKey(labelled(Schema.NullOr(LocationName), 'Z pozice')),
+    }),
+  ),
+  location_name: LocationName,
+  shoptet_sync: ShoptetSync,
+  source: Source,
+});
+
+export const SelectiveBody = Schema.Struct({
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Amount,
+      sarze_id: BatchId,
+      from: Text('Z pozice', 100, 1),
+      to: Text('Na pozici', 100, 1),
+    }),
+  ),
+  shoptet_sync: ShoptetSync,
+  source: Source,
+});
+
+export const RevertBody = Schema.Struct({ source: Source });
+
+/** Clearing orphans and sets: a line without amount clears everything the balance holds. */
+export const ClearBody = Schema.Struct({
+  products: lines(
+    Schema.Struct({
+      code: Code,
+      amount: Schema.optionalKey(labelled(Schema.NullOr(Schema.Number), 'Množství')),
+      sarze_id: BatchId,
+      location_name: Schema.optionalKey(labelled(Schema.NullOr(LocationName), 'Pozice')),
+    }),
+  ),
+  location_name: Schema.optionalKey(labelled(Schema.NullOr(LocationName), 'Pozice')),
+  sector_name: SectorName,
+  shoptet_sync: ShoptetSync,
+  source: Source,
+});
+
+export const SearchBody = Schema.Struct({
+  q: Text('Hledaný kód', 200, 1),
+  location_name: Schema.optionalKey(labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100))), 'Pozice')),
+});
+
+export const FulltextBody = Schema.Struct({ fulltext: Text('Hledaný text', 100, 2) });
+
+export const LogBody = Schema.Struct({
+  next_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Stránka logu')), 'Stránka logu')),
+  previous_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Stránka logu')), 'Stránka logu')),
+});
+
+export const CustomProductBody = Schema.Struct({
+  ean: Text('EAN', 50, 1),
+  amount: labelled(
+    Schema.Int.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(100000)),
+    'Počet kusů v balení',
+  ),
+  code: Code,
+});
+export const CustomProductIdQuery = Schema.Struct({ custom_id: Text('Multi-EAN produkt', 20) });
+export const CustomProductDeleteQuery = Schema.Struct({ id: Text('Multi-EAN produkt', 20) });
+
+// ---- answers ----
+
+const Batch = Schema.Struct({ id: Schema.Number, name: Schema.String, expires_at: Schema.NullOr(Schema.String) });
+
+/** SPEC 3 "Scanned product": what POST /inventory/search/ answers for a scanned text. */
+export const ScannedProduct = Schema.Struct({
+  name: Schema.String,
+  variant: Schema.Struct({
+    code: Schema.String,
+    ean: Schema.NullOr(Schema.String),
+    name: Schema.NullOr(Schema.String),
+    image: Schema.NullOr(Schema.String),
+    custom_quantity: Schema.NullOr(Schema.Number),
+  }),
+  sarze: Schema.mutable(Schema.Array(Batch)),
+  multiean: Schema.Boolean,
+  vynutit_zadani_sarze: Schema.Boolean,
+  /** What the asked location holds (or the total without one). */
+  amount: Schema.Number,
+  /** The asked location is unknown or holds none of the product. */
+  invalidLocation: Schema.Boolean,
+  stock: Schema.mutable(
+    Schema.Array(
+      Schema.Struct({
+        location_id: Schema.Number,
+        location_name: Schema.String,
+        sector_name: Schema.String,
+        sarze_id: Schema.NullOr(Schema.Number),
+        amount: Schema.Number,
+      }),
+    ),
+  ),
+});
+
+/** One movement a write made. */
+export const WrittenMovement = Schema.Struct({
+  code: Schema.String,
+  location_name: Schema.String,
+  sarze_id: Schema.NullOr(Schema.Number),
+  amount: Schema.Number,
+  before: Schema.Number,
+  after: Schema.Number,
+});
+
+/** The answer of an accepted write: an empty errors list (R-HTTP-08) and what moved. */
+export const StockWrite = Schema.Struct({
+  errors: Schema.optionalKey(Schema.Array(Schema.Unknown)),
+  change_id: Schema.Number,
+  shoptet_sync: Schema.Boolean,
+  movements: Schema.mutable(Schema.Array(WrittenMovement)),
+});
+
+// ---- the calls ----
+
+const scopesOf = (...ops: (keyof typeof STOCK_OPERATIONS)[]) => [
+  ...new Set(ops.map((op) => STOCK_OPERATIONS[op].scope)),
+];
+
+/** Any scope of a scanning screen may look products up. */
+export const SCANNING_SCOPES = [
+  ...scopesOf('add', 'add_from_list', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'location_change'),
+  Scope.stocktaking,
+  Scope.multiEan,
+];
+/** Reports of products that still hold stock but should not (deleted, hidden, sets). */
+export const STOCK_REPORT_SCOPES = [Scope.stockOut, Scope.stockOverview, Scope.discrepancies];
+
+const WRITE = { headers: ['Idempotency-Key'] } as const;
+const write = (body: Schema.Top) => ({ body, response: StockWrite, ...WRITE });
+
+export const stockEndpoints: readonly ApiEndpoint[] = [
+  sklad(
+    'POST',
+    '/inventory/',
+    'Naskladnění (i vratek a pozic bez synchronizace)',
+    scopesOf('add', 'no_sync_add'),
+    write(StockInBody),
+  ),
+  sklad('POST', '/inventory/ao/', 'Naskladnění ze seznamu', scopesOf('add_from_list'), write(StockInBody)),
+  sklad('POST', '/inventory/vratky', 'Naskladnění vratek/pozic', scopesOf('no_sync_add'), write(StockInBody)),
+  sklad('POST', '/inventory/vratky/', 'Naskladnění vratek/pozic', scopesOf('no_sync_add'), write(StockInBody)),
+  sklad('DELETE', '/inventory/', 'Vyskladnění', scopesOf('remove'), write(StockOutBody)),
+  sklad('DELETE', '/inventory/vratky', 'Vyskladnění vratek/pozic', scopesOf('no_sync_remove'), write(StockOutBody)),
+  sklad('DELETE', '/inventory/vratky/', 'Vyskladnění vratek/pozic', scopesOf('no_sync_remove'), write(StockOutBody)),
+  sklad(
+    'PUT',
+    '/inventory/',
+    'Ověření nebo změna pozice',
+    scopesOf('location_check', 'location_change'),
+    write(PutInventoryBody),
+  ),
+  sklad(
+    'PUT',
+    '/inventory/relocate/selective/',
+    'Přesun vybraných produktů',
+    scopesOf('relocation'),
+    write(SelectiveBody),
+  ),
+  sklad(
+    'POST',
+    '/inventory/revert/{id}/',
+    'Vrácení změny zpětným záznamem (R-LOG-02); vlastní nedávnou změnu vrátí i bez logu pohybů',
+    [
+      ...new Set([
+        Scope.movementLog,
+        ...scopesOf('add', 'add_from_list', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'relocation'),
+      ]),
+    ],
+    write(RevertBody),
+  ),
+  sklad('POST', '/inventory/search/', 'Vyhledání naskenovaného produktu', SCANNING_SCOPES, {
+    body: SearchBody,
+    response: ScannedProduct,
+  }),
+  sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, { body: FulltextBody }),
+  sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES),
+  sklad('GET', '/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES),
+  sklad('GET', '/inventory/set_products/', 'Sady se zásobou', STOCK_REPORT_SCOPES),
+  sklad('GET', '/inventory/duplicate_ean/', 'Duplicitní EANy', [...STOCK_REPORT_SCOPES, Scope.multiEan]),
+  sklad(
+    'DELETE',
+    '/inventory/orphan_products/',
+    'Vyskladnění smazaných produktů',
+    scopesOf('orphan_removal'),
+    write(ClearBody),
+  ),
+  sklad('DELETE', '/inventory/set_products/', 'Vyskladnění sad', scopesOf('set_removal'), write(ClearBody)),
+  sklad('POST', '/log/', 'Log pohybů po stránkách (R-LOG-01)', [Scope.movementLog], { body: LogBody }),
+  sklad('GET', '/inventory/custom_products/', 'Multi-EAN produkty', [Scope.multiEan]),
+  sklad('POST', '/inventory/custom_products/', 'Založení multi-EAN produktu', [Scope.multiEan], {
+    body: CustomProductBody,
+    ...WRITE,
+  }),
+  sklad('PUT', '/inventory/custom_products/', 'Úprava multi-EAN produktu', [Scope.multiEan], {
+    body: CustomProductBody,
+    query: CustomProductIdQuery,
+    ...WRITE,
+  }),
+  sklad('DELETE', '/inventory/custom_products/', 'Smazání multi-EAN produktu', [Scope.multiEan], {
+    query: CustomProductDeleteQuery,
+    ...WRITE,
+  }),
+];
