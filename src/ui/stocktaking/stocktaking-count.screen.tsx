@@ -99,7 +99,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
               {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
               data-testid="count-input"
               aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
-              placeholder={vm.location ? 'Naskenujte produkt…' : 'Naskenujte pozici…'}
+              placeholder={vm.location ? 'Kód produktu' : 'Kód pozice'}
               leftIcon={vm.location ? 'barcode' : 'map-marker'}
               value={vm.codeInput}
               onValueChange={(v) => vm.codeTyped(v)}
