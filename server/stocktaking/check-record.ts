@@ -18,7 +18,12 @@ export interface CheckRecord {
  * write takes it, so a commit or cancel never races a count). A check of another e-shop is simply
  * not found: ids in payloads are never trusted for tenancy.
  */
-export async function findCheck(tx: Tx, eshopId: number, id: number, lock = false): Promise<CheckRecord> {
+export async function findCheck(
+  tx: Tx,
+  eshopId: number,
+  id: number,
+  lock: false | 'share' | 'update' = false,
+): Promise<CheckRecord> {
   const [row] = await rows<{
     id: number;
     name: string;
@@ -30,7 +35,7 @@ export async function findCheck(tx: Tx, eshopId: number, id: number, lock = fals
   }>(
     tx,
     sql`SELECT id, name, status, blind, sector_ids, created_by, created_by_name FROM inventory_checks
-        WHERE eshop_id = ${eshopId} AND id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+        WHERE eshop_id = ${eshopId} AND id = ${id} ${lock === 'update' ? sql`FOR UPDATE` : lock === 'share' ? sql`FOR SHARE` : sql``}`,
   );
   if (!row) throw badInput(`Inventura ${id} neexistuje.`);
   return {
@@ -44,9 +49,18 @@ export async function findCheck(tx: Tx, eshopId: number, id: number, lock = fals
   };
 }
 
-/** The check, locked, and still open for counting: a cancelled or committed one takes nothing more. */
-export async function runningCheck(tx: Tx, eshopId: number, id: number): Promise<CheckRecord> {
-  const check = await findCheck(tx, eshopId, id, true);
+/**
+ * The check, locked, and still open for counting: a cancelled or committed one takes nothing more.
+ * Counting takes the row FOR SHARE, so many counters work at once while a commit or cancel (FOR
+ * UPDATE) waits for them and they wait for it.
+ */
+export async function runningCheck(
+  tx: Tx,
+  eshopId: number,
+  id: number,
+  lock: 'share' | 'update' = 'update',
+): Promise<CheckRecord> {
+  const check = await findCheck(tx, eshopId, id, lock);
   if (check.status === 'cancelled') throw badInput(`Inventura „${check.name}“ byla zrušena.`);
   if (check.status === 'committed') throw badInput(`Inventura „${check.name}“ už byla zaúčtována.`);
   return check;

@@ -3,6 +3,12 @@ import type { Tx } from '../db/client';
 import { rows } from '../ledger/sql-rows';
 import type { CheckSummary } from '../../src/api/stocktaking.schema';
 
+/**
+ * When a check last changed: its own edits, or the latest count entry (entries do not touch the check
+ * row, so counters never queue on it).
+ */
+export const CHANGED = sql`greatest(c.changed, (SELECT max(e.created_at) FROM inventory_check_entries e WHERE e.check_id = c.id))`;
+
 interface SummaryRow {
   id: number;
   name: string;
@@ -20,7 +26,7 @@ interface SummaryRow {
 export async function checkSummaries(tx: Tx, eshopId: number, where: SQL, tail: SQL = sql``): Promise<CheckSummary[]> {
   const found = await rows<SummaryRow>(
     tx,
-    sql`SELECT c.id, c.name, c.status, c.blind, c.changed, c.created_by_name,
+    sql`SELECT c.id, c.name, c.status, c.blind, ${CHANGED} AS changed, c.created_by_name,
           (SELECT json_agg(json_build_object('id', s.id, 'sector_name', s.sector_name) ORDER BY s."order", s.id)
              FROM sectors s WHERE s.id = ANY(c.sector_ids)) AS sectors,
           (SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name)

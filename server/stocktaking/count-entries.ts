@@ -6,7 +6,7 @@ import { refuse } from '../ledger/ledger-refusal';
 import { rows } from '../ledger/sql-rows';
 import { createPendingBatches, resolveLines } from '../ledger/stock-lines';
 import type { AddProductRequest, CountedLine, RemoveProductRequest } from '../../src/api/stocktaking.schema';
-import { runningCheck, scopeLocation, touchCheck } from './check-record';
+import { runningCheck, scopeLocation } from './check-record';
 import { countedLines } from './counted-lines.query';
 import { ledgerPositionAt } from './ledger-position';
 
@@ -50,7 +50,7 @@ export async function addProduct(
   input: AddProductRequest,
   now: Date,
 ): Promise<{ duplicate: boolean; line: CountedLine }> {
-  const check = await runningCheck(tx, actor.eshopId, input.id);
+  const check = await runningCheck(tx, actor.eshopId, input.id, 'share');
   const location = await scopeLocation(tx, actor.eshopId, check.id, input.location_name);
   const { resolved, errors } = await resolveLines(
     tx,
@@ -74,7 +74,6 @@ export async function addProduct(
     },
     now,
   );
-  if (fresh) await touchCheck(tx, check.id, now);
   const [answer] = await countedLines(tx, actor.eshopId, check, location.id, {
     code: line.code,
     sarzeId: line.sarzeId,
@@ -89,7 +88,7 @@ export async function removeProduct(
   input: RemoveProductRequest,
   now: Date,
 ): Promise<number> {
-  const check = await runningCheck(tx, actor.eshopId, input.id);
+  const check = await runningCheck(tx, actor.eshopId, input.id, 'share');
   const location = await scopeLocation(tx, actor.eshopId, check.id, input.location_name);
   let removed: Array<{ id: number }>;
   if (input.client_entry_id !== undefined) {
@@ -108,6 +107,5 @@ export async function removeProduct(
     throw badInput('Zadejte produkt (code), nebo sken (client_entry_id), který se má odebrat.');
   }
   if (!removed.length) throw badInput(`Na pozici ${location.name} taková spočítaná položka není.`);
-  await touchCheck(tx, check.id, now);
   return removed.length;
 }

@@ -4,7 +4,7 @@ import { badInput } from '../failures';
 import { rows } from '../ledger/sql-rows';
 import { idList } from './check-record';
 import { CHECK_PAGE_SIZE, type CheckListRequest, type CheckPage } from '../../src/api/stocktaking.schema';
-import { checkSummaries } from './check-summaries.query';
+import { CHANGED, checkSummaries } from './check-summaries.query';
 
 /** POST /inventory_check/list/: filtered, newest first, 50 a page (R-INV-03); the active list is status null (R-INV-01). */
 export async function listChecks(tx: Tx, eshopId: number, input: CheckListRequest): Promise<CheckPage> {
@@ -27,7 +27,7 @@ export async function listChecks(tx: Tx, eshopId: number, input: CheckListReques
   if (input.changed) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(input.changed) || Number.isNaN(Date.parse(input.changed)))
       throw badInput(`Datum „${input.changed}“ není platné datum (RRRR-MM-DD).`);
-    filters.push(sql`c.changed >= ${input.changed}::date`);
+    filters.push(sql`${CHANGED} >= ${input.changed}::date`);
   }
   const where = filters.length ? sql.join(filters, sql` AND `) : sql`true`;
   const [{ n }] = await rows<{ n: number }>(
