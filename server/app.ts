@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { Failure } from './failures';
 import { failureResponse } from './http/failure-response';
+import { pgErrorCode } from './db/transaction';
 import type { AppEnv } from './http/app-env';
 import type { ServerDeps } from './session';
 import { authRoutes } from './http/auth.routes';
@@ -44,6 +45,10 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
       return c.json(body, status);
     }
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Neplatný požadavek.' }, error.status);
+    // A number the database cannot hold (a balance pushed past its range) is bad input, and its
+    // transaction has rolled back: nothing was written.
+    if (pgErrorCode(error) === '22003')
+      return c.json({ detail: 'Zadané číslo je mimo povolený rozsah. Nic nebylo změněno.' }, 400);
     console.error('Unexpected server error', c.req.method, c.req.path, error);
     return c.json({ detail: 'Interní chyba serveru. Změna nebyla provedena.' }, 500);
   });

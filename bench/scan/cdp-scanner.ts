@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { czechKeyFor } from '../../src/domain/keyboard-scanner/testing/czech-layout';
+import { hidKeystrokes, type KeyboardLayout } from '../../src/domain/keyboard-scanner/testing/hid-keystrokes';
 
 /**
  * A US-layout keyboard-wedge scanner typing into Chromium set to the Czech layout: each key is
@@ -16,22 +16,52 @@ export class CdpScanner {
     return new CdpScanner(await page.context().newCDPSession(page));
   }
 
-  /** Types the codes back to back (a burst of scans), each ended by Enter (or Tab). */
-  async scan(codes: readonly string[], options: { gapMs?: number; suffix?: 'Enter' | 'Tab' } = {}): Promise<void> {
-    const gap = options.gapMs ?? 8;
+  /**
+   * Types the codes back to back (a burst of scans), each ended by Enter (or Tab), key by key as a HID
+   * scanner does: a Shift keydown before each capital, the physical key with the character the
+   * layout (Czech by default) makes of it. `jitterMs` spreads the gaps uniformly (seeded, so a failing
+   * run can be repeated); `stallAfter` pauses once inside each code after that many characters.
+   */
+  async scan(
+    codes: readonly string[],
+    options: {
+      gapMs?: number;
+      suffix?: 'Enter' | 'Tab';
+      layout?: KeyboardLayout;
+      jitterMs?: readonly [number, number];
+      seed?: number;
+      stall?: { after: number; ms: number };
+    } = {},
+  ): Promise<void> {
+    let seed = options.seed ?? 1;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const gap = () => {
+      const [min, max] = options.jitterMs ?? [options.gapMs ?? 8, options.gapMs ?? 8];
+      return min + Math.round(random() * (max - min));
+    };
     this.clock = Math.max(this.clock, Date.now() / 1000);
     for (const code of codes) {
-      for (const ch of code) {
-        const k = czechKeyFor(ch);
-        await this.key({ code: k.code, key: k.key, text: k.key, modifiers: k.shiftKey ? 8 : 0 }, gap);
+      let typed = 0;
+      let shifted = 0;
+      for (const k of hidKeystrokes(code, options.layout ?? 'cs', options.suffix ?? 'Enter')) {
+        if (k.code === 'ShiftLeft') {
+          // Shift goes down 1 ms after the previous key; the character still comes one gap after that key.
+          await this.key({ code: 'ShiftLeft', key: 'Shift', modifiers: 8, windowsVirtualKeyCode: 16 }, 1);
+          shifted = 1;
+          continue;
+        }
+        const stalled = (options.stall && typed === options.stall.after ? options.stall.ms : 0) - shifted;
+        shifted = 0;
+        typed++;
+        if (k.code === 'Enter')
+          await this.key({ code: 'Enter', key: 'Enter', text: '\r', windowsVirtualKeyCode: 13 }, gap() + stalled);
+        else if (k.code === 'Tab')
+          await this.key({ code: 'Tab', key: 'Tab', windowsVirtualKeyCode: 9 }, gap() + stalled);
+        else await this.key({ code: k.code, key: k.key, text: k.key, modifiers: k.shiftKey ? 8 : 0 }, gap() + stalled);
       }
-      const suffix = options.suffix ?? 'Enter';
-      await this.key(
-        suffix === 'Enter'
-          ? { code: 'Enter', key: 'Enter', text: '\r', windowsVirtualKeyCode: 13 }
-          : { code: 'Tab', key: 'Tab', windowsVirtualKeyCode: 9 },
-        gap,
-      );
     }
   }
 

@@ -1,6 +1,8 @@
 import { authStates } from './auth.states';
+import { documentsStates } from './documents.states';
 import { layoutStates } from './layout.states';
 import type { ProviderStates } from './provider-context';
+import { receivingStates } from './receiving.states';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
 import { stocktakingStates } from './stocktaking.states';
@@ -9,7 +11,15 @@ import { stocktakingStates } from './stocktaking.states';
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
  * here. A duplicated state name is an error, so two areas never silently disagree on a state.
  */
-const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates, stocktakingStates];
+const AREAS: ProviderStates[] = [
+  sessionStates,
+  authStates,
+  stockMovementsStates,
+  layoutStates,
+  receivingStates,
+  documentsStates,
+  stocktakingStates,
+];
 
 export function allProviderStates(): ProviderStates {
   const all: ProviderStates = {};

@@ -64,6 +64,31 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(foreign.body).toEqual([{ id: 6, name: 'Šarže a expirace' }]);
   });
 
+  it('GET {settings}/addons/ honours active_only and ignore_visibility', async () => {
+    const ids = async (query: string) =>
+      (await get(`/api/settings/addons/?${query}`)).body.map((a: { id: number }) => a.id);
+    expect(await ids('ignore_visibility=true&active_only=true')).toEqual([6, 7]);
+    expect(await ids('ignore_visibility=false&active_only=false')).toEqual([6, 7, 8]);
+    expect(await ids('ignore_visibility=true&active_only=false')).toEqual([6, 7, 8, 9]);
+    expect(await ids('')).toEqual([6, 7, 8]);
+    const all = await get('/api/settings/addons/?ignore_visibility=true');
+    expect(all.body.find((a: { id: number }) => a.id === 8)).toEqual({
+      id: 8,
+      name: 'Expedice z více skladů',
+      active: false,
+    });
+    // Switching an add-on on shows in the app's call at once: the answer follows the data.
+    await server().database.query('UPDATE org_addons SET active = true WHERE org_id = 1 AND addon_id = 8');
+    try {
+      expect(await ids('ignore_visibility=true&active_only=true')).toEqual([6, 7, 8]);
+    } finally {
+      await server().database.query('UPDATE org_addons SET active = false WHERE org_id = 1 AND addon_id = 8');
+    }
+    const bad = await get('/api/settings/addons/?active_only=snad');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('Jen aktivní doplňky musí být jedna z hodnot „0“, „1“, „true“, „false“.');
+  });
+
   it("R-PERM-01 GET {settings}/user/roles/list/ lists the own organisation's roles with their permissions", async () => {
     const { status, body } = await get('/api/settings/user/roles/list/');
     expect(status).toBe(200);
@@ -94,6 +119,24 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(status).toBe(200);
     expect(body.org_id).toBe(1);
     expect(body.eshops.map((e: { eshop_id: number }) => e.eshop_id)).toEqual([101, 102]);
+  });
+
+  it('GET {settings}/balic_a_sklad/config/ answers the shared configuration from its table', async () => {
+    const { body } = await get('/api/settings/balic_a_sklad/config/');
+    expect(body).toMatchObject({ apps: ['sklad', 'balic'], shared: { packing_location: 'EXP-01' } });
+    await server().database.query(
+      `UPDATE packer_warehouse_config SET shared = shared || '{"weigh_parcels": true}' WHERE org_id = 1`,
+    );
+    try {
+      expect((await get('/api/settings/balic_a_sklad/config/')).body.shared.weigh_parcels).toBe(true);
+    } finally {
+      await server().database.query(
+        `UPDATE packer_warehouse_config SET shared = shared || '{"weigh_parcels": false}' WHERE org_id = 1`,
+      );
+    }
+    // An organisation without a row shares nothing yet.
+    const foreign = await get('/api/settings/balic_a_sklad/config/', 'cizi');
+    expect(foreign.body).toMatchObject({ org_id: 2, apps: [], shared: {} });
   });
 
   it('R-PERM-06 POST {settings}/superadmin/org_eshops_list/ lists organisations with their e-shops, for superadmins only', async () => {

@@ -8,6 +8,7 @@ import {
   LogBody,
   PutInventoryBody,
   RevertBody,
+  ScanLookupBody,
   SearchBody,
   SelectiveBody,
   StockInBody,
@@ -17,7 +18,7 @@ import { logCursor } from '../../src/domain/stock/log-paging';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import { STOCK_OPERATIONS, type StockOperationName } from '../../src/domain/stock/stock-operations';
 import { undoVerdict } from '../../src/domain/stock/undo-rule';
-import { forbidden, notFound } from '../failures';
+import { badInput, forbidden, notFound } from '../failures';
 import { requireAutoOrder } from '../ledger/auto-order';
 import { clearStock } from '../ledger/clear-stock';
 import {
@@ -34,10 +35,12 @@ import { movementLogPage } from '../ledger/movement-log.query';
 import { fulltextProducts, searchScannedProduct } from '../ledger/product-search.query';
 import { locationChange, relocateSelective } from '../ledger/relocation';
 import { revertChange } from '../ledger/revert';
+import { lookUpScan } from '../ledger/scan-lookup';
 import { stockIn } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { duplicateEans, stockLinesOf } from '../ledger/stock-reports.query';
 import { answerOf, sourceOf } from '../ledger/write-answer';
+import { receiveIntoShoplist } from '../receiving/receive-into-list';
 import type { AppEnv } from './app-env';
 import { idempotentWrite } from './idempotent-write';
 import { allow } from './session.middleware';
@@ -83,9 +86,14 @@ export function ledgerRoutes(): Hono<AppEnv> {
       locationName: body.location_name,
       acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
     };
-    return idempotentWrite(c, body, async (tx) =>
-      answerOf(await stockIn(tx, actorOf(s), metaOf(operation, body.source, sync), request)),
-    );
+    const listId = body.shoplist_id ?? null;
+    if (listId !== null && route !== 'from-list')
+      throw badInput('Nákupní seznam (shoplist_id) patří jen k naskladnění ze seznamu.');
+    return idempotentWrite(c, body, async (tx) => {
+      const receive = () => stockIn(tx, actorOf(s), metaOf(operation, body.source, sync), request);
+      // The list's stocked-up amounts rise in the same transaction as the stock (server/receiving).
+      return answerOf(listId === null ? await receive() : await receiveIntoShoplist(tx, s.eshopId, listId, receive));
+    });
   };
   app.post('/inventory/', stockInRoute('plain'));
   app.post('/inventory/ao/', stockInRoute('from-list'));
@@ -101,6 +109,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
       products: body.products,
       locationName: body.location_name,
       sectorName: body.sector_name ?? undefined,
+      oneBatchAtATime: true,
     };
     return idempotentWrite(c, body, async (tx) => answerOf(await stockOut(tx, actorOf(c.var.session), meta, request)));
   };
@@ -194,6 +203,15 @@ export function ledgerRoutes(): Hono<AppEnv> {
     const found = await searchScannedProduct(c.var.db, c.var.session.eshopId, body.q, body.location_name ?? undefined);
     if (!found) throw notFound(`Produkt „${body.q.trim()}“ nebyl nalezen.`);
     return c.json(found);
+  });
+  app.post('/inventory/scan/', search, async (c) => {
+    const body = await jsonBody(c, ScanLookupBody);
+    return c.json(
+      await lookUpScan(c.var.db, c.var.session.eshopId, body.code, {
+        locationName: body.location_name ?? undefined,
+        withContents: body.with_contents ?? false,
+      }),
+    );
   });
   app.post('/search/fulltext/', search, async (c) => {
     const body = await jsonBody(c, FulltextBody);

@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { OrgEshopsBody } from '../../src/api/settings.schema';
+import { isYes } from '../../src/api/fields';
+import { AddonsQuery, OrgEshopsBody } from '../../src/api/settings.schema';
+import { orgAddonList, packerAndWarehouseConfig } from '../settings/settings-data';
 import { Hono } from 'hono';
 import { addons, eshops, orgAddons, orgServices, organisations, relocationQueue, roles, services } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { requireSession, requireSuperadmin, requireWarehouseApp } from './session.middleware';
-import { jsonBody } from './validate';
+import { jsonBody, queryParams } from './validate';
 
 /** The settings service of SPEC 7, which the platform shares between its apps. */
 export function settingsRoutes(): Hono<AppEnv> {
@@ -43,19 +45,16 @@ export function settingsRoutes(): Hono<AppEnv> {
   });
 
   app.get('/addons/', async (c) => {
-    // ignore_visibility and active_only are what the app always sends; both are honoured as true.
-    return c.json(await activeAddons(c.var.db, c.var.session.orgId));
+    const query = queryParams(c, AddonsQuery);
+    return c.json(
+      await orgAddonList(c.var.db, c.var.session.orgId, {
+        activeOnly: isYes(query.active_only),
+        ignoreVisibility: isYes(query.ignore_visibility),
+      }),
+    );
   });
 
-  app.get('/balic_a_sklad/config/', async (c) => {
-    const s = c.var.session;
-    const rows = await c.var.db
-      .select({ eshop_id: eshops.id, eshop_name: eshops.name, mode: eshops.stockLocationsMode })
-      .from(eshops)
-      .where(eq(eshops.orgId, s.orgId))
-      .orderBy(asc(eshops.id));
-    return c.json({ org_id: s.orgId, apps: ['sklad', 'balic'], eshops: rows });
-  });
+  app.get('/balic_a_sklad/config/', async (c) => c.json(await packerAndWarehouseConfig(c.var.db, c.var.session.orgId)));
 
   app.get('/user/roles/list/', async (c) => {
     const rows = await c.var.db.select().from(roles).where(eq(roles.orgId, c.var.session.orgId)).orderBy(asc(roles.id));

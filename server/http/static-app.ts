@@ -27,7 +27,8 @@ export function staticApp(distDir: string): Hono {
   const root = resolve(distDir);
   const app = new Hono();
   app.get('*', (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decodedPath(new URL(c.req.url).pathname);
+    if (path === undefined) return c.json({ detail: 'Adresa obsahuje neplatně zakódované znaky.' }, 400);
     const file = normalize(join(root, path));
     const inside = file.startsWith(root);
     const target = inside && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
@@ -38,4 +39,13 @@ export function staticApp(distDir: string): Hono {
     return c.body(readFileSync(target), 200, { 'content-type': type, 'cache-control': cache });
   });
   return app;
+}
+
+/** The path as text, or undefined when its percent-encoding is broken (`/%E0%A4%A`, `/assets/%ff%`). */
+function decodedPath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }

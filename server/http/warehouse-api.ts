@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
+import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
 import { stocktakingRoutes } from './stocktaking.routes';
@@ -16,6 +18,8 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
+  app.route('/', receivingRoutes());
+  app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
   return app;
 }

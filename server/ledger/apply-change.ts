@@ -57,6 +57,7 @@ export async function applyChange(
       locationName: meta.locationName,
       shoptetSync,
       revertsId: meta.revertsId ?? null,
+      documentId: meta.documentId ?? null,
     })
     .returning({ id: stockChanges.id });
 

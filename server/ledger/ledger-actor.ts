@@ -22,6 +22,8 @@ export interface ChangeMeta {
   /** Requested sync, before the e-shop's public-API setting is applied. */
   shoptetSync: boolean;
   revertsId?: number;
+  /** The movement document this change posts, linked in the log. */
+  documentId?: number;
 }
 
 export type { LedgerAction };

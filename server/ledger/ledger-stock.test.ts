@@ -215,6 +215,30 @@ describe('batches on stock in', () => {
     );
   });
 
+  it('R-SCAN-03 one batch at a time whatever the product: a stock-in with batches of two products is refused', async () => {
+    const body = await expectRefusedUnchanged(() =>
+      api('POST', '/inventory/', {
+        products: [
+          { code: 'ZAH0025', amount: 1, new_sarze: { name: 'P1', expires_at: '2030-01-01' } },
+          { code: 'ZAH0026', amount: 1 },
+          { code: 'ZAH0027', amount: 1, new_sarze: { name: 'P2', expires_at: '2030-01-01' } },
+        ],
+        location_name: 'A-03-1',
+      }),
+    );
+    expect(body.errors.map((e: any) => [e.code, e.reason, e.line])).toEqual([['ZAH0027', 'batch_not_finished', 2]]);
+    // A location check lists what a location holds: batches of several products are fine there.
+    const check = await api('PUT', '/inventory/', {
+      action: 'location_check',
+      products: [
+        { code: 'ZAH0025', amount: 1, new_sarze: { name: 'P1', expires_at: '2030-01-01' } },
+        { code: 'ZAH0027', amount: 1, new_sarze: { name: 'P2', expires_at: '2030-01-01' } },
+      ],
+      location_name: 'A-03-1',
+    });
+    expect(check.status).toBe(200);
+  });
+
   it('a wrong batch id, a batch of another product, a bad expiry date and a missing required batch are refused', async () => {
     const other = await stockIn('ZAH0023', 1, 'A-03-2', { new_sarze: { name: 'Q', expires_at: '2030-01-01' } });
     const foreignBatch = other.body.movements[0].sarze_id;

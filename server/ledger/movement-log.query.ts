@@ -14,6 +14,8 @@ interface ChangeRow {
   shoptet_sync: boolean;
   reverts_id: string | number | null;
   reverted_by_id: string | number | null;
+  document_id: number | null;
+  document_number: string | null;
 }
 interface DetailRow {
   id: string | number;
@@ -41,7 +43,9 @@ const day = (v: string | Date | null) =>
  */
 export async function movementLogPage(db: Db, eshopId: number, cursor: LogCursor) {
   const limit = LOG_PAGE_SIZE + 1;
-  const cols = sql`id, created_at, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, reverted_by_id`;
+  // The document a change posted (documents area): its id and printed number for the log's details.
+  const cols = sql`id, created_at, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, reverted_by_id, document_id,
+    (SELECT d.number_label FROM movement_documents d WHERE d.id = stock_changes.document_id) AS document_number`;
   const fetched = (
     await rows<ChangeRow>(
       db,
@@ -95,6 +99,8 @@ export async function movementLogPage(db: Db, eshopId: number, cursor: LogCursor
       shoptet_sync: c.shoptet_sync,
       reverts_id: num(c.reverts_id),
       reverted_by_id: num(c.reverted_by_id),
+      document_id: c.document_id === null ? null : Number(c.document_id),
+      document_number: c.document_number,
       details: details
         .filter((d) => Number(d.change_id) === c.id)
         .map((d) => ({

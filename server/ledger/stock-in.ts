@@ -25,7 +25,10 @@ export async function stockIn(
   const location = (await locationsByName(tx, actor.eshopId, [request.locationName])).get(request.locationName);
   if (!location)
     throw refuseOne({ code: '', reason: 'unknown_location', detail: unknownLocation(request.locationName) });
-  const { resolved, errors } = await resolveLines(tx, actor.eshopId, request.products, { mayCreateBatch: true });
+  const { resolved, errors } = await resolveLines(tx, actor.eshopId, request.products, {
+    mayCreateBatch: true,
+    oneBatchAtATime: true,
+  });
   if (!errors.length && !location.multipleBatches && !request.acknowledgeMultipleSarze) {
     errors.push(...(await multipleBatchErrors(tx, actor.eshopId, location.id, location.name, resolved)));
   }

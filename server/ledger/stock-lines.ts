@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { batches } from '../db/schema';
 import {
+  batchKey,
   conflictingBatchLines,
   isIsoDate,
   resolveNewBatch,
@@ -35,6 +36,11 @@ export interface ResolveOptions {
   allowZero?: boolean;
   /** Clean-up of deleted products: the code need not be in the catalogue any more. */
   allowUnknownProduct?: boolean;
+  /**
+   * R-SCAN-03 for a stock-in or stock-out: one batch at a time, whatever the product. A location
+   * check or a relocation lists what a location holds, several batches included.
+   */
+  oneBatchAtATime?: boolean;
 }
 
 /** Checks every line and collects every error, so the app can mark all bad lines at once. */
@@ -70,12 +76,16 @@ export async function resolveLines(
     if ('error' in outcome) errors.push(outcome.error);
     else resolved.push({ line, code: l.code, amount: l.amount, ...outcome });
   });
-  for (const i of conflictingBatchLines(
-    resolved.map((r) => ({
-      code: r.code,
-      batchKey: r.create ? `new:${r.create.name}:${r.create.expiresAt}` : r.sarzeId ? `id:${r.sarzeId}` : null,
-    })),
-  )) {
+  const keys = resolved.map((r) => ({
+    batchKey: batchKey(
+      r.create
+        ? { kind: 'new', name: r.create.name, expiresAt: r.create.expiresAt }
+        : r.sarzeId
+          ? { kind: 'existing', id: r.sarzeId }
+          : null,
+    ),
+  }));
+  for (const i of options.oneBatchAtATime ? conflictingBatchLines(keys) : []) {
     errors.push({
       code: resolved[i].code,
       line: resolved[i].line,

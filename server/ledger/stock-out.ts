@@ -17,6 +17,8 @@ export interface StockOutRequest {
   /** When given, every location must lie in this sector. */
   sectorName?: string;
   allowUnknownProduct?: boolean;
+  /** R-SCAN-03: a stock-out of a scanned list carries one batch at a time; a clean-up may list several. */
+  oneBatchAtATime?: boolean;
 }
 
 /** DELETE /inventory/ (and vratky, orphans, sets): pieces leave; never more than a location holds. */
@@ -45,6 +47,7 @@ export async function stockOut(
   });
   const { resolved, errors: lineErrors } = await resolveLines(tx, actor.eshopId, request.products, {
     mayCreateBatch: false,
+    oneBatchAtATime: request.oneBatchAtATime ?? false,
     allowUnknownProduct: request.allowUnknownProduct,
   });
   errors.push(...lineErrors);

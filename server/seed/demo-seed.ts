@@ -8,6 +8,7 @@ import {
   eshops,
   locations,
   orgAddons,
+  packerWarehouseConfig,
   orgServices,
   organisations,
   products,
@@ -121,10 +122,14 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await tx.insert(addons).values([
       { id: BATCH_ADDON_ID, name: 'Šarže a expirace' },
       { id: 7, name: 'Automatické objednávky' },
+      { id: 8, name: 'Expedice z více skladů' },
+      { id: 9, name: 'Interní statistiky', visible: false },
     ]);
     await tx.insert(orgAddons).values([
       { orgId: DEMO.orgId, addonId: BATCH_ADDON_ID, active: true },
       { orgId: DEMO.orgId, addonId: 7, active: true },
+      { orgId: DEMO.orgId, addonId: 8, active: false },
+      { orgId: DEMO.orgId, addonId: 9, active: false },
       { orgId: DEMO.foreignOrgId, addonId: BATCH_ADDON_ID, active: true },
     ]);
     await tx.insert(services).values([
@@ -145,6 +150,13 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { orgId: DEMO.orgId, module: 'podpora_support' },
       { orgId: DEMO.orgId, module: 'objednavky_ao', active: false },
       { orgId: DEMO.foreignOrgId, module: 'sklad_stock' },
+    ]);
+    await tx.insert(packerWarehouseConfig).values([
+      {
+        orgId: DEMO.orgId,
+        apps: ['sklad', 'balic'],
+        shared: { packing_location: 'EXP-01', print_delivery_note: true, weigh_parcels: false },
+      },
     ]);
     await tx.insert(roles).values([
       {

@@ -1,5 +1,5 @@
 import type { SchemaAST, SchemaIssue } from 'effect';
-import { czechPlural } from '../domain/text/czech-plural';
+import { countCs } from '../domain/text/czech-plural';
 
 /**
  * A schema failure as one Czech sentence for a person: the field is named by its `title`
@@ -38,12 +38,15 @@ function subject(where: Where): string {
   return where.line === undefined ? label : `${label} (položka ${where.line})`;
 }
 
+/** Where the issue sits, named by the field's label or else by the failing schema's own. */
+const named = (where: Where, ast: SchemaAST.AST): Where => ({ ...where, label: where.label ?? labelOf(ast) });
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function describe(issue: SchemaIssue.Issue, where: Where): string {
   switch (issue._tag) {
     case 'Composite':
-      return describe(issue.issues[0], { ...where, ast: issue.ast, label: where.label ?? labelOf(issue.ast) });
+      return describe(issue.issues[0], { ...named(where, issue.ast), ast: issue.ast });
     case 'Encoding':
       return describe(issue.issue, { ...where, ast: issue.ast });
     case 'Pointer':
@@ -53,12 +56,12 @@ function describe(issue: SchemaIssue.Issue, where: Where): string {
     case 'UnexpectedKey':
       return `${subject(where)}: požadavek obsahuje nepovolený údaj.`;
     case 'InvalidType':
-      return `${subject({ ...where, label: where.label ?? labelOf(issue.ast), ast: where.ast ?? issue.ast })} musí být ${expected(issue.ast)}.`;
+      return `${subject(named(where, issue.ast))} musí být ${expected(issue.ast)}.`;
     case 'AnyOf': {
       // A member whose type fitted but whose content did not (an object of a nullable struct) says more.
       const fitted = issue.issues.filter((i) => i._tag !== 'InvalidType');
-      if (fitted.length === 1) return describe(fitted[0], { ...where, label: where.label ?? labelOf(issue.ast) });
-      return `${subject({ ...where, label: where.label ?? labelOf(issue.ast), ast: where.ast ?? issue.ast })} musí být ${expected(issue.ast)}.`;
+      if (fitted.length === 1) return describe(fitted[0], named(where, issue.ast));
+      return `${subject(named(where, issue.ast))} musí být ${expected(issue.ast)}.`;
     }
     case 'Filter':
       return `${subject({ ...where, label: where.label ?? titleOf(issue.filter as Annotated) })} ${constraint(issue.filter, where.ast)}.`;
@@ -108,8 +111,8 @@ function expected(ast: SchemaAST.AST, inUnion = false): string {
   }
 }
 
-const pieces = (n: number) => `${n} ${czechPlural(n, 'znak', 'znaky', 'znaků')}`;
-const items = (n: number) => `${n} ${czechPlural(n, 'položku', 'položky', 'položek')}`;
+const pieces = (n: number) => countCs(n, 'znak', 'znaky', 'znaků');
+const items = (n: number) => countCs(n, 'položku', 'položky', 'položek');
 
 /** How effect describes a built-in check as data: `effect/schema/isMaxLength` with `{ maxLength }`. */
 interface Representation {

@@ -1,7 +1,9 @@
 import { authEndpoints } from './auth.schema';
+import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
+import { receivingEndpoints } from './receiving.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
 import { stocktakingEndpoints } from './stocktaking.schema';
@@ -13,5 +15,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...eshopEndpoints,
   ...layoutEndpoints,
   ...stockEndpoints,
+  ...receivingEndpoints,
+  ...documentEndpoints,
   ...stocktakingEndpoints,
 ];

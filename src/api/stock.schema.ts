@@ -45,6 +45,8 @@ export const StockInBody = Schema.Struct({
   shoptet_sync: ShoptetSync,
   acknowledge_multiple_sarze: Schema.optionalKey(Flag('Potvrzení více šarží na pozici')),
   source: Source,
+  /** Stocking in from a shopping list (POST /inventory/ao/ only): the list whose lines the pieces raise. */
+  shoplist_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Nákupní seznam')), 'Nákupní seznam')),
 });
 
 export const StockOutBody = Schema.Struct({
@@ -108,6 +110,15 @@ export const SearchBody = Schema.Struct({
   location_name: Schema.optionalKey(labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100))), 'Pozice')),
 });
 
+/** What a scanned code is: the scanning screens ask for every scan before they use it. */
+export const ScanLookupBody = Schema.Struct({
+  code: Text('Naskenovaný kód', 200, 1),
+  /** The screen's location: the product's `amount` and `invalidLocation` are about it. */
+  location_name: Schema.optionalKey(labelled(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100))), 'Pozice')),
+  /** Also list what the location holds (the location check shows what should be there). */
+  with_contents: Schema.optionalKey(Flag('Obsah pozice')),
+});
+
 export const FulltextBody = Schema.Struct({ fulltext: Text('Hledaný text', 100, 2) });
 
 export const LogBody = Schema.Struct({
@@ -158,6 +169,25 @@ export const ScannedProduct = Schema.Struct({
       }),
     ),
   ),
+});
+
+const LocationProduct = Schema.Struct({
+  code: Schema.String,
+  ean: Schema.NullOr(Schema.String),
+  name: Schema.String,
+  variant_name: Schema.String,
+  image: Schema.NullOr(Schema.String),
+  sarze: Schema.NullOr(Batch),
+  amount: Schema.Number,
+});
+
+/** What POST /inventory/scan/ answers: a location, a product, both or neither (never a 404). */
+export const ScanLookup = Schema.Struct({
+  location: Schema.NullOr(
+    Schema.Struct({ id: Schema.Number, name: Schema.String, sector_name: Schema.String, non_stock: Schema.Boolean }),
+  ),
+  contents: Schema.NullOr(Schema.Array(LocationProduct)),
+  product: Schema.NullOr(ScannedProduct),
 });
 
 /** One movement a write made. */
@@ -240,6 +270,13 @@ export const stockEndpoints: readonly ApiEndpoint[] = [
     body: SearchBody,
     response: ScannedProduct,
   }),
+  sklad(
+    'POST',
+    '/inventory/scan/',
+    'Co je naskenovaný kód: pozice (s obsahem), produkt, nebo obojí; velikost písmen se ignoruje, je-li jednoznačná',
+    SCANNING_SCOPES,
+    { body: ScanLookupBody, response: ScanLookup },
+  ),
   sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, { body: FulltextBody }),
   sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES),
   sklad('GET', '/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES),

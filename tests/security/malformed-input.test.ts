@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
 import { describeOnEachStorage } from '../support/storage-matrix';
 
 // Bad input is a 400 with a Czech { detail }, never a 500 and never a half-applied change.
@@ -85,5 +89,34 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
       }),
       { numRuns: 150, seed: 20261122 },
     );
+  });
+});
+
+describe('malformed URLs', () => {
+  let server: TestServer;
+  const dist = mkdtempSync(join(tmpdir(), 'sklad-dist-'));
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sklad</title>');
+    server = await startTestServer({ distDir: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('R-HTTP-03 a broken percent-encoding in the app paths is a 400 with a Czech detail, never a 500', async () => {
+    for (const path of ['/%E0%A4%A', '/products/%', '/assets/%ff%']) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toEqual({ detail: 'Adresa obsahuje neplatně zakódované znaky.' });
+    }
+    expect((await fetch(`${server.url}/products/add`)).status).toBe(200);
+    const token = await server.login('admin');
+    for (const path of ['/api/sklad/sector/%ff/', '/api/sklad/location/%E0%A4%A/list-products/', '/api/nic/%']) {
+      const res = await server.call('DELETE', path, { token });
+      expect(res.status, path).toBeLessThan(500);
+      expect(typeof res.body.detail, path).toBe('string');
+    }
   });
 });

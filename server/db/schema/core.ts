@@ -86,6 +86,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
 export const addons = pgTable('addons', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** 0005: hidden add-ons are left out unless the caller asks to ignore visibility. */
+  visible: boolean('visible').notNull().default(true),
 });
 export const orgAddons = pgTable(
   'org_addons',

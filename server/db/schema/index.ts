@@ -2,3 +2,5 @@
 export * from './core';
 export * from './ledger';
 export * from './auth';
+export * from './settings';
+export * from './documents';

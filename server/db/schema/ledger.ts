@@ -67,6 +67,8 @@ export const stockChanges = pgTable('stock_changes', {
   shoptetSync: boolean('shoptet_sync').notNull().default(false),
   revertsId: bigint('reverts_id', { mode: 'number' }),
   revertedById: bigint('reverted_by_id', { mode: 'number' }),
+  /** The movement document whose posting made this change (migrations/0012_documents.sql). */
+  documentId: integer('document_id'),
 });
 
 export const stockMovements = pgTable('stock_movements', {

@@ -26,6 +26,9 @@ export interface LogChange {
   reverts_id: number | null;
   /** Set on a change that has been undone. */
   reverted_by_id: number | null;
+  /** Set on a change a movement document posted: the document and its printed number. */
+  document_id?: number | null;
+  document_number?: string | null;
   details: LogDetail[];
 }
 

@@ -1,4 +1,10 @@
-import { batchNotFinished, sameBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import {
+  batchBlocked,
+  batchKey,
+  batchNotFinished,
+  sameBatch,
+  type ScannedBatch,
+} from '../../domain/batches/batch-rules';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 
 export type BatchChoice = { ok: true; list: ScannedLine[] } | ({ ok: false } & ReturnType<typeof batchNotFinished>);
@@ -11,8 +17,8 @@ export type BatchChoice = { ok: true; list: ScannedLine[] } | ({ ok: false } & R
 export function chooseLineBatch(list: readonly ScannedLine[], index: number, batch: ScannedBatch): BatchChoice {
   const line = list[index];
   if (!line) return { ok: true, list: [...list] };
-  if (list.some((l, i) => i !== index && l.batch && !sameBatch(l.batch, batch)))
-    return { ok: false, ...batchNotFinished() };
+  const others = list.filter((_, i) => i !== index).map((l) => batchKey(l.batch));
+  if (batchBlocked(others, batchKey(batch))) return { ok: false, ...batchNotFinished() };
   const twin = list.findIndex((l, i) => i !== index && l.code === line.code && sameBatch(l.batch, batch));
   if (twin === -1) return { ok: true, list: list.map((l, i) => (i === index ? { ...line, batch } : l)) };
   return {

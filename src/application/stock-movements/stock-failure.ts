@@ -1,4 +1,4 @@
-import { czechPlural } from '../../domain/text/czech-plural';
+import { refusalDetail } from '../../domain/stock/line-errors';
 import { describeFailure, OperationErrors } from '../errors';
 
 /** A refused line as the server lists it (SPEC 8: errors [{code, detail}], plus reason and line). */
@@ -21,15 +21,11 @@ export function refusedLines(e: OperationErrors): RefusedLine[] {
   });
 }
 
-/** The Czech sentence for a failed stock call: the first refused line (and how many more), or the transport's text. */
+/** The Czech sentence for a failed stock call: the refusal summary the server gives too (refusalDetail), or the transport's text. */
 export function describeStockFailure(e: unknown): string {
   if (e instanceof OperationErrors) {
     const lines = refusedLines(e);
-    if (!lines.length) return 'Server odmítl požadavek.';
-    const rest = lines.length - 1;
-    return rest === 0
-      ? lines[0].detail
-      : `${lines[0].detail} (a ${rest} další ${czechPlural(rest, 'chyba', 'chyby', 'chyb')})`;
+    return lines.length ? refusalDetail(lines) : 'Server odmítl požadavek.';
   }
   return describeFailure(e);
 }

@@ -3,6 +3,8 @@ import {
   BATCH_EXPIRY_MISSING,
   BATCH_NOT_FINISHED,
   batchNotFinished,
+  batchBlocked,
+  batchKey,
   conflictingBatchLines,
   isIsoDate,
   matchBatch,
@@ -18,11 +20,12 @@ const existing: Batch[] = [
 ];
 
 describe('batch rules (SPEC 5)', () => {
-  it('R-SCAN-03 carries the exact unfinished-batch message, and the server refuses two batches of one product in one request', () => {
+  it('R-SCAN-03 carries the exact unfinished-batch message, and one batch is in progress at a time, whatever the product', () => {
     expect(batchNotFinished().detail).toBe(
       'Nejprve dokončete naskladnění/vyskladnění již naskenované šarže a poté můžete naskenovat další',
     );
     expect(BATCH_NOT_FINISHED).toBe(batchNotFinished().detail);
+    // The server's view of a request: the first batch is in progress; another batch of any product is refused.
     expect(
       conflictingBatchLines([
         { code: 'A', batchKey: 'id:1' },
@@ -31,7 +34,15 @@ describe('batch rules (SPEC 5)', () => {
         { code: 'A', batchKey: 'id:2' },
         { code: 'C', batchKey: null },
       ]),
-    ).toEqual([3]);
+    ).toEqual([1, 3]);
+    // The list's view of one scan: the same rule.
+    expect(batchBlocked(['id:1', null], 'id:5')).toBe(true);
+    expect(batchBlocked(['id:1', null], 'id:1')).toBe(false);
+    expect(batchBlocked(['id:1'], null)).toBe(false);
+    expect(batchKey({ kind: 'new', name: ' L1 ', expiresAt: null })).toBe(
+      batchKey({ kind: 'new', name: 'L1', expiresAt: null }),
+    );
+    expect(batchKey({ kind: 'existing', id: 3 })).not.toBe(batchKey({ kind: 'new', name: '3', expiresAt: null }));
   });
 
   it('R-SCAN-04 a new batch without expiry that matches nothing is refused with the exact message', () => {

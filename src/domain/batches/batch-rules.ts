@@ -64,22 +64,28 @@ export function isIsoDate(value: string): boolean {
   return d <= days;
 }
 
+/** A batch as a comparable key: an existing one by id, a new one by its trimmed name and expiry. */
+export function batchKey(batch: ScannedBatch | null): string | null {
+  if (!batch) return null;
+  return batch.kind === 'existing' ? `id:${batch.id}` : `new:${batch.name.trim()}:${batch.expiresAt ?? ''}`;
+}
+
 /**
- * Lines of one request may carry one batch per product: two different batches of the same
- * product in one stock-in are the unfinished-batch case of R-SCAN-03 seen from the server.
+ * R-SCAN-03: while a batch waits to be stocked in or out, a different batch may not join it,
+ * whatever the product (SPEC 5: "finished before another is scanned"). `waiting` are the batches
+ * already in the list or the request (null: a line without a batch).
  */
-export function conflictingBatchLines<T extends { code: string; batchKey: string | null }>(
-  lines: readonly T[],
-): number[] {
-  const seen = new Map<string, string>();
-  const bad: number[] = [];
-  lines.forEach((l, i) => {
-    if (l.batchKey === null) return;
-    const prior = seen.get(l.code);
-    if (prior === undefined) seen.set(l.code, l.batchKey);
-    else if (prior !== l.batchKey) bad.push(i);
-  });
-  return bad;
+export function batchBlocked(waiting: readonly (string | null)[], incoming: string | null): boolean {
+  return incoming !== null && waiting.some((key) => key !== null && key !== incoming);
+}
+
+/**
+ * The same rule over a whole request, as the server checks a stock-in or stock-out: the first
+ * batch is the one in progress, and every line carrying another batch is refused.
+ */
+export function conflictingBatchLines<T extends { batchKey: string | null }>(lines: readonly T[]): number[] {
+  const first = lines.find((l) => l.batchKey !== null)?.batchKey ?? null;
+  return lines.flatMap((l, i) => (first !== null && batchBlocked([first], l.batchKey) ? [i] : []));
 }
 
 /**

@@ -52,7 +52,7 @@ describe('keyboard wedge: scanning versus typing', () => {
     let state = initialWedgeState;
     let last;
     for (const s of steps) ({ state, effect: last } = feedKey(state, s));
-    expect(last).toEqual({ kind: 'scan', code: 'A-01-1', terminator: 'Tab' });
+    expect(last).toEqual({ kind: 'scan', code: 'A-01-1', terminator: 'Tab', stalled: false });
   });
   it('takes the same keys typed by a person (120 ms apart) as typing: Enter submits, no scan', () => {
     const keys = typedUs('12345678', 0, 120);
@@ -90,10 +90,27 @@ describe('keyboard wedge: scanning versus typing', () => {
     keys[keys.length - 1] = { ...keys[keys.length - 1], timeMs: 40 + DEFAULT_WEDGE_OPTIONS.maxTerminatorGapMs + 1 };
     expect(scansOf(keys)).toEqual([]);
   });
-  it('a gap longer than maxGapMs inside a code splits it, and the short tail is not a scan', () => {
+  it('never splits a burst whose keys come up to 100 ms apart', () => {
+    const keys = scanned('ZAH0022', 0, 100);
+    expect(scansOf(keys)).toEqual(['ZAH0022']);
+  });
+  it('joins a fast head and tail across a stall of up to a second, so the tail is never looked up alone', () => {
+    const keys = scanned('8594100000531', 0, 8);
+    const broken = keys.map((k, i) => (i >= 6 ? { ...k, timeMs: k.timeMs + 600 } : k));
+    let state = initialWedgeState;
+    let last;
+    for (const k of broken) ({ state, effect: last } = feedKey(state, k));
+    expect(last).toEqual({ kind: 'scan', code: '8594100000531', terminator: 'Enter', stalled: true });
+  });
+  it('does not join across a pause longer than maxStallMs: the short tail is not a scan', () => {
     const keys = scanned('123456', 0, 8);
-    const broken = keys.map((k, i) => (i >= 4 ? { ...k, timeMs: k.timeMs + 500 } : k));
+    const broken = keys.map((k, i) => (i >= 4 ? { ...k, timeMs: k.timeMs + DEFAULT_WEDGE_OPTIONS.maxStallMs + 1 } : k));
     expect(scansOf(broken)).toEqual([]);
+  });
+  it('does not join keys a person typed one by one after a fast pair', () => {
+    const strokes = [...typedUs('ab', 0, 50), ...typedUs('cde', 400, 150)];
+    strokes.push({ code: 'Enter', key: 'Enter', shiftKey: false, timeMs: 800 });
+    expect(scansOf(strokes)).toEqual([]);
   });
   it('ignores Shift presses and shortcuts inside a scan', () => {
     const strokes: KeyStroke[] = [

@@ -1,3 +1,4 @@
+import { MAX_LINE_AMOUNT } from './amount-input';
 import { czechPlural } from '../text/czech-plural';
 
 /**
@@ -33,8 +34,15 @@ export type LineErrorReason =
 
 /** Stock amounts are whole pieces: an integer above zero (or zero where `allowZero`, as a count). */
 export function amountError(code: string, amount: number, line: number, allowZero = false): LineError | undefined {
-  const ok = Number.isSafeInteger(amount) && (allowZero ? amount >= 0 : amount > 0);
+  const ok = Number.isSafeInteger(amount) && (allowZero ? amount >= 0 : amount > 0) && amount <= MAX_LINE_AMOUNT;
   if (ok) return undefined;
+  if (amount > MAX_LINE_AMOUNT && Number.isFinite(amount))
+    return {
+      code,
+      reason: 'invalid_amount',
+      detail: `Množství produktu ${code} je příliš velké (zadáno ${amount.toLocaleString('cs-CZ')} ks): na jednom řádku lze nejvýše ${MAX_LINE_AMOUNT.toLocaleString('cs-CZ')} ks.`,
+      line,
+    };
   const detail =
     !Number.isFinite(amount) || !Number.isInteger(amount)
       ? `Množství produktu ${code} musí být celé číslo (zadáno ${amount}).`
@@ -44,7 +52,10 @@ export function amountError(code: string, amount: number, line: number, allowZer
   return { code, reason: 'invalid_amount', detail, line };
 }
 
-/** The sentence a 400 carries as `detail` when lines were refused: the first one, plus a count. */
+/**
+ * The sentence a 400 carries as `detail` when lines were refused, and the one the app shows for
+ * them: the first one, plus how many more.
+ */
 export function refusalDetail(errors: readonly Pick<LineError, 'detail'>[]): string {
   if (errors.length === 0) return '';
   const rest = errors.length - 1;

@@ -1,4 +1,4 @@
-import { batchNotFinished, type ScannedBatch, sameBatch } from '../batches/batch-rules';
+import { batchBlocked, batchKey, batchNotFinished, type ScannedBatch, sameBatch } from '../batches/batch-rules';
 
 /** A line of the list being scanned before it is sent (the piped product of SPEC 3). */
 export interface ScannedLine {
@@ -31,13 +31,16 @@ export type ScanOutcome = { ok: true; list: ScannedLine[] } | { ok: false; error
 /**
  * R-SCAN-01: a product already in the list (same code and batch) gets its scan amount added and
  * moves to the top; a new one is put on top with its default amount. R-SCAN-03: while a line
- * with a batch waits in the list, a different batch may not be scanned.
+ * with a batch waits in the list, a different batch may not be scanned (batchBlocked, as the server checks).
  */
 export function scanIntoList(list: readonly ScannedLine[], hit: ScanHit): ScanOutcome {
-  if (hit.batch) {
-    const pending = list.find((l) => l.batch && !sameBatch(l.batch, hit.batch!));
-    if (pending) return { ok: false, error: batchNotFinished() };
-  }
+  if (
+    batchBlocked(
+      list.map((l) => batchKey(l.batch)),
+      batchKey(hit.batch),
+    )
+  )
+    return { ok: false, error: batchNotFinished() };
   const index = list.findIndex((l) => l.code === hit.code && sameBatch(l.batch, hit.batch));
   const add = defaultAmount(hit);
   if (index === -1) {

@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('WindowKeyboardWedge', () => {
-  it('reports a Czech-layout scanner burst as the code of its physical keys, and gives the field its text back', () => {
+  it('reports a Czech-layout scanner burst as the code of its physical keys, and leaves the scan field empty', () => {
     const field = document.createElement('input');
     field.setAttribute('data-scan-field', '');
     document.body.append(field);
@@ -34,7 +34,7 @@ describe('WindowKeyboardWedge', () => {
     const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => scans.push('submit') });
     const enter = scanInto(field, '8594100000015', 1000);
     expect(scans).toEqual(['8594100000015']);
-    expect(field.value).toBe('A-0');
+    expect(field.value).toBe('');
     expect(enter.defaultPrevented).toBe(true);
     detach();
   });
@@ -64,6 +64,29 @@ describe('WindowKeyboardWedge', () => {
     expect(scans).toEqual(['ZAH0001']);
     expect(amount.value).toBe('2');
     detach();
+  });
+
+  it('empties the scan field after a code with several capitals, each typed with Shift held (US and Czech layouts)', () => {
+    for (const czech of [false, true]) {
+      const field = document.createElement('input');
+      field.setAttribute('data-scan-field', '');
+      document.body.append(field);
+      const scans: string[] = [];
+      const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => scans.push('submit') });
+      let t = 0;
+      for (const c of 'ZAH0022') {
+        const key = czech
+          ? czechKeyFor(c)
+          : { code: /\d/.test(c) ? `Digit${c}` : `Key${c}`, key: c, shiftKey: c !== c.toLowerCase() };
+        if (key.shiftKey) press(field, { code: 'ShiftLeft', key: 'Shift', shiftKey: true }, (t += 6));
+        press(field, key, (t += 6));
+      }
+      press(field, { code: 'Enter', key: 'Enter' }, (t += 6));
+      expect(scans).toEqual(['ZAH0022']);
+      expect(field.value).toBe('');
+      detach();
+      field.remove();
+    }
   });
 
   it('stops listening once detached', () => {

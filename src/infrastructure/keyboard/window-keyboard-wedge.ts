@@ -74,13 +74,20 @@ export class WindowKeyboardWedge implements KeyboardWedge {
     const effect = step.effect;
     if (effect.kind === 'typed') {
       // keydown comes before the character is inserted: this is the text to give back after a scan
-      if (effect.burstStart) this.before = field ? { field, value: field.value } : null;
+      if (effect.burstStart && !effect.resumesHead) this.before = field ? { field, value: field.value } : null;
       return;
     }
+    // Shift (held for every capital) and other keys without text come between the keys of a scan:
+    // the field text from before the burst must survive them.
+    if (effect.kind === 'pass' && this.state.burst.length > 0) return;
     if (effect.kind === 'scan') {
       e.preventDefault();
       e.stopPropagation();
-      if (this.before) restoreValue(this.before.field, this.before.value);
+      // Another field gets its text from before the scan back; the scan field is left empty, ready for the next.
+      if (this.before) {
+        const { field: touched, value } = this.before;
+        restoreValue(touched, touched.hasAttribute(SCAN_FIELD_ATTRIBUTE) ? '' : value);
+      }
       this.before = null;
       listener.scanned(effect.code);
       return;

@@ -1,11 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { HttpClient } from '../../application/ports/http-client.port';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { FetchScanLookup } from '../../infrastructure/http/fetch-scan-lookup';
 import { FetchStockMovementsApi } from '../../infrastructure/http/fetch-stock-movements-api';
 
-/** Stock movements by scanning (/products/:actionType): the port to its HTTP adapter. */
+/** Stock movements by scanning (/products/:actionType): the ports to their HTTP adapters. */
 export const stockMovementsModule = new ContainerModule(({ bind }) => {
   bind<StockMovementsApi>(StockMovementsApi)
     .toDynamicValue((ctx) => new FetchStockMovementsApi(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope();
+  bind<ScanLookup>(ScanLookup)
+    .toDynamicValue((ctx) => new FetchScanLookup(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope();
 });

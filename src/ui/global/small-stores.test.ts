@@ -56,7 +56,7 @@ describe('global interface view-models', () => {
       null,
     ];
     const status = vi.fn(async () => answers.shift() ?? null);
-    const vm = new FirstSyncViewModel(strictFake<ConfigApi>({ status }));
+    const vm = new FirstSyncViewModel(strictFake<ConfigApi>('ConfigApi', { status }));
     vm.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(vm.visible).toBe(true);

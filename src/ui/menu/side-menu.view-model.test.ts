@@ -43,21 +43,18 @@ function setup(
     { config: over.config === undefined ? loadedConfig() : over.config },
     { config: observableRef },
   );
-  const api = strictFake<ConfigApi>(
-    {
-      warehouseWidget: vi.fn(async () => ({
-        warehouse_widgets: [widget('Zahrada a dům', [2, 6]), widget('Jiný', [50])],
-      })),
-      ...over.api,
-    },
-    'ConfigApi',
-  );
+  const api = strictFake<ConfigApi>('ConfigApi', {
+    warehouseWidget: vi.fn(async () => ({
+      warehouse_widgets: [widget('Zahrada a dům', [2, 6]), widget('Jiný', [50])],
+    })),
+    ...over.api,
+  });
   const deps: SideMenuDeps = {
     config: holder,
     session: { signOut: vi.fn(async () => undefined) },
     store,
     viewport,
-    auth: strictFake<AuthApi>(over.auth ?? {}, 'AuthApi'),
+    auth: strictFake<AuthApi>('AuthApi', over.auth ?? {}),
     configApi: api,
     tokens,
     page,

@@ -6,7 +6,7 @@ import type {
   LogPageRequest,
   MovementLogApi,
 } from '../../application/movement-log/movement-log.port';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type { StockMovementsApi, WriteOptions } from '../../application/stock-movements/stock-movements.port';
 import { changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';

@@ -4,7 +4,7 @@ import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -13,8 +13,12 @@ import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { FakeTabCloseWarning } from '../../application/shell/testing-fakes';
 import { StockMovementsApi, type StockInRequest } from '../../application/stock-movements/stock-movements.port';
+import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
+import { MemoryStore } from '../../application/testing/memory-store';
 import {
   fakeApi,
+  fakeLookup,
   product,
   sequentialIds,
   soundsRecorder,
@@ -40,6 +44,8 @@ let clock = 0;
 function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
   const container = new Container();
   container.bind(StockMovementsApi).toConstantValue(fakeApi(api));
+  container.bind(ScanLookup).toConstantValue(fakeLookup());
+  container.bind(KeyValueStore).toConstantValue(new MemoryStore());
   container.bind(ScanSounds).toConstantValue(soundsRecorder().sounds);
   container.bind(IdGenerator).toConstantValue(sequentialIds());
   container

@@ -1,20 +1,24 @@
-import { Alert, Button, Callout, Checkbox, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
-import { reaction } from 'mobx';
+import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { IdGenerator } from '../../application/ports/id-generator.port';
-import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
-import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { draftSlot } from '../../application/scanning/scan-drafts';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
+import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
-import './stock-movements.css';
+import { ScanEntry } from '../global/scan-entry';
+import { useScanScreen } from '../global/use-scan-screen';
+import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
+import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
 export default function ProductActionScreen() {
@@ -27,18 +31,24 @@ export default function ProductActionScreen() {
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
   const api = useService<StockMovementsApi>(StockMovementsApi);
+  const lookup = useService<ScanLookup>(ScanLookup);
+  const store = useService<KeyValueStore>(KeyValueStore);
   const sounds = useService<ScanSounds>(ScanSounds);
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   const config = useService<AppConfigStore>(AppConfigStore);
-  const wedge = useService<KeyboardWedge>(KeyboardWedge);
-  const camera = useService<ActiveScanSink>(ActiveScanSink);
-  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
-  const guard = useService<PreventLeaveService>(PreventLeaveService);
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
         api,
+        lookup,
+        drafts: config.config
+          ? draftSlot(store, {
+              clientId: config.config.client.client_id,
+              eshopId: config.config.client.stock_eshop_id,
+              screen: spec.type,
+            })
+          : undefined,
         sounds,
         ids,
         spinner,
@@ -48,36 +58,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
-  useEffect(
-    () => wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.codeSubmitted() }),
-    [wedge, vm],
-  );
-  useEffect(() => camera.attach(vm), [camera, vm]);
-  useEffect(() => {
-    // Leaving with unsent items asks first; "Uložit změny a odejít" sends them, and stays if that fails.
-    const stop = reaction(
-      () => vm.hasUnsentItems,
-      (unsent) => {
-        if (unsent)
-          guard.enable(async () => {
-            if (!(await vm.submitClicked())) throw new Error(vm.notice?.text ?? 'Odeslání selhalo');
-          });
-        else guard.disable();
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      stop();
-      guard.disable();
-      vm.dispose();
-    };
-  }, [guard, vm]);
-
-  const onSubmitCode = (e: FormEvent) => {
-    e.preventDefault();
-    vm.codeSubmitted();
-    field.current?.focus();
-  };
+  useScanScreen(vm);
 
   return (
     <div className="sk-scan" data-testid={`product-action-${spec.type}`}>
@@ -106,31 +87,15 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         )}
       </section>
 
-      <form className="sk-scan__entry" onSubmit={onSubmitCode}>
-        <InputGroup
-          inputRef={field}
-          size="large"
-          fill
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-          data-testid="scan-input"
-          aria-label={vm.inputLabel}
-          placeholder={vm.inputPlaceholder}
-          leftIcon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
-          value={vm.codeInput}
-          onValueChange={(v) => vm.codeTyped(v)}
-        />
-        <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-        <Button
-          size="large"
-          icon="camera"
-          aria-label="Skenovat kamerou"
-          onClick={() => scanner.open()}
-          data-testid="open-camera"
-        />
+      <ScanEntry
+        field={field}
+        label={vm.inputLabel}
+        placeholder={vm.inputPlaceholder}
+        icon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
+        value={vm.codeInput}
+        onChange={(v) => vm.codeTyped(v)}
+        onSubmit={() => vm.codeSubmitted()}
+      >
         <Button
           size="large"
           variant="minimal"
@@ -142,7 +107,10 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             setSoundsOn(!soundsOn);
           }}
         />
-      </form>
+      </ScanEntry>
+
+      {vm.offeredDraft && <DraftOffer vm={vm} />}
+      <ScanProblemList problems={vm.problems} />
 
       {vm.notice && (
         <Callout
@@ -162,9 +130,19 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
               data-testid="undo-last"
             />
           )}
+          {vm.removed && vm.notice.intent === 'primary' && (
+            <Button
+              variant="minimal"
+              icon="undo"
+              text="Vrátit"
+              onClick={() => vm.removalUndone()}
+              data-testid="undo-removal"
+            />
+          )}
         </Callout>
       )}
 
+      <ExpectedContents vm={vm} />
       {vm.lines.length === 0 ? (
         <p className="sk-scan__empty">
           {vm.location
@@ -215,6 +193,18 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         </div>
       </footer>
 
+      <CheckReviewDialog vm={vm} />
+      <Alert
+        isOpen={vm.pendingAmount !== null}
+        intent={Intent.WARNING}
+        icon="warning-sign"
+        cancelButtonText="Zpět"
+        confirmButtonText="Ano, použít"
+        onCancel={() => vm.amountConfirmCancelled()}
+        onConfirm={() => vm.amountConfirmed()}
+      >
+        {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
+      </Alert>
       <Alert
         isOpen={vm.undoConfirmOpen}
         intent={Intent.DANGER}

@@ -11,6 +11,7 @@ import { ScanSpinnerStore } from '../global/scan-spinner.store';
 import { ProductActionViewModel } from './product-action.view-model';
 import {
   fakeApi,
+  fakeLookup,
   product,
   sequentialIds,
   soundsRecorder,
@@ -22,6 +23,7 @@ function screen(type: ProductActionType, api: Partial<StockMovementsApi>, storag
   const spinner = new ScanSpinnerStore();
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
     api: fakeApi(api),
+    lookup: fakeLookup(),
     sounds,
     ids: sequentialIds(),
     spinner,
@@ -46,7 +48,7 @@ afterEach(() => {
 });
 
 describe('ProductActionViewModel: location and scanned list', () => {
-  it('takes the first scan as the location without looking it up, then products', async () => {
+  it('takes the first scan as the location once the lookup says it is one, then products', async () => {
     const { vm, played } = screen('add', { search: catalogue({ ZAH0001: product('ZAH0001') }) });
     await scan(vm, 'A-01-1');
     expect(vm.location).toBe('A-01-1');
@@ -139,6 +141,7 @@ describe('ProductActionViewModel: product images', () => {
   it("shows a product's image under the e-shop's 'category' cut, and none for a product without one", async () => {
     const { sounds } = soundsRecorder();
     const vm = new ProductActionViewModel(productActionSpec('add')!, {
+      lookup: fakeLookup(),
       api: fakeApi({
         search: async (q) =>
           product(q, {
@@ -390,7 +393,7 @@ describe('ProductActionViewModel: submit', () => {
     expect(sent[0]).toMatchObject({ shoptet_sync: false, location_name: 'R-1' });
   });
 
-  it('location check sends the counted amounts of the location', async () => {
+  it('location check sends the counted amounts of the location once the worker has seen the differences', async () => {
     const sent: unknown[] = [];
     const { vm } = screen('location_check', {
       search: async (q) => product(q, { amount: 4 }),
@@ -400,7 +403,10 @@ describe('ProductActionViewModel: submit', () => {
       },
     });
     await scan(vm, 'A-01-1', 'A', 'A', 'A');
-    await vm.submitClicked();
+    expect(await vm.submitClicked()).toBe(false);
+    expect(vm.reviewOpen).toBe(true);
+    expect(sent).toEqual([]);
+    await vm.reviewConfirmed();
     expect(sent).toEqual([
       {
         products: [{ code: 'A', amount: 3, sarze_id: null, new_sarze: null }],

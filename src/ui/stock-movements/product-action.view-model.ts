@@ -2,10 +2,20 @@ import { action, makeObservable, observable, observableRef, observableShallow, r
 import { resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
 import { productImageUrl, type ImageCut } from '../../domain/eshop/product-image-url';
 import { scanIntoList, setLineAmount, type ScannedLine } from '../../domain/stock/scanned-list';
+import { needsAmountConfirmation, parseAmountInput } from '../../domain/stock/amount-input';
+import {
+  locationCheckReview,
+  zeroLinesOf,
+  type CheckDifference,
+  type ExpectedContent,
+} from '../../domain/stock/location-check-review';
 import { countCs } from '../../domain/text/czech-plural';
-import { NetworkFailure, OperationErrors } from '../../application/errors';
+import { HttpFailure, NetworkFailure, OperationErrors } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
+import type { DraftSlot, ScanDraft } from '../../application/scanning/scan-drafts';
+import type { LocationContent, ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
+import { ScanProblems } from './scan-problems';
 import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { chooseLineBatch } from '../../application/stock-movements/line-batch';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
@@ -32,6 +42,11 @@ export interface LastSubmit {
 
 export interface ProductActionDeps {
   api: StockMovementsApi;
+  /** What a scanned code is: every location scan, and product scans the search does not know. */
+  lookup: ScanLookup;
+  /** Where the unsent list is kept on the device (per user, e-shop and screen). */
+  drafts?: DraftSlot;
+  now?: () => Date;
   sounds: ScanSounds;
   ids: IdGenerator;
   /** The shell's scan spinner (R-UI-03: it shows itself only after 500 ms). */
@@ -75,6 +90,17 @@ export class ProductActionViewModel {
   lastSubmit: LastSubmit | null = null;
   undoConfirmOpen = false;
   undoing = false;
+  /** What the location holds by the ledger (location check: what should be there). */
+  contents: readonly LocationContent[] | null = null;
+  /** The location check's differences are shown and wait for the worker's yes. */
+  reviewOpen = false;
+  /** An amount above the plausible one, typed and waiting for the worker's yes. */
+  pendingAmount: { line: ScannedLine; amount: number } | null = null;
+  /** The last removed line, which the notice offers to bring back. */
+  removed: { line: ScannedLine; index: number } | null = null;
+  /** A list left unsent on this device (a reload, the offline page, a sign-out), offered back. */
+  offeredDraft: ScanDraft | null = null;
+  readonly problems = new ScanProblems();
 
   readonly queue: ScanQueue;
   private attempt: { fingerprint: string; key: string } | null = null;
@@ -88,7 +114,11 @@ export class ProductActionViewModel {
       (e) => this.defect(e),
       (busy) => this.busyChanged(busy),
     );
-    makeObservable<this, 'busyChanged' | 'setNotice' | 'applyProduct' | 'setLocation'>(this, {
+    this.offeredDraft = deps.drafts?.load() ?? null;
+    makeObservable<
+      this,
+      'busyChanged' | 'setNotice' | 'applyProduct' | 'setLocation' | 'locationFound' | 'problem' | 'productsRefilled'
+    >(this, {
       phase: observable,
       location: observable,
       target: observable,
@@ -104,7 +134,22 @@ export class ProductActionViewModel {
       lastSubmit: observableRef,
       undoConfirmOpen: observable,
       undoing: observable,
+      contents: observableRef,
+      reviewOpen: observable,
+      pendingAmount: observableRef,
+      removed: observableRef,
+      offeredDraft: observableRef,
       codeTyped: action,
+      amountTyped: action,
+      amountConfirmed: action,
+      amountConfirmCancelled: action,
+      removalUndone: action,
+      draftRestored: action,
+      draftDiscarded: action,
+      reviewCancelled: action,
+      locationFound: action,
+      problem: action,
+      productsRefilled: action,
       codeSubmitted: action,
       amountChanged: action,
       lineRemoved: action,
@@ -145,11 +190,11 @@ export class ProductActionViewModel {
     if (this.phase === 'target') return 'Naskenujte nebo zadejte cílovou pozici';
     return 'Naskenujte nebo zadejte kód produktu';
   }
-  /** Short enough for a phone's field; the full sentence is the field's label. */
+  /** Short enough for a phone's field beside three buttons (390 px); the full sentence is the field's label. */
   get inputPlaceholder(): string {
-    if (this.phase === 'location') return this.spec.locationLabel;
+    if (this.phase === 'location') return 'Pozice';
     if (this.phase === 'target') return 'Cílová pozice';
-    return 'Kód nebo EAN produktu';
+    return 'Kód nebo EAN';
   }
   productOf(line: ScannedLine): ScannedProduct | undefined {
     return this.products.get(line.code);
@@ -182,16 +227,69 @@ export class ProductActionViewModel {
   }
 
   // Line actions take the line itself: rows keep their props when others move, so only changed rows re-render.
+  /** The − and + buttons, and a confirmed typed amount. Below 1 nothing happens: removing a line is its own act. */
   amountChanged(line: ScannedLine, amount: number): void {
     const index = this.lines.indexOf(line);
-    if (index === -1) return;
+    if (index === -1 || !(Math.floor(amount) >= 1)) return;
     this.lines = setLineAmount(this.lines, index, Math.floor(amount));
     this.listChanged();
   }
 
+  /**
+   * What the worker typed into a line's amount, committed by Enter or by leaving the field. Returns
+   * the refusal to show beside the field (the field then shows the line's amount again), or null.
+   */
+  amountTyped(line: ScannedLine, text: string): string | null {
+    const input = parseAmountInput(text);
+    if (input.kind === 'empty') return null;
+    if (input.kind === 'invalid') return input.detail;
+    if (needsAmountConfirmation(input.value)) this.pendingAmount = { line, amount: input.value };
+    else this.amountChanged(line, input.value);
+    return null;
+  }
+  amountConfirmed(): void {
+    const pending = this.pendingAmount;
+    this.pendingAmount = null;
+    if (pending) this.amountChanged(pending.line, pending.amount);
+  }
+  amountConfirmCancelled(): void {
+    this.pendingAmount = null;
+  }
+
   lineRemoved(line: ScannedLine): void {
+    const index = this.lines.indexOf(line);
+    if (index === -1) return;
     this.lines = this.lines.filter((l) => l !== line);
+    this.removed = { line, index };
     this.listChanged();
+    this.setNotice({ intent: 'primary', text: `Odebráno: ${line.code} (${line.amount} ks).` });
+  }
+  removalUndone(): void {
+    const removed = this.removed;
+    if (!removed) return;
+    this.removed = null;
+    const lines = [...this.lines];
+    lines.splice(Math.min(removed.index, lines.length), 0, removed.line);
+    this.lines = lines;
+    this.listChanged();
+    this.setNotice(null);
+  }
+
+  /** The list left unsent on this device comes back as it was; its products are looked up again for names. */
+  draftRestored(): void {
+    const draft = this.offeredDraft;
+    this.offeredDraft = null;
+    if (!draft) return;
+    this.location = draft.location;
+    this.target = draft.target;
+    this.lines = draft.lines;
+    this.phase = draft.location ? 'products' : 'location';
+    this.listChanged();
+    void this.refillProducts(draft);
+  }
+  draftDiscarded(): void {
+    this.offeredDraft = null;
+    this.deps.drafts?.clear();
   }
 
   existingBatchChosen(line: ScannedLine, batchId: number): void {
@@ -229,8 +327,10 @@ export class ProductActionViewModel {
 
   clearClicked(): void {
     this.lines = [];
+    this.removed = null;
     this.listChanged();
     this.notice = null;
+    this.problems.clear();
   }
 
   acknowledgeChanged(on: boolean): void {
@@ -240,6 +340,27 @@ export class ProductActionViewModel {
     this.notice = null;
   }
 
+  /** The location check's differences, products nobody scanned included; null where there is nothing to compare. */
+  get review(): CheckDifference[] | null {
+    if (this.spec.kind !== 'check' || this.contents === null) return null;
+    const expected: ExpectedContent[] = this.contents.map((c) => ({
+      code: c.code,
+      name: c.variant_name ? `${c.name} – ${c.variant_name}` : c.name,
+      batchId: c.sarze?.id ?? null,
+      batchName: c.sarze?.name ?? null,
+      amount: c.amount,
+    }));
+    return locationCheckReview(expected, this.lines);
+  }
+
+  reviewCancelled(): void {
+    this.reviewOpen = false;
+  }
+
+  /**
+   * Sends the list. A location check first shows what it will write (the differences, and every
+   * product nobody scanned set to 0) and is sent by `reviewConfirmed`.
+   */
   async submitClicked(): Promise<boolean> {
     if (!this.canSubmit) return false;
     const missing = linesMissingBatch(this.lines);
@@ -247,10 +368,27 @@ export class ProductActionViewModel {
       this.refuse(`Produkt ${missing[0].code} vyžaduje zadání šarže.`);
       return false;
     }
+    if (this.review) {
+      runInAction(() => {
+        this.reviewOpen = true;
+      });
+      return false;
+    }
+    return this.send();
+  }
+
+  async reviewConfirmed(): Promise<boolean> {
+    runInAction(() => {
+      this.reviewOpen = false;
+    });
+    return this.send(zeroLinesOf(this.review ?? []));
+  }
+
+  private async send(extra: readonly ScannedLine[] = []): Promise<boolean> {
     const sent = this.lines;
     const location = this.location!;
     const call = listSubmission(this.deps.api, this.spec, {
-      lines: sent,
+      lines: [...sent, ...extra],
       location,
       target: this.target,
       acknowledgeMultipleSarze: this.acknowledgeMultipleSarze,
@@ -318,23 +456,72 @@ export class ProductActionViewModel {
 
   private async handleScan(code: string, _source: ScanSource): Promise<void> {
     if (this.phase === 'location' || this.phase === 'target') {
-      this.setLocation(code);
+      const answer = await this.lookUp(code, this.phase === 'location' && this.spec.kind === 'check');
+      if (answer) runInAction(() => this.locationFound(code, answer));
       return;
     }
     let product: ScannedProduct;
     try {
       product = await this.deps.api.search(code, this.location);
     } catch (e) {
-      runInAction(() => this.refuse(describeStockFailure(e), soleReason(e)));
-      return;
+      if (!(e instanceof HttpFailure && e.status === 404)) {
+        runInAction(() => this.problem(code, describeStockFailure(e), soleReason(e)));
+        return;
+      }
+      // Not a product code or EAN as typed: maybe a location, or a code in other letter case.
+      const answer = await this.lookUp(code, false);
+      if (!answer) return;
+      if (answer.product) product = answer.product;
+      else {
+        runInAction(() => this.locationFound(code, answer));
+        return;
+      }
     }
     runInAction(() => this.applyProduct(product));
+  }
+
+  private async lookUp(code: string, withContents: boolean): Promise<ScanLookupAnswer | null> {
+    try {
+      return await this.deps.lookup.lookUp(code, { locationName: this.location, withContents });
+    } catch (e) {
+      runInAction(() => this.problem(code, describeStockFailure(e)));
+      return null;
+    }
+  }
+
+  /** A lookup answered while a location was expected, or for a code that is no product. */
+  private locationFound(code: string, answer: ScanLookupAnswer): void {
+    const location = answer.location;
+    if (!location) {
+      this.problem(
+        code,
+        answer.product
+          ? `„${code}“ je produkt ${answer.product.variant.code} (${answer.product.name}), ne pozice. Nejprve naskenujte ${this.phase === 'target' ? 'cílovou pozici' : 'pozici'}.`
+          : this.phase === 'products'
+            ? `Kód „${code}“ není produkt ani pozice.`
+            : `Pozice „${code}“ neexistuje.`,
+      );
+      return;
+    }
+    if (this.phase === 'products') {
+      // A location scanned among products: on a move it is where the goods go; elsewhere a new location for a new list.
+      if (this.spec.kind === 'move' && this.lines.length > 0) this.phase = 'target';
+      else if (this.lines.length > 0 && location.name !== this.location) {
+        this.problem(
+          code,
+          `Pozice ${location.name}: seznam pro pozici ${this.location} ještě není odeslaný. Odešlete ho nebo vyprázdněte a pak naskenujte novou pozici.`,
+        );
+        return;
+      } else this.phase = 'location';
+    }
+    if (this.phase === 'location') this.contents = answer.contents;
+    this.setLocation(location.name);
   }
 
   private setLocation(name: string): void {
     if (this.phase === 'target') {
       if (name === this.location) {
-        this.refuse(`Cílová pozice musí být jiná než ${name}.`);
+        this.problem(name, `Cílová pozice musí být jiná než ${name}.`);
         return;
       }
       this.target = name;
@@ -344,6 +531,7 @@ export class ProductActionViewModel {
     this.phase = 'products';
     this.attempt = null;
     this.setNotice(null);
+    this.saveDraft();
     this.deps.sounds.play('beep');
   }
 
@@ -351,12 +539,12 @@ export class ProductActionViewModel {
     const code = product.variant.code;
     const outgoing = this.spec.kind === 'out' || this.spec.kind === 'move';
     if (outgoing && product.invalidLocation) {
-      this.refuse(`Produkt ${code} na pozici ${this.location} není.`);
+      this.problem(code, `Produkt ${code} na pozici ${this.location} není.`);
       return;
     }
     const outcome = scanIntoList(this.lines, scanHitOf(product, this.lines, outgoing ? this.location : null));
     if (!outcome.ok) {
-      this.refuse(outcome.error.detail, outcome.error.reason);
+      this.problem(code, outcome.error.detail, outcome.error.reason);
       return;
     }
     this.products.set(code, product);
@@ -389,6 +577,8 @@ export class ProductActionViewModel {
     // scans that arrived while the list was on its way stay for the next submit
     this.lines = this.lines.filter((l) => !sent.includes(l));
     this.lineErrors = new Map();
+    this.removed = null;
+    this.saveDraft();
     this.needsMultipleBatchAck = false;
     this.acknowledgeMultipleSarze = false;
     const where = this.spec.kind === 'move' ? `${location} → ${this.target}` : location;
@@ -424,6 +614,36 @@ export class ProductActionViewModel {
   private listChanged(): void {
     // replaced only when there is something to clear: every row reads it
     if (this.lineErrors.size) this.lineErrors = new Map();
+    this.saveDraft();
+  }
+
+  private saveDraft(): void {
+    this.deps.drafts?.save({
+      location: this.location,
+      target: this.target,
+      lines: this.lines,
+      savedAt: (this.deps.now?.() ?? new Date()).toISOString(),
+    });
+  }
+
+  private async refillProducts(draft: ScanDraft): Promise<void> {
+    for (const code of new Set(draft.lines.map((l) => l.code))) {
+      try {
+        const found = await this.deps.api.search(code, draft.location);
+        runInAction(() => this.productsRefilled(found));
+      } catch {
+        // The row shows its code without the name; the submit will say what is wrong with it.
+      }
+    }
+  }
+  private productsRefilled(product: ScannedProduct): void {
+    this.products.set(product.variant.code, product);
+  }
+
+  /** A scan that could not be used: the notice, the sound, and a problem listed until dismissed. */
+  private problem(code: string, text: string, reason?: string): void {
+    this.problems.add(code, text);
+    this.refuse(text, reason);
   }
 
   /** A refusal shown and sounded; an unfinished batch (R-SCAN-03) is a warning: the user only has to finish first. */

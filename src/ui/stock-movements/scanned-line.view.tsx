@@ -54,22 +54,10 @@ export const ScannedLineView = observer(function ScannedLineView({
           size="large"
           icon="minus"
           aria-label="Ubrat kus"
+          disabled={line.amount <= 1}
           onClick={() => vm.amountChanged(line, line.amount - 1)}
         />
-        <InputGroup
-          size="large"
-          className="sk-line__amount-input"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          aria-label={`Množství ${line.code}`}
-          value={String(line.amount)}
-          data-testid="line-amount"
-          onValueChange={(v) => {
-            const n = Number(v);
-            if (v !== '' && Number.isFinite(n)) vm.amountChanged(line, n);
-          }}
-        />
+        <AmountField vm={vm} line={line} />
         <Button
           size="large"
           icon="plus"
@@ -93,6 +81,56 @@ export const ScannedLineView = observer(function ScannedLineView({
     </li>
   );
 });
+
+/**
+ * The amount as a person edits a number: the field may be empty while typing, nothing changes
+ * until Enter or leaving the field, and a refused entry says why and shows the line's amount again.
+ */
+function AmountField({ vm, line }: { vm: ProductActionViewModel; line: ScannedLine }) {
+  const [text, setText] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const commit = () => {
+    if (text === null) return;
+    setError(vm.amountTyped(line, text));
+    setText(null);
+  };
+  return (
+    <span className="sk-line__amount-field">
+      <InputGroup
+        size="large"
+        className="sk-line__amount-input"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="off"
+        aria-label={`Množství ${line.code}`}
+        aria-invalid={error !== null}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        value={text ?? String(line.amount)}
+        data-testid="line-amount"
+        onFocus={(e) => e.currentTarget.select()}
+        onValueChange={(v) => {
+          setText(v);
+          setError(null);
+        }}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          } else if (e.key === 'Escape') {
+            setText(null);
+            setError(null);
+          }
+        }}
+      />
+      {error && (
+        <span className="sk-line__amount-error" role="alert" data-testid="line-amount-error">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}
 
 const BatchPicker = observer(function BatchPicker({
   vm,

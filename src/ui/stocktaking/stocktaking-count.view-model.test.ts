@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
-import { strictFake } from '../../application/scanning/testing/strict-fake';
+import { strictFake } from '../../application/testing/strict-fake';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import type {
   AddProductRequest,

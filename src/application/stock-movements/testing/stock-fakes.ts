@@ -1,8 +1,9 @@
 // Fakes for the stock-movement view-model tests: each throws on anything a test did not set up.
-import { strictFake } from '../../scanning/testing/strict-fake';
+import { strictFake } from '../../testing/strict-fake';
 import { MemoryStore } from '../../testing/memory-store';
 import { StoredSwitchScanSounds, type ScanSounds } from '../../scanning/scan-sounds';
 import type { ScanSound } from '../../scanning/sound-player.port';
+import type { ScanLookup, ScanLookupAnswer } from '../../scanning/scan-lookup.port';
 import type { ScannedProduct, StockMovementsApi, StockWrite } from '../stock-movements.port';
 
 export function product(
@@ -53,4 +54,28 @@ export function soundsRecorder(initial: Record<string, string> = {}): {
 export function sequentialIds(): { uuid(): string } {
   let n = 0;
   return { uuid: () => `key-${++n}` };
+}
+
+/** The demo locations the view-model tests scan. */
+export const TEST_LOCATIONS = ['A-01-1', 'A-01-2', 'B-01-1', 'B-02-1', 'R-1', 'Z-9'];
+
+/**
+ * A lookup that knows the given locations (with their contents) and, besides them, only the
+ * products `products` answers for; anything else is neither.
+ */
+export function fakeLookup(
+  locations: readonly string[] = TEST_LOCATIONS,
+  products: (code: string) => ScannedProduct | null = () => null,
+  contents: Record<string, NonNullable<ScanLookupAnswer['contents']>> = {},
+): ScanLookup {
+  return {
+    lookUp: async (code, { withContents }) => {
+      const name = locations.find((l) => l.toLowerCase() === code.toLowerCase());
+      return {
+        location: name ? { id: locations.indexOf(name) + 1, name, sector_name: name[0], non_stock: false } : null,
+        contents: name && withContents ? (contents[name] ?? []) : null,
+        product: name ? null : products(code),
+      };
+    },
+  };
 }

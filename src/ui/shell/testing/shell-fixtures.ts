@@ -1,16 +1,6 @@
+export { strictFake } from '../../../application/testing/strict-fake';
 import type { LoadedConfig } from '../../../application/config/config-types';
 import type { RolePermissions } from '../../../domain/permissions/role-permissions';
-
-/** A fake port that throws on every method a test did not set up. */
-export function strictFake<T extends object>(methods: Partial<T>, name = 'fake'): T {
-  return new Proxy(methods as T, {
-    get(target, prop) {
-      if (prop in target) return (target as Record<string | symbol, unknown>)[prop];
-      if (prop === 'then') return undefined;
-      throw new Error(`${name}.${String(prop)} was not set up in this test`);
-    },
-  });
-}
 
 export const ADMIN_ROLE: RolePermissions = {
   id: 1,

@@ -1,5 +1,5 @@
 // A fake port that throws on any method the test did not set up, so nothing reaches a real
-// camera, decoder or storage by accident.
+// network, camera, decoder or storage by accident.
 export function strictFake<T extends object>(name: string, implemented: Partial<T>): T {
   return new Proxy(implemented as T, {
     get(target, property, receiver) {

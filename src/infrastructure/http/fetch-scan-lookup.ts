@@ -1,0 +1,20 @@
+import type { HttpClient } from '../../application/ports/http-client.port';
+import type { ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
+
+/** POST /inventory/scan/ over the transport. */
+export class FetchScanLookup implements ScanLookup {
+  constructor(private readonly http: HttpClient) {}
+
+  lookUp(code: string, options: { locationName: string | null; withContents?: boolean }): Promise<ScanLookupAnswer> {
+    return this.http.request({
+      host: 'main',
+      method: 'POST',
+      path: '/inventory/scan/',
+      body: {
+        code,
+        ...(options.locationName ? { location_name: options.locationName } : {}),
+        ...(options.withContents ? { with_contents: true } : {}),
+      },
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { describeFailure } from '../../application/errors';
+import type { DocumentsApi, MovementDocumentDto } from '../../application/documents/documents-api.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { DOCUMENT_TYPE_INFO, type DocumentType } from '../../domain/documents/document-types';
+
+export type DocumentTab = 'active' | 'archived';
+export interface NewDocumentForm {
+  partner: string;
+  document_date: string;
+  note: string;
+}
+
+/**
+ * /documents/receipt and /documents/issue: the active or archived documents of one type, searched
+ * by number or partner, with create, archive/unarchive and delete (after a confirm). Every list
+ * shown is the server's answer to the last search.
+ */
+export class DocumentListViewModel {
+  tab: DocumentTab = 'active';
+  query = '';
+  documents: MovementDocumentDto[] = [];
+  loading = false;
+  error: string | null = null;
+  notice: string | null = null;
+  form: NewDocumentForm | null = null;
+  deleteTarget: MovementDocumentDto | null = null;
+  private loadCount = 0;
+
+  constructor(
+    private readonly api: DocumentsApi,
+    private readonly ids: IdGenerator,
+    readonly type: DocumentType,
+  ) {
+    makeObservable(this, {
+      tab: observable,
+      query: observable,
+      documents: observableRef,
+      loading: observable,
+      error: observable,
+      notice: observable,
+      form: observable,
+      deleteTarget: observableRef,
+      tabChosen: action,
+      queryTyped: action,
+      createOpened: action,
+      createClosed: action,
+      formChanged: action,
+      deleteRequested: action,
+      deleteCancelled: action,
+      errorDismissed: action,
+    });
+  }
+
+  get info() {
+    return DOCUMENT_TYPE_INFO[this.type];
+  }
+
+  async load(): Promise<void> {
+    const mine = ++this.loadCount;
+    runInAction(() => {
+      this.loading = true;
+    });
+    try {
+      const q = this.query.trim();
+      const found = this.tab === 'active' ? await this.api.list(this.type, q) : await this.api.archived(this.type, q);
+      // A slower answer to an older search must not replace a newer one.
+      if (mine === this.loadCount)
+        runInAction(() => {
+          this.documents = found;
+          this.error = null;
+        });
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
+    } finally {
+      if (mine === this.loadCount)
+        runInAction(() => {
+          this.loading = false;
+        });
+    }
+  }
+
+  tabChosen(tab: DocumentTab): Promise<void> {
+    this.tab = tab;
+    this.notice = null;
+    return this.load();
+  }
+
+  queryTyped(q: string): Promise<void> {
+    this.query = q;
+    return this.load();
+  }
+
+  createOpened(today: string): void {
+    this.form = { partner: '', document_date: today, note: '' };
+  }
+  createClosed(): void {
+    this.form = null;
+  }
+  formChanged(change: Partial<NewDocumentForm>): void {
+    if (this.form) this.form = { ...this.form, ...change };
+  }
+
+  /** Creates the document; resolves with its id so the screen can open it, or null when refused. */
+  async createSubmitted(): Promise<number | null> {
+    if (!this.form) return null;
+    try {
+      const created = await this.api.create({ type: this.type, ...this.form }, { idempotencyKey: this.ids.uuid() });
+      runInAction(() => {
+        this.form = null;
+      });
+      return created.document_id;
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
+      return null;
+    }
+  }
+
+  async archiveToggled(doc: MovementDocumentDto): Promise<void> {
+    await this.write(async (key) => {
+      const changed = doc.archived
+        ? await this.api.unarchive(doc.document_id, key)
+        : await this.api.archive(doc.document_id, key);
+      return changed.archived ? `Doklad ${doc.number} byl archivován.` : `Doklad ${doc.number} byl obnoven z archivu.`;
+    });
+  }
+
+  deleteRequested(doc: MovementDocumentDto): void {
+    this.deleteTarget = doc;
+  }
+  deleteCancelled(): void {
+    this.deleteTarget = null;
+  }
+  async deleteConfirmed(): Promise<void> {
+    const doc = this.deleteTarget;
+    runInAction(() => {
+      this.deleteTarget = null;
+    });
+    if (!doc) return;
+    await this.write(async (key) => {
+      await this.api.remove(doc.document_id, key);
+      return `Doklad ${doc.number} byl smazán.`;
+    });
+  }
+
+  errorDismissed(): void {
+    this.error = null;
+  }
+
+  private async write(work: (write: { idempotencyKey: string }) => Promise<string>): Promise<void> {
+    try {
+      const notice = await work({ idempotencyKey: this.ids.uuid() });
+      runInAction(() => {
+        this.notice = notice;
+        this.error = null;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+        this.notice = null;
+      });
+    }
+    await this.load();
+  }
+}
