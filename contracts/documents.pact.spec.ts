@@ -137,14 +137,12 @@ export default consumerSpec('DocumentsApi', [
         .given(STATE)
         .uponReceiving('a new receipt')
         .withRequest('POST', '/api/sklad/movement_documents/', (b) =>
-          b
-            .headers(writeHeaders('doc-create', true))
-            .jsonBody({
-              type: 'receipt',
-              partner: 'Semena Novák',
-              document_date: '2026-11-23',
-              note: 'Dodací list 15',
-            }),
+          b.headers(writeHeaders('doc-create', true)).jsonBody({
+            type: 'receipt',
+            partner: 'Semena Novák',
+            document_date: '2026-11-23',
+            note: 'Dodací list 15',
+          }),
         )
         .willRespondWith(200, (b) =>
           b.headers(JSON_RESPONSE).jsonBody({
@@ -272,13 +270,11 @@ export default consumerSpec('DocumentsApi', [
           b.headers(writeHeaders('doc-unarchive')),
         )
         .willRespondWith(200, (b) =>
-          b
-            .headers(JSON_RESPONSE)
-            .jsonBody({
-              ...DOCUMENT(X.archived.id, X.archived.number, 'issue', false),
-              archived: false,
-              queued_count: integer(0),
-            }),
+          b.headers(JSON_RESPONSE).jsonBody({
+            ...DOCUMENT(X.archived.id, X.archived.number, 'issue', false),
+            archived: false,
+            queued_count: integer(0),
+          }),
         ),
     exercise: async ({ http }) => {
       expect((await api(http).unarchive(X.archived.id, key('doc-unarchive'))).archived).toBe(false);

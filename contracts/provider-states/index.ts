@@ -6,6 +6,7 @@ import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
+import { stocktakingStates } from './stocktaking.states';
 
 /**
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
@@ -19,6 +20,7 @@ const AREAS: ProviderStates[] = [
   receivingStates,
   documentsStates,
   printingStates,
+  stocktakingStates,
 ];
 
 export function allProviderStates(): ProviderStates {

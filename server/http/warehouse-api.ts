@@ -6,6 +6,7 @@ import { layoutRoutes } from './layout.routes';
 import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
+import { stocktakingRoutes } from './stocktaking.routes';
 
 /**
  * The main warehouse API of SPEC 7. Every call is signed in and works in the caller's current
@@ -19,5 +20,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', ledgerRoutes());
   app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
+  app.route('/', stocktakingRoutes());
   return app;
 }

@@ -7,6 +7,7 @@ import { receivingEndpoints } from './receiving.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
+import { stocktakingEndpoints } from './stocktaking.schema';
 
 /** Every call of the API, one line per area: the source of GET /api/openapi.json. */
 export const API_ENDPOINTS: readonly ApiEndpoint[] = [
@@ -18,4 +19,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...receivingEndpoints,
   ...documentEndpoints,
   ...printingEndpoints,
+  ...stocktakingEndpoints,
 ];

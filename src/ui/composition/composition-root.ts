@@ -8,6 +8,7 @@ import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
 import { stockMovementsModule } from './stock-movements.module';
+import { stocktakingModule } from './stocktaking.module';
 
 /**
  * The one place where adapters meet ports. Each area adds its ContainerModule here;
@@ -24,5 +25,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(receivingModule);
   container.load(documentsModule);
   container.load(printingModule);
+  container.load(stocktakingModule);
   return container;
 }

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { refused } from '../failures';
+import type { LedgerActor } from '../ledger/ledger-actor';
+import { rows } from '../ledger/sql-rows';
+import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
+import { SourceLabel } from '../../src/domain/stock/source-labels';
+import type { CommitAnswer, CommitError, CommitRequest } from '../../src/api/stocktaking.schema';
+import { runningCheck } from './check-record';
+import { commitLinesSql } from './commit-lines.sql';
+import { commitErrors, type ErrorRow } from './commit-errors';
+import { refusalDetail } from '../../src/domain/stock/line-errors';
+
+/**
+ * POST /inventory_check/commit/: applies every line as ledger movements in one transaction and a
+ * handful of set-based statements, whatever the number of lines. Each line keeps the difference seen
+ * at count time (final = counted + net movements after the count), or the counted amount where the
+ * caller chose so. Every problem of every line is reported at once and nothing is written (R-HTTP-08).
+ * Afterwards the check is committed and its counts cleared (R-INV-02).
+ */
+export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitRequest, now: Date): Promise<CommitAnswer> {
+  const check = await runningCheck(tx, actor.eshopId, input.id);
+  const e = actor.eshopId;
+  // Stock writers at these locations finish first, new ones wait for this commit (see ledger-position.ts).
+  await tx.execute(sql`SELECT l.id FROM locations l JOIN inventory_check_locations cl ON cl.location_id = l.id
+      WHERE cl.check_id = ${check.id} AND l.eshop_id = ${e} ORDER BY l.id FOR NO KEY UPDATE OF l`);
+  await tx.execute(sql`SELECT 1 FROM stock_balances b JOIN inventory_check_locations cl ON cl.location_id = b.location_id
+      WHERE cl.check_id = ${check.id} AND b.eshop_id = ${e} ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b`);
+
+  await tx.execute(sql`DROP TABLE IF EXISTS inventory_commit_lines`);
+  // keep: where nothing moved after the count both choices agree (the difference); elsewhere the caller's choice.
+  const keep = sql`CASE WHEN x.net_after = 0 THEN 'difference' ELSE ${input.resolution ?? null}::text END`;
+  await tx.execute(sql`CREATE TEMP TABLE inventory_commit_lines ON COMMIT DROP AS
+      SELECT x.*, k.keep, CASE k.keep WHEN 'counted' THEN x.counted ELSE x.counted + x.net_after END AS final
+      FROM (${commitLinesSql(e, check.id)}) x CROSS JOIN LATERAL (SELECT ${keep} AS keep) k`);
+  if (input.overrides?.length) {
+    await tx.execute(sql`UPDATE inventory_commit_lines t SET keep = o.keep,
+        final = CASE o.keep WHEN 'counted' THEN t.counted ELSE t.counted + t.net_after END
+      FROM (VALUES ${sql.join(
+        input.overrides.map(
+          (o) => sql`(${o.location_name}::text, ${o.code}::text, ${o.sarze_id ?? 0}::int, ${o.keep}::text)`,
+        ),
+        sql`, `,
+      )}) AS o(location_name, code, sarze_id, keep)
+      WHERE lower(t.location_name) = lower(o.location_name) AND t.code = o.code AND t.sarze_id = o.sarze_id`);
+  }
+
+  const problems = await rows<ErrorRow>(
+    tx,
+    sql`SELECT location_name, code, sarze_id, counted, stock_now, net_after, final, keep FROM inventory_commit_lines
+        WHERE location_name IS NULL OR keep IS NULL OR final < 0 ORDER BY location_name, code, sarze_id`,
+  );
+  const [{ lines, counted_locations }] = await rows<{ lines: number; counted_locations: number }>(
+    tx,
+    sql`SELECT (SELECT count(*) FROM inventory_commit_lines)::int AS lines,
+        (SELECT count(*) FROM inventory_check_locations WHERE check_id = ${check.id} AND counted_at IS NOT NULL)::int AS counted_locations`,
+  );
+  const errors: CommitError[] = commitErrors(problems, !check.blind || check.createdBy === actor.clientId);
+  if (!lines && !counted_locations)
+    errors.push({
+      code: '',
+      location_name: '',
+      sarze_id: null,
+      reason: 'nothing_counted',
+      detail: `Inventura „${check.name}“ zatím nemá nic spočítáno.`,
+    });
+  if (errors.length) throw refused(refusalDetail(errors), { errors });
+
+  const [shop] = await rows<{ is_public_api: boolean; sync_public_api_stock: boolean }>(
+    tx,
+    sql`SELECT is_public_api, sync_public_api_stock FROM eshops WHERE id = ${e}`,
+  );
+  const sync = effectiveStockSync(input.shoptet_sync ?? true, shop.is_public_api, shop.sync_public_api_stock);
+  const [change] = await rows<{ id: number }>(
+    tx,
+    sql`INSERT INTO stock_changes (eshop_id, client_id, client_name, created_at, action, source, location_name, shoptet_sync)
+        VALUES (${e}, ${actor.clientId}, ${actor.clientName}, ${now.toISOString()}::timestamptz, 'stocktaking', ${SourceLabel.warehouse}, NULL, ${sync})
+        RETURNING id`,
+  );
+  const changeId = Number(change.id);
+  // Counting made each counted key's balance row exist (ledger-position.ts); this only covers a row removed since.
+  await tx.execute(sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
+      SELECT ${e}, location_id, code, sarze_id, 0 FROM inventory_commit_lines WHERE NOT has_balance ON CONFLICT DO NOTHING`);
+  const moved = await rows<{ n: number }>(
+    tx,
+    sql`WITH ins AS (
+          INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+          SELECT ${changeId}, ${e}, location_id, location_name, code, sarze_id, final - stock_now, stock_now, final
+          FROM inventory_commit_lines WHERE final <> stock_now ORDER BY location_id, code, sarze_id
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+  );
+  await tx.execute(sql`UPDATE stock_balances b SET amount = t.final, updated_at = ${now.toISOString()}::timestamptz
+      FROM inventory_commit_lines t
+      WHERE b.eshop_id = ${e} AND b.location_id = t.location_id AND b.code = t.code AND b.sarze_id = t.sarze_id AND t.final <> t.stock_now`);
+  if (sync) {
+    await tx.execute(sql`INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
+        SELECT ${e}, ${changeId}, code, sum(final - stock_now)::int FROM inventory_commit_lines
+        GROUP BY code HAVING sum(final - stock_now) <> 0 ORDER BY code`);
+  }
+  // Clearing the changes (R-INV-02): counts and the zero positions go; who counted which location stays.
+  await tx.execute(sql`DELETE FROM inventory_check_entries WHERE check_id = ${check.id}`);
+  await tx.execute(sql`UPDATE inventory_check_locations SET counted_position = NULL WHERE check_id = ${check.id}`);
+  await tx.execute(sql`UPDATE inventory_checks SET status = 'committed', changed = ${now.toISOString()}::timestamptz,
+      committed_change_id = ${changeId} WHERE id = ${check.id}`);
+  await tx.execute(sql`DROP TABLE inventory_commit_lines`);
+  return { errors: [], change_id: changeId, shoptet_sync: sync, lines, movements: moved[0].n };
+}

@@ -1,0 +1,185 @@
+import { Button, Callout, InputGroup, Intent, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'wouter';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
+import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
+import { progressText } from '../../domain/stocktaking/counted-lines';
+import { useService } from '../di/container-context';
+import { ScannerSlotStore } from '../shell/shell-tokens';
+import { BatchDialog, EditAmountDialog, RecountAlert } from './count-dialogs';
+import { CountedLines, LocationStates } from './count-parts';
+import { ReviewDialog } from './review.dialog';
+import { StocktakingCountViewModel } from './stocktaking-count.view-model';
+import './stocktaking.css';
+
+/** Every device sees the others' progress within this time. */
+const POLL_MS = 3000;
+
+/** /stocktaking/detail/:id — the counting screen, made for a phone held in one hand. */
+export default function StocktakingCountScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const checkId = Number(id);
+  if (!Number.isSafeInteger(checkId) || checkId <= 0)
+    return <NonIdealState icon="search" title="Inventura nenalezena" description={`Inventura „${id}“ neexistuje.`} />;
+  return <CountView key={checkId} id={checkId} />;
+}
+
+const CountView = observer(function CountView({ id }: { id: number }) {
+  const api = useService<StocktakingApi>(StocktakingApi);
+  const products = useService<StockMovementsApi>(StockMovementsApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const sounds = useService<ScanSounds>(ScanSounds);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
+  const camera = useService<ActiveScanSink>(ActiveScanSink);
+  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
+  const [vm] = useState(() => new StocktakingCountViewModel(id, { api, products, ids, sounds }));
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    void vm.refresh();
+    const timer = setInterval(() => void vm.refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [vm]);
+  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(() => camera.attach(vm), [camera, vm]);
+
+  const detail = vm.detail;
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    vm.codeSubmitted();
+    field.current?.focus();
+  };
+  if (!detail)
+    return vm.notice ? (
+      <NonIdealState icon="error" title="Inventuru nelze otevřít" description={vm.notice.text} />
+    ) : (
+      <div className="sk-inv" />
+    );
+  const { counted_locations: counted, total_locations: total } = detail.progress;
+
+  return (
+    <div className="sk-inv sk-inv--count" data-testid="stocktaking-count">
+      <header className="sk-inv__head">
+        <Link href="/stocktaking" className="sk-inv__back" aria-label="Zpět na inventury">
+          ‹ Inventury
+        </Link>
+        <h2 className="sk-inv__title">{detail.name}</h2>
+        {detail.status === 'committed' && <Tag intent={Intent.SUCCESS}>Zaúčtovaná</Tag>}
+        {detail.status === 'cancelled' && <Tag>Zrušená</Tag>}
+        {detail.blind && <Tag minimal>Slepá</Tag>}
+      </header>
+      <div className="sk-inv__progress-row">
+        <ProgressBar intent={Intent.PRIMARY} animate={false} stripes={false} value={total ? counted / total : 0} />
+        <span data-testid="count-progress">{progressText(counted, total)}</span>
+      </div>
+      {detail.counters.length > 0 && (
+        <div className="sk-inv__counters" aria-label="Kdo počítá" data-testid="counters">
+          {detail.counters.map((c) => (
+            <Tag key={c.client_name} minimal icon="person">
+              {c.client_name}: {c.location_name}
+            </Tag>
+          ))}
+        </div>
+      )}
+
+      {vm.running && (
+        <>
+          <form className="sk-inv__entry" onSubmit={onSubmit}>
+            <InputGroup
+              inputRef={field}
+              size="large"
+              fill
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
+              data-testid="count-input"
+              aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
+              placeholder={vm.location ? 'Kód produktu' : 'Kód pozice'}
+              leftIcon={vm.location ? 'barcode' : 'map-marker'}
+              value={vm.codeInput}
+              onValueChange={(v) => vm.codeTyped(v)}
+            />
+            <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
+            <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={() => scanner.open()} />
+          </form>
+          <LocationBar vm={vm} />
+        </>
+      )}
+      {vm.notice && (
+        <Callout
+          intent={vm.notice.intent}
+          role={vm.notice.intent === 'success' ? 'status' : 'alert'}
+          data-testid="count-notice"
+          className="sk-inv__notice"
+        >
+          {vm.notice.text}
+        </Callout>
+      )}
+      {vm.unsent.length > 0 && (
+        <Callout intent={Intent.WARNING} className="sk-inv__notice">
+          Neodeslané skeny: {vm.unsent.length}{' '}
+          <Button size="small" icon="refresh" text="Odeslat znovu" onClick={() => void vm.resendClicked()} />
+        </Callout>
+      )}
+      {vm.location && <CountedLines vm={vm} />}
+      {!vm.location && <LocationStates vm={vm} />}
+      {vm.review.committed && (
+        <Callout intent={Intent.SUCCESS} role="status" data-testid="commit-done">
+          Inventura zaúčtována: {vm.review.committed.lines} řádků, {vm.review.committed.movements} pohybů.
+        </Callout>
+      )}
+      {vm.running && (
+        <footer className="sk-inv__bar">
+          <Button
+            size="large"
+            fill
+            intent={Intent.PRIMARY}
+            icon="th-list"
+            text="Zkontrolovat rozdíly a zaúčtovat"
+            onClick={() => void vm.review.opened()}
+            data-testid="open-review"
+          />
+        </footer>
+      )}
+      <BatchDialog vm={vm} />
+      <EditAmountDialog vm={vm} />
+      <RecountAlert vm={vm} />
+      <ReviewDialog review={vm.review} blind={detail.blind} />
+    </div>
+  );
+});
+
+const LocationBar = observer(function LocationBar({ vm }: { vm: StocktakingCountViewModel }) {
+  const state = vm.locationState;
+  if (!vm.location) return <p className="sk-inv__muted">Naskenujte nebo zadejte pozici, kterou budete počítat.</p>;
+  return (
+    <div className="sk-inv__where">
+      <Tag size="large" intent={Intent.PRIMARY} icon="map-marker" data-testid="count-location">
+        {vm.location}
+      </Tag>
+      {state?.counted ? (
+        <>
+          <Tag size="large" intent={Intent.SUCCESS} icon="tick" data-testid="location-counted">
+            Spočítáno
+          </Tag>
+          <Button variant="minimal" text="Vrátit" onClick={() => void vm.unmarkCounted()} />
+        </>
+      ) : (
+        <Button
+          intent={Intent.SUCCESS}
+          icon="tick"
+          text="Pozice spočítána"
+          onClick={() => void vm.markCounted()}
+          data-testid="mark-counted"
+        />
+      )}
+      <Button variant="minimal" icon="reset" text="Přepočítat" onClick={() => vm.recountRequested()} />
+      <Button variant="minimal" icon="cross" aria-label="Jiná pozice" onClick={() => vm.locationCleared()} />
+    </div>
+  );
+});

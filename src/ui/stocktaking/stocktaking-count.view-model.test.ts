@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkFailure, OperationErrors } from '../../application/errors';
+import { strictFake } from '../../application/testing/strict-fake';
+import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
+import type {
+  AddProductRequest,
+  CheckDetail,
+  CommitRequest,
+  CountedLine,
+} from '../../application/stocktaking/stocktaking-api.port';
+import { fakeApi, product, sequentialIds } from '../../application/stock-movements/testing/stock-fakes';
+import { StocktakingCountViewModel } from './stocktaking-count.view-model';
+
+const detail = (extra: Partial<CheckDetail> = {}): CheckDetail => ({
+  id: 7,
+  inventory_check_id: 7,
+  name: 'Sektor A',
+  status: null,
+  blind: false,
+  sectors: [],
+  locations: [{ id: 1, name: 'A-01-1' }],
+  changed: '2026-11-23T10:00:00.000Z',
+  created_by_name: 'Alena',
+  progress: { counted_locations: 0, total_locations: 1, lines: 0 },
+  location_states: [
+    { id: 1, name: 'A-01-1', sector_id: 1, sector_name: 'A', counted: false, counted_by: null, lines: 0 },
+  ],
+  counters: [],
+  lines: [],
+  ...extra,
+});
+const line = (code: string, amount: number): CountedLine => ({
+  location_name: 'A-01-1',
+  code,
+  name: null,
+  sarze_id: null,
+  sarze_name: null,
+  amount,
+  entries: 1,
+  expected: null,
+});
+
+function setUp(api: Partial<StocktakingApi>, products = fakeApi({ search: async (q) => product(q) })) {
+  return new StocktakingCountViewModel(7, {
+    api: strictFake<StocktakingApi>('StocktakingApi', { detail: async () => detail(), ...api }),
+    products,
+    ids: sequentialIds(),
+  });
+}
+
+describe('counting screen', () => {
+  it('a scanned location opens it; a multi-EAN box counts its pieces (R-SCAN-06) with its own entry id', async () => {
+    const sent: AddProductRequest[] = [];
+    const vm = setUp(
+      {
+        addProduct: async (r) => {
+          sent.push(r);
+          return { errors: [], duplicate: false, line: line(r.code, r.amount) };
+        },
+      },
+      fakeApi({ search: async () => product('ZAH1', { customQuantity: 12 }) }),
+    );
+    vm.accept('a-01-1', 'keyboard');
+    vm.accept('BOX12', 'keyboard');
+    await vm.queue.idle();
+    expect(vm.location).toBe('A-01-1');
+    expect(sent).toEqual([{ id: 7, client_entry_id: 'key-1', location_name: 'A-01-1', code: 'ZAH1', amount: 12 }]);
+    expect(vm.lines).toEqual([line('ZAH1', 12)]);
+  });
+
+  it('a product before any location is refused', async () => {
+    const vm = setUp({});
+    vm.accept('ZAH1', 'keyboard');
+    await vm.queue.idle();
+    expect(vm.notice?.text).toMatch(/Nejdříve naskenujte pozici/);
+  });
+
+  it('a scan lost to the network is resent with the same entry id, so it never counts twice', async () => {
+    const sent: AddProductRequest[] = [];
+    let online = false;
+    const vm = setUp({
+      addProduct: async (r) => {
+        sent.push(r);
+        if (!online) throw new NetworkFailure({ reason: 'network', message: 'offline' });
+        return { errors: [], duplicate: false, line: line(r.code, r.amount) };
+      },
+    });
+    vm.accept('A-01-1', 'keyboard');
+    vm.accept('ZAH2', 'keyboard');
+    await vm.queue.idle();
+    expect(vm.unsent).toHaveLength(1);
+    online = true;
+    await vm.resendClicked();
+    expect(sent.map((s) => s.client_entry_id)).toEqual(['key-1', 'key-1']);
+    expect(vm.unsent).toEqual([]);
+  });
+
+  it('R-HTTP-08 a commit answered with errors lists every one of them; moved lines chosen "counted" are sent as overrides', async () => {
+    const commits: CommitRequest[] = [];
+    const vm = setUp({
+      changes: async () => ({
+        id: 7,
+        name: 'Sektor A',
+        status: null,
+        blind: false,
+        list_all: false,
+        changes: [
+          {
+            location_name: 'A-01-1',
+            code: 'ZAH3',
+            name: null,
+            sarze_id: null,
+            before_amount: 10,
+            after_amount: 8,
+            stock_now: 7,
+            moved_after_count: -3,
+          },
+        ],
+      }),
+      commit: async (r) => {
+        commits.push(r);
+        throw new OperationErrors({
+          errors: [
+            { code: 'ZAH3', detail: 'První' },
+            { code: 'ZAH4', detail: 'Druhá' },
+          ],
+        });
+      },
+    });
+    await vm.review.opened();
+    const [moved] = vm.review.moved;
+    expect(vm.review.resultOf(moved)).toBe(5);
+    vm.review.choiceChanged(moved, 'counted');
+    expect(vm.review.resultOf(moved)).toBe(8);
+    await vm.review.commitClicked();
+    expect(commits[0]).toEqual({
+      id: 7,
+      shoptet_sync: true,
+      resolution: 'difference',
+      overrides: [{ location_name: 'A-01-1', code: 'ZAH3', sarze_id: null, keep: 'counted' }],
+    });
+    expect(vm.review.errors).toEqual(['První', 'Druhá']);
+    expect(vm.review.committed).toBeNull();
+  });
+});
