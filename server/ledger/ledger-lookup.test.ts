@@ -254,6 +254,13 @@ describe('movement log (POST /log/)', () => {
     expect(first.body.changes).toHaveLength(25);
     expect(first.body.previous_id).toBeNull();
     expect(first.body.changes[0].details[0]).toMatchObject({ code: 'ZAH0090', location_name: 'E-01-1', amount: 1 });
+    // each line names the product's variant too (a log read on a phone tells sizes apart)
+    const variant = (
+      await s.database.query<{ variant_name: string }>(
+        `SELECT variant_name FROM products WHERE eshop_id = 101 AND code = 'ZAH0090'`,
+      )
+    )[0].variant_name;
+    expect(first.body.changes[0].details[0].variant_name).toBe(variant || null);
     expect(first.body.changes[0].client_name).toBe('Alena Adminová');
     const ids = first.body.changes.map((c: any) => c.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);

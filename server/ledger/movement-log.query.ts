@@ -22,6 +22,7 @@ interface DetailRow {
   change_id: string | number;
   code: string;
   name: string | null;
+  variant_name: string | null;
   location_name: string;
   sarze_id: number;
   sarze_name: string | null;
@@ -77,7 +78,7 @@ export async function movementLogPage(db: Db, eshopId: number, cursor: LogCursor
     ? await rows<DetailRow>(
         db,
         sql`
-    SELECT m.id, m.change_id, m.code, p.name, m.location_name, m.sarze_id, b.name AS sarze_name, b.expires_at, m.amount, m.before_amount, m.after_amount
+    SELECT m.id, m.change_id, m.code, p.name, p.variant_name, m.location_name, m.sarze_id, b.name AS sarze_name, b.expires_at, m.amount, m.before_amount, m.after_amount
     FROM stock_movements m
     LEFT JOIN products p ON p.eshop_id = m.eshop_id AND p.code = m.code
     LEFT JOIN batches b ON b.id = m.sarze_id AND b.eshop_id = m.eshop_id
@@ -107,6 +108,7 @@ export async function movementLogPage(db: Db, eshopId: number, cursor: LogCursor
           id: Number(d.id),
           code: d.code,
           name: d.name,
+          variant_name: d.variant_name || null,
           location_name: d.location_name,
           sarze_id: d.sarze_id || null,
           sarze_name: d.sarze_name,

@@ -3,6 +3,8 @@ export interface LogDetail {
   id: number;
   code: string;
   name: string | null;
+  /** The product's variant (size, colour), where it has one. */
+  variant_name?: string | null;
   location_name: string;
   sarze_id: number | null;
   sarze_name: string | null;

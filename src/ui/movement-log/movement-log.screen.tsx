@@ -174,6 +174,7 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
                 <td data-label="Produkt">
                   <strong>{d.code}</strong>
                   {d.name ? ` ${d.name}` : ''}
+                  {d.variant_name ? ` – ${d.variant_name}` : ''}
                 </td>
                 <td data-label="Pozice">{d.location_name}</td>
                 <td data-label="Šarže">{batchText(d) ?? '—'}</td>
