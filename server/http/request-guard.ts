@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { MAX_BODY_BYTES } from './validate';
 
 /** Longer paths are no address of this server; proxies commonly stop at 8 KB for the whole line. */
 const MAX_PATH_LENGTH = 2048;
@@ -16,6 +17,9 @@ export const requestGuard = createMiddleware(async (c, next) => {
   const path = queryAt < 0 ? target : target.slice(0, queryAt);
   const query = queryAt < 0 ? '' : target.slice(queryAt + 1);
   if (path.length > MAX_PATH_LENGTH) return c.json({ detail: 'Adresa požadavku je příliš dlouhá.' }, 400);
+  // A body over the limit is refused before any route runs, also by routes that never read their body.
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES)
+    return c.json({ detail: 'Požadavek je příliš velký.' }, 400);
   if (!decodes(path) || !query.split('&').every((part) => decodes(part.replace(/\+/g, ' '))))
     return c.json({ detail: 'Adresa požadavku není platná.' }, 400);
   await next();

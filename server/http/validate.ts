@@ -5,7 +5,7 @@ import { badInput } from '../failures';
 
 export { decodeOr400 };
 
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Reads and validates a JSON body; malformed JSON and oversized bodies are a 400, never a 500. */
 export async function jsonBody<S extends Schema.Top>(c: Context, schema: S): Promise<S['Type']> {

@@ -10,7 +10,7 @@ import { Flag, Id, labelled, List, PositiveInt, Text } from './fields';
 const CheckId = Id('Inventura');
 const LocationName = Text('Pozice', 100, 1);
 const Code = Text('Kód produktu', 100, 1);
-const SarzeId = Schema.NullOr(Id('Šarže'));
+const SarzeId = labelled(Schema.NullOr(Id('Šarže')), 'Šarže');
 const ClientEntryId = Text('Identifikátor skenu', 100, 1);
 const Ids = (title: string) => List(PositiveInt, title, 10000);
 
@@ -20,7 +20,7 @@ export const CHECK_STATUS_FILTERS = ['active', 'cancelled', 'committed', 'all'] 
 export type CheckStatusFilter = (typeof CHECK_STATUS_FILTERS)[number];
 
 export const CheckListBody = Schema.Struct({
-  name: Schema.optionalKey(Schema.NullOr(Text('Název', 100))),
+  name: Schema.optionalKey(labelled(Schema.NullOr(Text('Název', 100)), 'Název')),
   page: Schema.optionalKey(Id('Stránka')),
   per_page: Schema.optionalKey(
     labelled(
@@ -28,12 +28,12 @@ export const CheckListBody = Schema.Struct({
       'Počet na stránku',
     ),
   ),
-  sectors: Schema.optionalKey(Schema.NullOr(Ids('Sektory'))),
-  locations: Schema.optionalKey(Schema.NullOr(Ids('Pozice'))),
+  sectors: Schema.optionalKey(labelled(Schema.NullOr(Ids('Sektory')), 'Sektory')),
+  locations: Schema.optionalKey(labelled(Schema.NullOr(Ids('Pozice')), 'Pozice')),
   /** Omitted or null: the active list (status null); cancelled checks never appear there (R-INV-01). */
-  status: Schema.optionalKey(Schema.NullOr(labelled(Schema.Literals(CHECK_STATUS_FILTERS), 'Stav'))),
+  status: Schema.optionalKey(labelled(Schema.NullOr(labelled(Schema.Literals(CHECK_STATUS_FILTERS), 'Stav')), 'Stav')),
   /** YYYY-MM-DD: checks changed on or after that day. */
-  changed: Schema.optionalKey(Schema.NullOr(Text('Změněno od', 10))),
+  changed: Schema.optionalKey(labelled(Schema.NullOr(Text('Změněno od', 10)), 'Změněno od')),
 });
 export type CheckListRequest = typeof CheckListBody.Type;
 
@@ -47,8 +47,8 @@ export const DetailQuery = Schema.Struct({
 
 export const StartBody = Schema.Struct({
   name: Text('Název inventury', 100, 1),
-  sectors: Schema.optionalKey(Schema.NullOr(Ids('Sektory'))),
-  locations: Schema.optionalKey(Schema.NullOr(Ids('Pozice'))),
+  sectors: Schema.optionalKey(labelled(Schema.NullOr(Ids('Sektory')), 'Sektory')),
+  locations: Schema.optionalKey(labelled(Schema.NullOr(Ids('Pozice')), 'Pozice')),
   blind: Schema.optionalKey(Flag('Slepá inventura')),
 });
 export type StartRequest = typeof StartBody.Type;
@@ -79,11 +79,14 @@ export const AddProductBody = Schema.Struct({
   amount: labelled(Schema.Number, 'Množství'),
   sarze_id: Schema.optionalKey(SarzeId),
   new_sarze: Schema.optionalKey(
-    Schema.NullOr(
-      Schema.Struct({
-        name: Text('Název šarže', 100),
-        expires_at: Schema.optionalKey(Schema.NullOr(Text('Expirace', 20))),
-      }),
+    labelled(
+      Schema.NullOr(
+        Schema.Struct({
+          name: Text('Název šarže', 100),
+          expires_at: Schema.optionalKey(labelled(Schema.NullOr(Text('Expirace', 20)), 'Expirace')),
+        }),
+      ),
+      'Nová šarže',
     ),
   ),
 });
@@ -108,7 +111,7 @@ export const CommitBody = Schema.Struct({
   id: CheckId,
   shoptet_sync: Schema.optionalKey(Flag('Synchronizace s e-shopem')),
   /** What to do with every line whose stock moved after it was counted; required when there are any. */
-  resolution: Schema.optionalKey(Schema.NullOr(Keep)),
+  resolution: Schema.optionalKey(labelled(Schema.NullOr(Keep), 'Volba u řádků změněných po spočítání')),
   overrides: Schema.optionalKey(
     List(
       Schema.Struct({ location_name: LocationName, code: Code, sarze_id: SarzeId, keep: Keep }),

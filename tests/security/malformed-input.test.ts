@@ -109,7 +109,7 @@ describe('malformed URLs', () => {
     for (const path of ['/%E0%A4%A', '/products/%', '/assets/%ff%']) {
       const res = await fetch(server.url + path);
       expect(res.status, path).toBe(400);
-      expect(await res.json()).toEqual({ detail: 'Adresa obsahuje neplatně zakódované znaky.' });
+      expect(await res.json()).toEqual({ detail: 'Adresa požadavku není platná.' });
     }
     expect((await fetch(`${server.url}/products/add`)).status).toBe(200);
     const token = await server.login('admin');
