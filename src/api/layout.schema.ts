@@ -160,12 +160,9 @@ export const OverviewLimit = labelled(
   'Počet řádků',
 );
 
-export const SECTOR_TOGGLES = {
-  toggle_picking: 'picking',
-  toggle_povolit_na_jedne_pozici_vice_sarzi: 'multiple_batches',
-  toggle_neskladovy: 'non_stock',
-} as const;
-export type SectorFlag = (typeof SECTOR_TOGGLES)[keyof typeof SECTOR_TOGGLES];
+// Kept in the domain so the app's first load needs no schema module to call them.
+import { SECTOR_TOGGLES } from '../domain/layout/sector-toggles';
+export { SECTOR_TOGGLES, type SectorFlag } from '../domain/layout/sector-toggles';
 
 export const layoutEndpoints: readonly ApiEndpoint[] = [
   sklad('GET', '/sector/', 'Sektory skladu', READ_LAYOUT_SCOPES, { response: Schema.Array(Sector) }),

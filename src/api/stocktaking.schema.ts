@@ -15,7 +15,8 @@ const ClientEntryId = Text('Identifikátor skenu', 100, 1);
 const Ids = (title: string) => List(PositiveInt, title, 10000);
 
 /** R-INV-03: one page is 50 checks. */
-export const CHECK_PAGE_SIZE = 50;
+import { CHECK_PAGE_SIZE } from '../domain/stocktaking/check-paging';
+export { CHECK_PAGE_SIZE } from '../domain/stocktaking/check-paging';
 export const CHECK_STATUS_FILTERS = ['active', 'cancelled', 'committed', 'all'] as const;
 export type CheckStatusFilter = (typeof CHECK_STATUS_FILTERS)[number];
 

@@ -29,7 +29,7 @@ export type {
   EditRequest,
   MovedChoice,
 } from '../../api/stocktaking.schema';
-export { CHECK_PAGE_SIZE } from '../../api/stocktaking.schema';
+export { CHECK_PAGE_SIZE } from '../../domain/stocktaking/check-paging';
 
 /** Every write carries the key that makes a retry apply once. */
 export interface WriteKey {

@@ -1,5 +1,5 @@
 import type { HttpClient, HttpMethod } from '../../application/ports/http-client.port';
-import { SECTOR_TOGGLES } from '../../api/layout.schema';
+import { SECTOR_TOGGLES } from '../../domain/layout/sector-toggles';
 import type { LayoutApi, SectorFlag } from '../../application/layout/layout-api.port';
 
 /** The DELETE path that flips each flag, from the same table the server mounts. */
