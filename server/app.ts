@@ -8,6 +8,7 @@ import type { ServerDeps } from './session';
 import { authRoutes } from './http/auth.routes';
 import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
+import { printAgentRoutes } from './http/printing.routes';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
 import { openApiDocument } from './http/openapi';
@@ -33,6 +34,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
+  app.route('/api/cloud-print', printAgentRoutes());
   const description = openApiDocument(API_ENDPOINTS);
   app.get('/api/openapi.json', (c) => c.json(description));
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));

@@ -9,6 +9,7 @@ import { serverSecrets } from './db/schema';
 import type { ServerDeps } from './session';
 import { DEMO, seedDemo } from './seed/demo-seed';
 import { seedDemoStock } from './seed/demo-stock';
+import { seedDemoShoplists } from './seed/demo-shoplists';
 
 export interface RuntimeOptions {
   port?: number;
@@ -48,6 +49,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
       await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
       await seedDemoStock(database.db, DEMO.basicEshopId, 1);
     }
+    if (created) await seedDemoShoplists(database.db, DEMO.chaosEshopId, 1, options.demoStock ?? false);
   }
   const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
   const deps: ServerDeps = {

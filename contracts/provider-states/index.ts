@@ -1,7 +1,9 @@
 import { authStates } from './auth.states';
 import { documentsStates } from './documents.states';
 import { layoutStates } from './layout.states';
+import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
+import { receivingStates } from './receiving.states';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
 
@@ -9,7 +11,15 @@ import { stockMovementsStates } from './stock-movements.states';
  * Every provider state the pacts may name. An area adds its own `<area>.states.ts` and one line
  * here. A duplicated state name is an error, so two areas never silently disagree on a state.
  */
-const AREAS: ProviderStates[] = [sessionStates, authStates, stockMovementsStates, layoutStates, documentsStates];
+const AREAS: ProviderStates[] = [
+  sessionStates,
+  authStates,
+  stockMovementsStates,
+  layoutStates,
+  receivingStates,
+  documentsStates,
+  printingStates,
+];
 
 export function allProviderStates(): ProviderStates {
   const all: ProviderStates = {};

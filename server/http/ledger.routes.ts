@@ -18,7 +18,7 @@ import { logCursor } from '../../src/domain/stock/log-paging';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import { STOCK_OPERATIONS, type StockOperationName } from '../../src/domain/stock/stock-operations';
 import { undoVerdict } from '../../src/domain/stock/undo-rule';
-import { forbidden, notFound } from '../failures';
+import { badInput, forbidden, notFound } from '../failures';
 import { requireAutoOrder } from '../ledger/auto-order';
 import { clearStock } from '../ledger/clear-stock';
 import {
@@ -40,6 +40,7 @@ import { stockIn } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { duplicateEans, stockLinesOf } from '../ledger/stock-reports.query';
 import { answerOf, sourceOf } from '../ledger/write-answer';
+import { receiveIntoShoplist } from '../receiving/receive-into-list';
 import type { AppEnv } from './app-env';
 import { idempotentWrite } from './idempotent-write';
 import { allow } from './session.middleware';
@@ -85,9 +86,14 @@ export function ledgerRoutes(): Hono<AppEnv> {
       locationName: body.location_name,
       acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
     };
-    return idempotentWrite(c, body, async (tx) =>
-      answerOf(await stockIn(tx, actorOf(s), metaOf(operation, body.source, sync), request)),
-    );
+    const listId = body.shoplist_id ?? null;
+    if (listId !== null && route !== 'from-list')
+      throw badInput('Nákupní seznam (shoplist_id) patří jen k naskladnění ze seznamu.');
+    return idempotentWrite(c, body, async (tx) => {
+      const receive = () => stockIn(tx, actorOf(s), metaOf(operation, body.source, sync), request);
+      // The list's stocked-up amounts rise in the same transaction as the stock (server/receiving).
+      return answerOf(listId === null ? await receive() : await receiveIntoShoplist(tx, s.eshopId, listId, receive));
+    });
   };
   app.post('/inventory/', stockInRoute('plain'));
   app.post('/inventory/ao/', stockInRoute('from-list'));

@@ -7,11 +7,13 @@ import { addons, eshops, orgAddons, orgServices, organisations, relocationQueue,
 import type { AppEnv } from './app-env';
 import { requireSession, requireSuperadmin, requireWarehouseApp } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
+import { cloudPrintRoutes } from './printing.routes';
 
 /** The settings service of SPEC 7, which the platform shares between its apps. */
 export function settingsRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireSession, requireWarehouseApp);
+  app.route('/cloud_print', cloudPrintRoutes());
 
   app.get('/config/', async (c) => {
     const s = c.var.session;

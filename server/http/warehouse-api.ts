@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env';
 import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
+import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
 
@@ -16,6 +17,7 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
+  app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
   return app;
 }

@@ -3,6 +3,8 @@ import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
+import { receivingEndpoints } from './receiving.schema';
+import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
 
@@ -13,5 +15,7 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...eshopEndpoints,
   ...layoutEndpoints,
   ...stockEndpoints,
+  ...receivingEndpoints,
   ...documentEndpoints,
+  ...printingEndpoints,
 ];

@@ -45,6 +45,8 @@ export const StockInBody = Schema.Struct({
   shoptet_sync: ShoptetSync,
   acknowledge_multiple_sarze: Schema.optionalKey(Flag('Potvrzení více šarží na pozici')),
   source: Source,
+  /** Stocking in from a shopping list (POST /inventory/ao/ only): the list whose lines the pieces raise. */
+  shoplist_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Nákupní seznam')), 'Nákupní seznam')),
 });
 
 export const StockOutBody = Schema.Struct({

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
 import { screenshot } from './support/browser';
 import {
-  CAMERA_LOCATION,
   cameraProducts,
   openStockInWithCamera,
   scannedLines,
-  startCamera,
+  startCameraAndWaitForLine,
   stockInScript,
   type CameraApp,
 } from './support/fake-camera-stock-in';
@@ -33,13 +32,7 @@ afterAll(async () => {
 describe('camera scanner on the stock-in screen', () => {
   it('R-CAM-03 R-SCAN-02 a location label and then an EAN in the video land as the location and a line of the product with amount 1 or more', async () => {
     const { page } = app;
-    await startCamera(page);
-    await expect
-      .poll(() => page.locator('[data-testid="location-value"]').textContent(), { timeout: 45_000, interval: 250 })
-      .toBe(CAMERA_LOCATION);
-    await expect
-      .poll(async () => (await scannedLines(page)).map(([code]) => code), { timeout: 45_000, interval: 250 })
-      .toEqual([product.code]);
+    await startCameraAndWaitForLine(page, product.code);
     const [[, amount]] = await scannedLines(page);
     expect(amount).toBeGreaterThanOrEqual(1);
     await screenshot(page, 'camera-stock-in');

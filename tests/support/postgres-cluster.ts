@@ -18,7 +18,7 @@ function pgBinDir(): string | undefined {
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -30,15 +30,34 @@ function paintDesk(ctx: CanvasRenderingContext2D, width: number, height: number,
   ctx.putImageData(image, 0, 0);
 }
 
-export function frameCanvas(width: number, height: number, label: BenchLabel | null, seed = 7): HTMLCanvasElement {
+export interface LabelLook {
+  // a Gaussian blur of this many px over the label (out of focus)
+  readonly blur?: number;
+  // the label's share of the frame width (default a third, never under 2 px per module)
+  readonly widthShare?: number;
+}
+
+export function frameCanvas(
+  width: number,
+  height: number,
+  label: BenchLabel | null,
+  look: LabelLook = {},
+  seed = 7,
+): HTMLCanvasElement {
   const canvas = Object.assign(document.createElement('canvas'), { width, height });
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   paintDesk(ctx, width, height, seed);
-  if (label) drawLabel(ctx, width, height, label);
+  if (label) drawLabel(ctx, width, height, label, look);
   return canvas;
 }
 
-export function drawLabel(ctx: CanvasRenderingContext2D, width: number, height: number, label: BenchLabel): void {
+export function drawLabel(
+  ctx: CanvasRenderingContext2D,
+  width: number,
+  height: number,
+  label: BenchLabel,
+  look: LabelLook = {},
+): void {
   const symbol = document.createElement('canvas');
   bwipjs.toCanvas(symbol, {
     bcid: label.bcid,
@@ -51,9 +70,11 @@ export function drawLabel(ctx: CanvasRenderingContext2D, width: number, height: 
   });
   // the label takes about a third of the frame width, as when held at a comfortable distance, but
   // is never shrunk below the 2 px per module it is drawn at (bwip-js scale 2)
-  const scale = Math.max(1, width / 3 / symbol.width);
+  const scale = Math.max(1, (width * (look.widthShare ?? 1 / 3)) / symbol.width);
   const w = symbol.width * scale;
   const h = symbol.height * scale;
   ctx.imageSmoothingEnabled = true;
+  ctx.filter = look.blur ? `blur(${look.blur}px)` : 'none';
   ctx.drawImage(symbol, (width - w) / 2, (height - h) / 2, w, h);
+  ctx.filter = 'none';
 }

@@ -1,58 +1,65 @@
-// Runs inside Chromium: the per-frame decode cost of our scanner against html5-qrcode on the same
-// video frames, and the camera-to-ScanSink latency.
+// Runs inside Chromium: the app's per-frame decoding (VideoCameraStream's drawImage + getImageData,
+// the Web Worker's zxing-wasm decodeFrame, the read gate) on real photographs and on generated
+// camera frames, and the camera-to-ScanSink latency of the real view-model.
 import 'reflect-metadata';
-// html5-qrcode keeps its zxing-js decoder in a module of its own; the scanner class would also
-// want a camera, which this comparison does not need.
-import { ZXingHtml5QrcodeDecoder } from 'html5-qrcode/esm/zxing-html5-qrcode-decoder.js';
 import { STOCK_SCREEN_FORMATS } from '../../../src/domain/scanner/barcode-format';
-import { effortForFrame } from '../../../src/domain/scanner/decode-effort';
-import { defaultQrbox, scanRegionInVideo, type Rect } from '../../../src/domain/scanner/scan-region';
-import { MAX_DECODE_WIDTH } from '../../../src/domain/scanner/scanner-constants';
+import { openGate, passFrame } from '../../../src/domain/scanner/read-gate';
+import { decodeRegions, defaultQrbox, type Rect } from '../../../src/domain/scanner/scan-region';
 import type { CameraSource } from '../../../src/application/scanning/camera-source.port';
 import { MemoryScannerStore } from '../../../src/application/scanning/testing/memory-scanner-store';
+import { sameCode } from '../../../src/infrastructure/camera/testing/camera-replay';
 import { VideoCameraStream } from '../../../src/infrastructure/camera/video-camera-stream';
 import { ZxingWasmDecoder } from '../../../src/infrastructure/camera/zxing-wasm-decoder';
 import { ScannerPanelViewModel } from '../../../src/ui/scanner/scanner-panel.view-model';
-import { STOCK_LABELS, drawLabel, frameCanvas } from './frames';
+import { STOCK_LABELS, drawLabel, frameCanvas, type BenchLabel, type LabelLook } from './frames';
 
-export type DecoderName =
-  | 'ours'
-  | 'ours, quick pass only'
-  | 'ours, thorough pass only'
-  | 'html5-qrcode, qrbox'
-  | 'html5-qrcode, no qrbox'
-  | 'html5-qrcode, our pixels';
+export interface PhotoInput {
+  folder: string;
+  name: string;
+  expected: string | null;
+  base64: string;
+}
 
-export interface Timing {
+export interface PhotoOutcome {
+  folder: string;
+  name: string;
+  expected: string | null;
+  // codes handed on while the photo was held for the frames
+  handedOn: string[];
+  // 1-based frame at which the photo's own code was handed on, null if never
+  readAtFrame: number | null;
+  // per frame: drawImage + getImageData + worker decodeFrame, ms
+  frameMs: number[];
+}
+
+export interface FrameTiming {
   size: string;
   label: string;
-  decoder: DecoderName;
-  input: string; // the pixels the decoder looked at
-  samples: number[];
-  read: number;
+  // the drawn box only: quick pass, thorough pass on a miss, confirming read (what the targets are about)
+  boxMs: number[];
+  // the whole frame as the app decodes it: the box, and on a miss the whole picture at 320 px
+  frameMs: number[];
+  // for comparison: the box decoded by the thorough pass alone (no quick pass, no confirming read)
+  thoroughAloneMs: number[];
+  readInBox: number;
+  readInWhole: number;
   runs: number;
 }
 
 export interface Environment {
   barcodeDetector: string;
-  // medians, ms: what every frame of ours costs before zxing-wasm decodes anything
+  // medians, ms: what every frame costs before zxing-wasm decodes anything
   workerRoundTrip: number;
   grab320: number;
   grab640: number;
 }
 
+// a phone held upright: the panel is as wide as the screen
+const PANEL = { width: 390, height: 292 };
 const SIZES = [
   [640, 480],
   [1280, 720],
 ] as const;
-// a phone held upright: the panel is as wide as the screen
-const PANEL = { width: 390, height: 292 };
-const quietLogger = {
-  log: () => undefined,
-  warn: () => undefined,
-  logError: () => undefined,
-  logErrors: () => undefined,
-};
 
 function canvasOf(width: number, height: number): CanvasRenderingContext2D {
   return Object.assign(document.createElement('canvas'), { width, height }).getContext('2d', {
@@ -60,92 +67,103 @@ function canvasOf(width: number, height: number): CanvasRenderingContext2D {
   })!;
 }
 
-// The same drawImage a camera frame goes through in each library, from the frame to the pixels it decodes.
-function drawRegion(target: CanvasRenderingContext2D, frame: HTMLCanvasElement, r: Rect): void {
-  target.imageSmoothingEnabled = true;
-  target.drawImage(frame, r.x, r.y, r.width, r.height, 0, 0, target.canvas.width, target.canvas.height);
+// VideoCameraStream.grabFrame on a canvas instead of a video: the region, scaled to maxWidth.
+function grab(source: CanvasImageSource, r: Rect, maxWidth: number): ImageData {
+  const scale = Math.min(1, maxWidth / r.width);
+  const context = canvasOf(Math.max(1, Math.round(r.width * scale)), Math.max(1, Math.round(r.height * scale)));
+  context.imageSmoothingEnabled = true;
+  context.drawImage(source, r.x, r.y, r.width, r.height, 0, 0, context.canvas.width, context.canvas.height);
+  return context.getImageData(0, 0, context.canvas.width, context.canvas.height);
 }
 
-async function decodeTimings(iterations: number): Promise<Timing[]> {
-  const ours = new ZxingWasmDecoder();
-  await ours.prepare();
-  const theirs = new ZXingHtml5QrcodeDecoder(
-    STOCK_LABELS.map((l) => l.h5Format),
-    false,
-    quietLogger,
-  );
+async function corpus(photos: PhotoInput[], framesHeld: number): Promise<PhotoOutcome[]> {
+  const decoder = new ZxingWasmDecoder();
+  await decoder.prepare();
+  const out: PhotoOutcome[] = [];
+  for (const photo of photos) {
+    const bytes = Uint8Array.from(atob(photo.base64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes]));
+    const whole: Rect = { x: 0, y: 0, width: bitmap.width, height: bitmap.height };
+    // warm-up: the first decode of a size pays for memory the later ones reuse
+    await decoder.decodeFrame(grab(bitmap, whole, 640), STOCK_SCREEN_FORMATS);
+    let gate = openGate;
+    const outcome: PhotoOutcome = {
+      folder: photo.folder,
+      name: photo.name,
+      expected: photo.expected,
+      handedOn: [],
+      readAtFrame: null,
+      frameMs: [],
+    };
+    for (let frame = 1; frame <= framesHeld; frame++) {
+      const t = performance.now();
+      const reads = await decoder.decodeFrame(grab(bitmap, whole, 640), STOCK_SCREEN_FORMATS);
+      outcome.frameMs.push(performance.now() - t);
+      const step = passFrame(gate, reads);
+      gate = step.gate;
+      if (step.code === null) continue;
+      outcome.handedOn.push(step.code);
+      if (outcome.readAtFrame === null && photo.expected !== null && sameCode(step.code, photo.expected))
+        outcome.readAtFrame = frame;
+    }
+    out.push(outcome);
+  }
+  return out;
+}
+
+const FRAME_LABELS: Array<{ name: string; label: BenchLabel | null; look?: LabelLook }> = [
+  ...STOCK_LABELS.map((label) => ({ name: label.name, label })),
+  { name: 'EAN-13 out of focus (blur 1.2 px)', label: STOCK_LABELS[0], look: { blur: 1.2 } },
+  { name: 'EAN-13 filling 85 % of the view', label: STOCK_LABELS[0], look: { widthShare: 0.85 } },
+  { name: 'no code', label: null },
+];
+
+async function frameTimings(iterations: number): Promise<FrameTiming[]> {
+  const decoder = new ZxingWasmDecoder();
+  await decoder.prepare();
   const qrbox = defaultQrbox(PANEL);
   if (!qrbox.ok) throw new Error('no qrbox');
-  const out: Timing[] = [];
+  const out: FrameTiming[] = [];
   for (const [width, height] of SIZES) {
-    const region = scanRegionInVideo({ width, height }, PANEL, qrbox.qrbox);
-    const scale = Math.min(1, MAX_DECODE_WIDTH / region.width);
-    // ours: the scan region in video pixels, at most MAX_DECODE_WIDTH wide (VideoCameraStream.grabFrame)
-    const ourContext = canvasOf(Math.round(region.width * scale), Math.round(region.height * scale));
-    // html5-qrcode draws its qrbox, or without one the whole viewfinder, at the element's CSS size
-    const h5Box = canvasOf(qrbox.qrbox.width, qrbox.qrbox.height);
-    const h5Full = canvasOf(PANEL.width, Math.round((PANEL.width * height) / width));
-    const h5Ours = canvasOf(ourContext.canvas.width, ourContext.canvas.height);
-    const whole: Rect = { x: 0, y: 0, width, height };
-    for (const label of [...STOCK_LABELS, null]) {
-      const frame = frameCanvas(width, height, label);
-      const name = label?.name ?? 'no code';
-      const size = `${width}×${height}`;
-      const run = (decoder: DecoderName, input: string): Timing => ({
-        size,
+    const regions = decodeRegions({ width, height }, PANEL, qrbox.qrbox);
+    for (const { name, label, look } of FRAME_LABELS) {
+      const frame = frameCanvas(width, height, label, look);
+      const timing: FrameTiming = {
+        size: `${width}×${height}`,
         label: name,
-        decoder,
-        input,
-        samples: [],
-        read: 0,
+        boxMs: [],
+        frameMs: [],
+        thoroughAloneMs: [],
+        readInBox: 0,
+        readInWhole: 0,
         runs: 0,
-      });
-      const ourPx = `${ourContext.canvas.width}×${ourContext.canvas.height}`;
-      const mixed = run('ours', `${ourPx} region, 2 quick + 1 thorough`);
-      const quick = run('ours, quick pass only', `${ourPx} region`);
-      const thorough = run('ours, thorough pass only', `${ourPx} region`);
-      const box = run('html5-qrcode, qrbox', `${h5Box.canvas.width}×${h5Box.canvas.height} qrbox`);
-      const full = run('html5-qrcode, no qrbox', `${h5Full.canvas.width}×${h5Full.canvas.height} view`);
-      const same = run('html5-qrcode, our pixels', `${ourPx} region`);
-      const record = (t: Timing, i: number, ms: number, text: string | null | undefined) => {
-        if (i < 2) return; // warm-up: JIT and the worker's first wasm call
-        t.samples.push(ms);
-        t.runs++;
-        if (label && text === label.expected) t.read++;
-      };
-      const timeOurs = async (effort: 'quick' | 'thorough') => {
-        const t = performance.now();
-        drawRegion(ourContext, frame, region);
-        const pixels = ourContext.getImageData(0, 0, ourContext.canvas.width, ourContext.canvas.height);
-        const results = await ours.decode(pixels, STOCK_SCREEN_FORMATS, effort);
-        return [performance.now() - t, results[0]?.text] as const;
-      };
-      const timeTheirs = async (context: CanvasRenderingContext2D, r: Rect) => {
-        const t = performance.now();
-        drawRegion(context, frame, r);
-        let text: string | null = null;
-        try {
-          text = (await theirs.decodeAsync(context.canvas)).text;
-        } catch {
-          text = null; // zxing-js throws NotFoundException on a frame without a code
-        }
-        return [performance.now() - t, text] as const;
       };
       for (let i = 0; i < iterations + 2; i++) {
-        let [ms, text] = await timeOurs(effortForFrame(i));
-        record(mixed, i, ms, text);
-        [ms, text] = await timeOurs('quick');
-        record(quick, i, ms, text);
-        [ms, text] = await timeOurs('thorough');
-        record(thorough, i, ms, text);
-        let [hms, htext] = await timeTheirs(h5Box, region);
-        record(box, i, hms, htext);
-        [hms, htext] = await timeTheirs(h5Full, whole);
-        record(full, i, hms, htext);
-        [hms, htext] = await timeTheirs(h5Ours, region);
-        record(same, i, hms, htext);
+        const t = performance.now();
+        let boxMs = 0;
+        let readIn: 'box' | 'whole' | null = null;
+        for (const [index, region] of regions.entries()) {
+          const reads = await decoder.decodeFrame(grab(frame, region.rect, region.maxWidth), STOCK_SCREEN_FORMATS);
+          if (index === 0) boxMs = performance.now() - t;
+          if (reads.some((r) => label !== null && r.text === label.expected)) {
+            readIn = index === 0 ? 'box' : 'whole';
+            break;
+          }
+          if (reads.length > 0) break;
+        }
+        const frameMs = performance.now() - t;
+        const t2 = performance.now();
+        await decoder.decode(grab(frame, regions[0].rect, regions[0].maxWidth), STOCK_SCREEN_FORMATS, 'thorough');
+        const thoroughAloneMs = performance.now() - t2;
+        if (i < 2) continue; // warm-up: JIT and the worker's first wasm calls
+        timing.boxMs.push(boxMs);
+        timing.frameMs.push(frameMs);
+        timing.thoroughAloneMs.push(thoroughAloneMs);
+        timing.runs++;
+        if (readIn === 'box') timing.readInBox++;
+        if (readIn === 'whole') timing.readInWhole++;
       }
-      out.push(mixed, quick, thorough, box, full, same);
+      out.push(timing);
     }
   }
   return out;
@@ -162,8 +180,6 @@ async function environment(): Promise<Environment> {
     : formats.length
       ? `present, formats: ${formats.join(', ')}`
       : 'present, no formats supported';
-  // The floor under our per-frame time: a message to the worker and back with a 4×4 frame, and
-  // drawing the region out of a 1280×720 frame and reading its pixels back.
   const worker = new ZxingWasmDecoder();
   await worker.prepare();
   const trips: number[] = [];
@@ -173,23 +189,21 @@ async function environment(): Promise<Environment> {
     trips.push(performance.now() - t);
   }
   const frame = frameCanvas(1280, 720, null);
-  const grab = (side: number) => {
-    const context = canvasOf(side, side);
+  const grabTime = (side: number) => {
     const times: number[] = [];
     for (let i = 0; i < 40; i++) {
       const t = performance.now();
-      drawRegion(context, frame, { x: 320, y: 40, width: 640, height: 640 });
-      context.getImageData(0, 0, side, side);
+      grab(frame, { x: 320, y: 40, width: 640, height: 640 }, side);
       times.push(performance.now() - t);
     }
     return median(times.slice(5));
   };
-  return { barcodeDetector, workerRoundTrip: median(trips.slice(5)), grab320: grab(320), grab640: grab(640) };
+  return { barcodeDetector, workerRoundTrip: median(trips.slice(5)), grab320: grabTime(320), grab640: grabTime(640) };
 }
 
 // The real view-model and frame grabber, fed by a canvas stream instead of a camera: the time
 // from drawing a label on the "camera" to the ScanSink receiving it.
-async function sinkLatencies(rounds: number): Promise<number[]> {
+async function sinkLatencies(rounds: number, look: LabelLook = {}): Promise<number[]> {
   const canvas = document.getElementById('camera') as HTMLCanvasElement;
   const ctx = canvas.getContext('2d')!;
   const blank = frameCanvas(640, 480, null);
@@ -228,10 +242,11 @@ async function sinkLatencies(rounds: number): Promise<number[]> {
   await sleep(1500);
   for (let i = 0; i < rounds; i++) {
     paintBlank();
-    await sleep(1200 + ((i * 137) % 500)); // past the 1 s pause, at a different phase of the 2-fps loop each round
+    // past the 1 s pause and the 1 s the label must be gone, at a different phase of the 2-fps loop each round
+    await sleep(2200 + ((i * 137) % 500));
     const got = new Promise<void>((r) => (received = r));
     ctx.drawImage(blank, 0, 0);
-    drawLabel(ctx, 640, 480, STOCK_LABELS[i % STOCK_LABELS.length]);
+    drawLabel(ctx, 640, 480, STOCK_LABELS[i % STOCK_LABELS.length], look);
     appearedAt = performance.now();
     await Promise.race([got, sleep(5000)]);
   }
@@ -239,4 +254,4 @@ async function sinkLatencies(rounds: number): Promise<number[]> {
   return latencies;
 }
 
-Object.assign(window, { decodeTimings, sinkLatencies, environment });
+Object.assign(window, { corpus, frameTimings, sinkLatencies, environment });

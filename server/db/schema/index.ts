@@ -2,5 +2,6 @@
 export * from './core';
 export * from './ledger';
 export * from './auth';
+export * from './printing';
 export * from './settings';
 export * from './documents';

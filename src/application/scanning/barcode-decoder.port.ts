@@ -1,7 +1,8 @@
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
 import type { DecodeEffort } from '../../domain/scanner/decode-effort';
+import type { FrameRead } from '../../domain/scanner/frame-read';
 
-export type { DecodeEffort };
+export type { DecodeEffort, FrameRead };
 
 // Structurally an ImageData, so a canvas frame, a worker message or a test buffer all fit.
 export interface ImageLike {
@@ -21,6 +22,9 @@ export interface BarcodeDecoder {
   prepare(): Promise<void>;
   // An empty array is a normal miss, not an error. Effort defaults to 'thorough'.
   decode(image: ImageLike, formats: readonly BarcodeFormat[], effort?: DecodeEffort): Promise<ScanResult[]>;
+  // A camera frame: quick pass, thorough pass on a miss, a second read of a linear code. An empty
+  // array is a normal miss.
+  decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]>;
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]>;
 }
 export const BarcodeDecoder = Symbol.for('BarcodeDecoder');

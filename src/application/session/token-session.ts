@@ -1,6 +1,10 @@
 import type { TokenResponse } from '../config/config-types';
 import type { KeyValueStore } from '../ports/key-value-store.port';
 
+/** Signed out by the worker, by a refresh that failed (expired), or by the server refusing the token (401/403). */
+export type SessionEndReason = 'signed_out' | 'expired' | 'refused';
+const END_REASON_KEY = 'sessionEndReason';
+
 /** SPEC 3 local storage keys of the sign-in. */
 export const AUTH_KEYS = {
   authToken: 'authToken',
@@ -54,11 +58,25 @@ export class TokenSession {
     this.store.set(AUTH_KEYS.orgHash, tokens.token_hash);
   }
 
-  /** Forgets the tokens and tells every listener (SPEC 8: 401/403 and a failed refresh log out). */
-  end(): void {
+  /**
+   * Forgets the tokens and tells every listener (SPEC 8: 401/403 and a failed refresh log out).
+   * Why it ended is kept, so the sign-in page can tell the worker they were not signed out by mistake.
+   */
+  end(reason: SessionEndReason = 'signed_out'): void {
     const wasActive = this.isActive || this.accessToken !== null;
     for (const key of Object.values(AUTH_KEYS)) this.store.remove(key);
-    if (wasActive) for (const listener of [...this.signedOutListeners]) listener();
+    if (!wasActive) return;
+    this.store.set(END_REASON_KEY, reason);
+    for (const listener of [...this.signedOutListeners]) listener();
+  }
+
+  /** Why the last session ended, until the next sign-in. */
+  get endReason(): SessionEndReason | null {
+    const reason = this.store.get(END_REASON_KEY);
+    return reason === 'expired' || reason === 'refused' || reason === 'signed_out' ? reason : null;
+  }
+  forgetEndReason(): void {
+    this.store.remove(END_REASON_KEY);
   }
 
   onEnded(listener: () => void): () => void {

@@ -34,10 +34,12 @@ export interface WriteOptions {
   idempotencyKey: string;
 }
 
-export type StockInRequest = Omit<Sent<typeof StockInBody.Type>, 'products'> & {
+export type StockInRequest = Omit<Sent<typeof StockInBody.Type>, 'products' | 'shoplist_id'> & {
   products: PipedProduct[];
   /** Stocking in from a shopping list (POST /inventory/ao/). */
   fromList?: boolean;
+  /** With fromList: the list whose lines the pieces raise (amount_stocked_up). */
+  shoplist_id?: number;
 };
 
 export type StockOutRequest = Omit<Sent<typeof StockOutBody.Type>, 'products' | 'sector_name'> & {

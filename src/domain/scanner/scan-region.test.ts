@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultQrbox, fitQrbox, rootWidthOrDefault, scanRegionInVideo } from './scan-region';
+import { decodeRegions, defaultQrbox, fitQrbox, rootWidthOrDefault, scanRegionInVideo } from './scan-region';
 
 describe('scan region (qrbox)', () => {
   it('R-CAM-08 a side below 50 px is rejected', () => {
@@ -53,5 +53,26 @@ describe('scan region (qrbox)', () => {
       width: 640,
       height: 360,
     });
+  });
+
+  it('R-CAM-08 a frame is decoded in the drawn box first, then whole at a lower resolution', () => {
+    const regions = decodeRegions(
+      { width: 1280, height: 720 },
+      { width: 390, height: 292 },
+      { width: 195, height: 195 },
+    );
+    expect(regions).toEqual([
+      { rect: { x: 320, y: 40, width: 640, height: 640 }, maxWidth: 640 },
+      { rect: { x: 0, y: 0, width: 1280, height: 720 }, maxWidth: 320 },
+    ]);
+  });
+
+  it('R-CAM-08 without a box, or with a box as big as the picture, the picture is decoded once', () => {
+    expect(decodeRegions({ width: 640, height: 480 }, { width: 0, height: 0 }, null)).toEqual([
+      { rect: { x: 0, y: 0, width: 640, height: 480 }, maxWidth: 640 },
+    ]);
+    expect(
+      decodeRegions({ width: 640, height: 480 }, { width: 300, height: 300 }, { width: 300, height: 300 }),
+    ).toEqual([{ rect: { x: 0, y: 0, width: 640, height: 480 }, maxWidth: 640 }]);
   });
 });

@@ -1,5 +1,5 @@
 // Scanner configuration rules for the scan region, the "qrbox" (SPEC 5, R-CAM-08).
-import { DEFAULT_SCAN_WIDTH, MIN_QRBOX_SIDE } from './scanner-constants';
+import { DEFAULT_SCAN_WIDTH, MAX_DECODE_WIDTH, MIN_QRBOX_SIDE, WIDE_DECODE_WIDTH } from './scanner-constants';
 
 export interface Size {
   readonly width: number;
@@ -48,4 +48,24 @@ export function scanRegionInVideo(video: Size, view: Size, qrbox: Size): Rect {
   const width = Math.min(video.width, Math.round(qrbox.width * scale));
   const height = Math.min(video.height, Math.round(qrbox.height * scale));
   return { x: Math.floor((video.width - width) / 2), y: Math.floor((video.height - height) / 2), width, height };
+}
+
+export interface DecodeRegion {
+  // video pixels
+  readonly rect: Rect;
+  // the region is scaled down to at most this width before decoding
+  readonly maxWidth: number;
+}
+
+// What one camera frame is decoded from, in order, until something is read: the drawn box at up
+// to MAX_DECODE_WIDTH, then the whole picture at WIDE_DECODE_WIDTH, for a code held so close that
+// it fills most of the preview and its ends (an EAN's guard bars) fall outside the box. Without a
+// box (not laid out yet) the whole picture is the only region.
+export function decodeRegions(video: Size, view: Size, qrbox: Size | null): DecodeRegion[] {
+  const whole: Rect = { x: 0, y: 0, width: video.width, height: video.height };
+  if (qrbox === null) return [{ rect: whole, maxWidth: MAX_DECODE_WIDTH }];
+  const box = scanRegionInVideo(video, view, qrbox);
+  const boxRegion = { rect: box, maxWidth: MAX_DECODE_WIDTH };
+  if (box.width >= video.width && box.height >= video.height) return [boxRegion];
+  return [boxRegion, { rect: whole, maxWidth: WIDE_DECODE_WIDTH }];
 }

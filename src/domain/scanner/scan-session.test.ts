@@ -84,4 +84,28 @@ describe('scan session', () => {
     expect(isFrameDue(1_000, 1_499, FRAME_INTERVAL_MS)).toBe(false);
     expect(isFrameDue(1_000, 1_500, FRAME_INTERVAL_MS)).toBe(true);
   });
+
+  it('R-CAM-03 continious: a frame that reads the code just handed on while it is still in view emits nothing', () => {
+    const reads = [{ text: '8591234567893', format: 'EAN13', confirmed: true }] as const;
+    const first = step(scanning, { type: 'frameDecoded', reads, mode: 'continious', now: 0 });
+    expect(first.emit).toBe('8591234567893');
+    const resumed = step(first.session, { type: 'tick', now: 1_000 }).session;
+    expect(resumed.camera).toBe('scanning');
+    const again = step(resumed, { type: 'frameDecoded', reads, mode: 'continious', now: 1_200 });
+    expect(again.emit).toBeNull();
+    expect(again.session.camera).toBe('scanning');
+  });
+
+  it('R-CAM-01 stopping forgets what the camera read, so a new start reads the same label again', () => {
+    const reads = [{ text: 'C-02-2', format: 'QR', confirmed: true }] as const;
+    const first = step(scanning, { type: 'frameDecoded', reads, mode: 'continious', now: 0 });
+    const restarted = step(step(first.session, { type: 'stopped' }).session, { type: 'started' }).session;
+    expect(step(restarted, { type: 'frameDecoded', reads, mode: 'continious', now: 10 }).emit).toBe('C-02-2');
+  });
+
+  it('R-CAM-03 a frame decoded while paused is ignored and leaves the read gate as it was', () => {
+    const reads = [{ text: '8591234567893', format: 'EAN13', confirmed: false }] as const;
+    const paused = step(scanning, { type: 'codeDecoded', code: '1', mode: 'continious', now: 0 }).session;
+    expect(step(paused, { type: 'frameDecoded', reads, mode: 'continious', now: 10 }).session).toBe(paused);
+  });
 });

@@ -1,6 +1,8 @@
 // One opening of the scanner panel as a pure reducer. Time comes in with the events; the caller
 // owns the clock and sets a timer for `nextDeadline`.
 import { CONTINIOUS_FLASH_MS, CONTINIOUS_RESUME_MS, ONCE_CLOSE_DELAY_MS } from './scanner-constants';
+import type { FrameRead } from './frame-read';
+import { openGate, passFrame, type ReadGate } from './read-gate';
 import type { ScanMode } from './scan-mode';
 import { transition, type ScannerState } from './scanner-state';
 
@@ -11,12 +13,21 @@ export interface ScanSession {
   readonly closeAt: number | null;
   // confirm mode: the code waiting for 'Potvrdit' or 'Zrušit'
   readonly pendingCode: string | null;
+  // which camera reads become scans (two reads of a linear code agree; no repeat while in view)
+  readonly reads: ReadGate;
 }
 
 export type SessionEvent =
   | { readonly type: 'started' }
   | { readonly type: 'stopped' }
   | { readonly type: 'codeDecoded'; readonly code: string; readonly mode: ScanMode; readonly now: number }
+  // a camera frame was decoded; `reads` is empty on a miss
+  | {
+      readonly type: 'frameDecoded';
+      readonly reads: readonly FrameRead[];
+      readonly mode: ScanMode;
+      readonly now: number;
+    }
   | { readonly type: 'fileDecoded'; readonly code: string; readonly mode: ScanMode; readonly now: number }
   | { readonly type: 'confirmed'; readonly now: number }
   | { readonly type: 'cancelled'; readonly now: number }
@@ -35,6 +46,7 @@ export const idleSession: ScanSession = {
   resumeAt: null,
   closeAt: null,
   pendingCode: null,
+  reads: openGate,
 };
 
 function moveCamera(session: ScanSession, to: ScannerState): ScanSession {
@@ -74,9 +86,25 @@ function resumeIfPaused(session: ScanSession): ScanSession {
 export function step(session: ScanSession, event: SessionEvent): SessionStep {
   switch (event.type) {
     case 'started':
-      return quiet(moveCamera(session, 'scanning'));
+      // a fresh start forgets what an earlier run of the camera read
+      return session.camera === 'notStarted'
+        ? quiet({ ...moveCamera(session, 'scanning'), reads: openGate })
+        : quiet(moveCamera(session, 'scanning'));
     case 'stopped':
-      return quiet({ ...moveCamera(session, 'notStarted'), resumeAt: null, pendingCode: null, flashUntil: null });
+      return quiet({
+        ...moveCamera(session, 'notStarted'),
+        resumeAt: null,
+        pendingCode: null,
+        flashUntil: null,
+        reads: openGate,
+      });
+    case 'frameDecoded': {
+      // A frame that finishes after a pause or stop belongs to a picture the user no longer sees.
+      if (session.camera !== 'scanning' || session.pendingCode !== null) return quiet(session);
+      const passed = passFrame(session.reads, event.reads);
+      const next = { ...session, reads: passed.gate };
+      return passed.code === null ? quiet(next) : afterCode(next, passed.code, event.mode, event.now);
+    }
     case 'codeDecoded':
       // A decode that finishes after a pause or stop belongs to a frame the user no longer sees.
       if (session.camera !== 'scanning' || session.pendingCode !== null) return quiet(session);

@@ -4,13 +4,14 @@ import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
 import type {
   BarcodeDecoder,
   DecodeEffort,
+  FrameRead,
   ImageLike,
   ScanResult,
 } from '../../application/scanning/barcode-decoder.port';
 import { DecoderUnavailable } from '../../application/scanning/camera-error';
 import type { DecoderRequest, DecoderResponse } from './zxing-worker-protocol';
 
-type Pending = { resolve: (results: ScanResult[]) => void; reject: (error: unknown) => void };
+type Pending = { resolve: (results: ScanResult[] | FrameRead[]) => void; reject: (error: unknown) => void };
 type RequestBody = DecoderRequest extends infer R ? (R extends DecoderRequest ? Omit<R, 'id'> : never) : never;
 
 export class ZxingWasmDecoder implements BarcodeDecoder {
@@ -19,7 +20,7 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
   private readonly pending = new Map<number, Pending>();
 
   async prepare(): Promise<void> {
-    await this.send({ kind: 'prepare' });
+    await this.send<ScanResult[]>({ kind: 'prepare' });
   }
 
   // The frame's pixel buffer is transferred, not copied; the caller grabs a fresh frame each time.
@@ -28,21 +29,26 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
     formats: readonly BarcodeFormat[],
     effort: DecodeEffort = 'thorough',
   ): Promise<ScanResult[]> {
-    const plain = { data: image.data, width: image.width, height: image.height };
-    return this.send({ kind: 'decode', image: plain, formats: [...formats], effort }, [
+    return this.send<ScanResult[]>({ kind: 'decode', image: plain(image), formats: [...formats], effort }, [
+      image.data.buffer as ArrayBuffer,
+    ]);
+  }
+
+  decodeFrame(image: ImageLike, formats: readonly BarcodeFormat[]): Promise<FrameRead[]> {
+    return this.send<FrameRead[]>({ kind: 'decodeFrame', image: plain(image), formats: [...formats] }, [
       image.data.buffer as ArrayBuffer,
     ]);
   }
 
   decodeFile(file: Blob, formats: readonly BarcodeFormat[]): Promise<ScanResult[]> {
-    return this.send({ kind: 'decodeFile', file, formats: [...formats] });
+    return this.send<ScanResult[]>({ kind: 'decodeFile', file, formats: [...formats] });
   }
 
-  private send(body: RequestBody, transfer: Transferable[] = []): Promise<ScanResult[]> {
+  private send<T extends ScanResult[] | FrameRead[]>(body: RequestBody, transfer: Transferable[] = []): Promise<T> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise<ScanResult[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as Pending['resolve'], reject });
       worker.postMessage({ ...body, id } as DecoderRequest, transfer);
     });
   }
@@ -78,3 +84,6 @@ export class ZxingWasmDecoder implements BarcodeDecoder {
     this.pending.clear();
   }
 }
+
+// Only the pixels travel: an ImageData's own fields are not cloned the same in every browser.
+const plain = (image: ImageLike): ImageLike => ({ data: image.data, width: image.width, height: image.height });

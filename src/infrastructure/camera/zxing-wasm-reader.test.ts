@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_FORMATS, STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { BARCODE_SAMPLES, renderSample } from './testing/barcode-samples';
 import { DISTORTIONS, DISTORTION_NAMES, type DistortionName } from './testing/distortions';
-import { blankImage, placeOnFrame, type RgbaImage } from './testing/rgba-image';
+import { blankImage, placeOnFrame, scaleTo, type RgbaImage } from './testing/rgba-image';
+import { closeUpFrame, emptyDesk } from './testing/synthetic-photos';
+import { decodeRegions, type Rect } from '../../domain/scanner/scan-region';
 import { createNodeZxingReader } from './zxing-wasm-node';
 
 // Measured with zxing-wasm 3.1; what is not listed is a known miss (see bench/decode/RESULTS.md).
@@ -23,8 +25,8 @@ const KNOWN_MISSES: Partial<Record<BarcodeFormat, readonly DistortionName[]>> = 
   PDF417: ['rotated12', 'small'],
 };
 
-// What the quick pass (most camera frames) gives up on top of KNOWN_MISSES; the thorough pass,
-// every third frame, still reads these (the tests above use the default, thorough effort).
+// What the quick pass gives up on top of KNOWN_MISSES; the thorough pass, run on the same frame
+// when the quick one misses, still reads these (the tests above use the default, thorough effort).
 const QUICK_ONLY_MISSES: Partial<Record<BarcodeFormat, readonly DistortionName[]>> = {
   Code128: ['veryNoisy'],
 };
@@ -90,6 +92,45 @@ describe('ZxingWasmReader on generated symbols', () => {
     const qr = placeOnFrame(images.get('QR')!, 300, 300);
     const bmp = toBmp(qr);
     await expect(reader.decodeFile(new Blob([bmp]), ['QR'])).resolves.toEqual([{ text: 'SKLAD-A01-03', format: 'QR' }]);
+  });
+});
+
+// What VideoCameraStream.grabFrame hands the decoder: the region, scaled down to maxWidth.
+function grab(img: RgbaImage, r: Rect, maxWidth: number): RgbaImage {
+  const cut = blankImage(r.width, r.height);
+  for (let y = 0; y < r.height; y++)
+    cut.data.set(
+      img.data.subarray(((r.y + y) * img.width + r.x) * 4, ((r.y + y) * img.width + r.x + r.width) * 4),
+      y * r.width * 4,
+    );
+  const scale = Math.min(1, maxWidth / r.width);
+  return scale === 1 ? cut : scaleTo(cut, Math.round(r.width * scale), Math.round(r.height * scale));
+}
+
+describe('ZxingWasmReader.decodeFrame (one camera frame)', () => {
+  it('R-CAM-10 a frame without a code reads nothing', async () => {
+    await expect(reader.decodeFrame(emptyDesk(), STOCK_SCREEN_FORMATS)).resolves.toEqual([]);
+  });
+
+  it('R-CAM-11 a clean EAN-13 is read and confirmed by the second read in the same frame', async () => {
+    await expect(reader.decodeFrame(DISTORTIONS.inFrame(images.get('EAN13')!), STOCK_SCREEN_FORMATS)).resolves.toEqual([
+      { text: '8591234567893', format: 'EAN13', confirmed: true },
+    ]);
+  });
+
+  it('R-CAM-11 a very noisy Code 128 the quick pass misses is read by the thorough pass of the same frame', async () => {
+    const image = DISTORTIONS.veryNoisy(images.get('Code128')!);
+    await expect(reader.decode(image, ['Code128'], 'quick')).resolves.toEqual([]);
+    const reads = await reader.decodeFrame(image, ['Code128']);
+    expect(reads.map((r) => r.text)).toEqual(['POZ-A01-03-2']);
+  });
+
+  it('R-CAM-08 an EAN-13 filling most of the preview is missed in the drawn box and read in the whole picture', async () => {
+    const frame = await closeUpFrame('8591234567893', 0.85);
+    const [box, whole] = decodeRegions(frame, { width: 390, height: 292 }, { width: 195, height: 195 });
+    await expect(reader.decodeFrame(grab(frame, box.rect, box.maxWidth), STOCK_SCREEN_FORMATS)).resolves.toEqual([]);
+    const reads = await reader.decodeFrame(grab(frame, whole.rect, whole.maxWidth), STOCK_SCREEN_FORMATS);
+    expect(reads).toEqual([{ text: '8591234567893', format: 'EAN13', confirmed: true }]);
   });
 });
 

@@ -22,9 +22,11 @@ scope.onmessage = async (event: MessageEvent<DecoderRequest>) => {
     const results =
       request.kind === 'prepare'
         ? (await reader.prepare(), [])
-        : request.kind === 'decode'
-          ? await reader.decode(request.image, request.formats, request.effort)
-          : await reader.decodeFile(request.file, request.formats);
+        : request.kind === 'decodeFrame'
+          ? await reader.decodeFrame(request.image, request.formats)
+          : request.kind === 'decode'
+            ? await reader.decode(request.image, request.formats, request.effort)
+            : await reader.decodeFile(request.file, request.formats);
     response = { id: request.id, ok: true, results };
   } catch (error) {
     response = {

@@ -1,6 +1,6 @@
 // Messages between ZxingWasmDecoder (main thread) and zxing-wasm.worker.ts.
 import type { BarcodeFormat } from '../../domain/scanner/barcode-format';
-import type { DecodeEffort, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
+import type { DecodeEffort, FrameRead, ImageLike, ScanResult } from '../../application/scanning/barcode-decoder.port';
 
 export type DecoderRequest =
   | { readonly id: number; readonly kind: 'prepare' }
@@ -13,11 +13,17 @@ export type DecoderRequest =
     }
   | {
       readonly id: number;
+      readonly kind: 'decodeFrame';
+      readonly image: ImageLike;
+      readonly formats: readonly BarcodeFormat[];
+    }
+  | {
+      readonly id: number;
       readonly kind: 'decodeFile';
       readonly file: Blob;
       readonly formats: readonly BarcodeFormat[];
     };
 
 export type DecoderResponse =
-  | { readonly id: number; readonly ok: true; readonly results: ScanResult[] }
+  | { readonly id: number; readonly ok: true; readonly results: ScanResult[] | FrameRead[] }
   | { readonly id: number; readonly ok: false; readonly unavailable: boolean; readonly message: string };

@@ -57,6 +57,8 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
       expect(error).toBeInstanceOf(NotSignedIn);
       expect(error).toMatchObject({ status: 403, message: 'Uživatel není přihlášen.' });
       expect([ended, session.isActive, session.accessToken]).toEqual([1, false, null]);
+      // the sign-in page tells the worker the server refused them, rather than showing a bare form
+      expect(session.endReason).toBe('refused');
     },
   );
 
@@ -128,6 +130,7 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
     const { http: api, session } = client('bearer', EXPIRED);
     await expect(api.request({ host: 'main', method: 'GET', path: '/eshop/' })).rejects.toBeInstanceOf(NotSignedIn);
     expect([sent, session.isActive]).toEqual([0, false]);
+    expect(session.endReason).toBe('expired');
   });
 
   it('R-HTTP-05 in dev a missing refresh token signs out without asking the server', async () => {

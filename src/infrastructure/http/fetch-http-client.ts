@@ -79,7 +79,7 @@ export class FetchHttpClient implements HttpClient {
     if (transport === 'bearer') {
       const refresh = session.refreshToken;
       if (!refresh) {
-        session.end();
+        session.end('expired');
         throw NotSignedIn.make();
       }
       query.set('access_token', session.accessToken ?? '');
@@ -94,7 +94,7 @@ export class FetchHttpClient implements HttpClient {
       throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
     }
     if (!isSuccessStatus(response.status)) {
-      session.end();
+      session.end('expired');
       throw NotSignedIn.make();
     }
     session.save((await response.json()) as TokenResponse);
@@ -135,7 +135,7 @@ export class FetchHttpClient implements HttpClient {
     }
     if (isSuccessStatus(status)) return body as T;
     if (status === 401 || status === 403) {
-      this.options.session.end();
+      this.options.session.end('refused');
       throw NotSignedIn.make();
     }
     throw new HttpFailure({ status, payload: body });

@@ -2,7 +2,9 @@ import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
 import { documentsModule } from './documents.module';
+import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
+import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
 import { stockMovementsModule } from './stock-movements.module';
@@ -19,6 +21,8 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(stockMovementsModule);
   container.load(movementLogModule);
   container.load(layoutModule);
+  container.load(receivingModule);
   container.load(documentsModule);
+  container.load(printingModule);
   return container;
 }

@@ -53,6 +53,14 @@ export const LoginView = observer(function LoginView() {
               onValueChange={(v) => vm.passwordChanged(v)}
             />
           </FormGroup>
+          {!vm.error && session.endReason && session.endReason !== 'signed_out' && (
+            <Callout intent={Intent.WARNING} className="login-error" role="status" data-testid="signed-out-reason">
+              {session.endReason === 'expired'
+                ? 'Přihlášení vypršelo a nepodařilo se ho obnovit. Přihlaste se prosím znovu.'
+                : 'Server vaše přihlášení odmítl (účet nebo jeho oprávnění se mohly změnit). Přihlaste se prosím znovu.'}{' '}
+              Neodeslané naskenované seznamy zůstaly uložené v tomto zařízení.
+            </Callout>
+          )}
           {vm.error && (
             <Callout intent={Intent.DANGER} className="login-error" role="alert">
               {vm.error}

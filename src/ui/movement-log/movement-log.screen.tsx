@@ -1,8 +1,9 @@
 import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
+import { changeSummary } from '../../domain/stock/change-summary';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
@@ -20,6 +21,12 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  // A new page starts at its top, whichever paging buttons (above or below the list) loaded it.
+  const top = useRef<HTMLDivElement>(null);
+  const firstId = vm.changes[0]?.id;
+  useEffect(() => {
+    if (firstId !== undefined) top.current?.scrollIntoView({ block: 'start' });
+  }, [firstId]);
 
   const paging = (
     <div className="sk-log__paging">
@@ -48,7 +55,7 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   );
 
   return (
-    <div className="sk-log" data-testid="movement-log">
+    <div className="sk-log" data-testid="movement-log" ref={top}>
       {vm.notice && (
         <Callout intent={vm.notice.intent} role="status" data-testid="log-notice">
           {vm.notice.text}
@@ -93,7 +100,7 @@ export default MovementLogScreen;
 const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLogViewModel; change: LogChange }) {
   const open = vm.expanded.has(change.id);
   const layout = useTableLayout();
-  const total = change.details.reduce((s, d) => s + d.amount, 0);
+  const summary = changeSummary(change);
   return (
     <li
       className={`sk-log__change${change.reverted_by_id ? ' sk-log__change--reverted' : ''}`}
@@ -131,7 +138,7 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
           <Button
             variant="minimal"
             icon={open ? 'chevron-up' : 'chevron-down'}
-            text={`${change.details.length} pol. (${total > 0 ? '+' : ''}${total} ks)`}
+            text={summary}
             onClick={() => vm.detailsToggled(change.id)}
             aria-expanded={open}
             data-testid="log-details-toggle"
@@ -164,15 +171,21 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
           <tbody>
             {change.details.map((d) => (
               <tr key={d.id} data-testid="log-detail">
-                <td>
+                <td data-label="Produkt">
                   <strong>{d.code}</strong>
                   {d.name ? ` ${d.name}` : ''}
                 </td>
-                <td>{d.location_name}</td>
-                <td>{batchText(d) ?? '—'}</td>
-                <td className="num">{signedAmount(d)}</td>
-                <td className="num">{d.before}</td>
-                <td className="num">{d.after}</td>
+                <td data-label="Pozice">{d.location_name}</td>
+                <td data-label="Šarže">{batchText(d) ?? '—'}</td>
+                <td data-label="Změna" className="num">
+                  {signedAmount(d)}
+                </td>
+                <td data-label="Před" className="num">
+                  {d.before}
+                </td>
+                <td data-label="Po" className="num">
+                  {d.after}
+                </td>
               </tr>
             ))}
           </tbody>

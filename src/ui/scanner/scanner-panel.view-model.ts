@@ -3,7 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { selectorFor, type CameraSelector } from '../../domain/scanner/camera-selector';
-import { defaultQrbox, scanRegionInVideo, type Size } from '../../domain/scanner/scan-region';
+import { decodeRegions, defaultQrbox, type Size } from '../../domain/scanner/scan-region';
 import {
   idleSession,
   isFlashing,
@@ -14,8 +14,8 @@ import {
   type SessionEvent,
 } from '../../domain/scanner/scan-session';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import { effortForFrame } from '../../domain/scanner/decode-effort';
-import { FRAME_INTERVAL_MS, MAX_DECODE_WIDTH } from '../../domain/scanner/scanner-constants';
+import type { FrameRead } from '../../domain/scanner/frame-read';
+import { FRAME_INTERVAL_MS } from '../../domain/scanner/scanner-constants';
 import { canDismissByOutsideTap, type ScannerSettings } from '../../domain/scanner/scanner-settings';
 import { canClear, canScanFile } from '../../domain/scanner/scanner-state';
 import type { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
@@ -54,8 +54,6 @@ export class ScannerPanelViewModel {
   private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
   private lastFrameAt: number | null = null;
   private decoding = false;
-  // frames decoded since the camera started; picks the quick or the thorough pass
-  private framesDecoded = 0;
   // bumps on every start/stop so a slow getUserMedia cannot revive a closed panel
   private generation = 0;
 
@@ -74,7 +72,6 @@ export class ScannerPanelViewModel {
       | 'deadlineTimer'
       | 'lastFrameAt'
       | 'decoding'
-      | 'framesDecoded'
       | 'generation'
       | 'camera'
       | 'decoder'
@@ -88,7 +85,6 @@ export class ScannerPanelViewModel {
         deadlineTimer: false,
         lastFrameAt: false,
         decoding: false,
-        framesDecoded: false,
         generation: false,
         camera: false,
         decoder: false,
@@ -252,7 +248,6 @@ export class ScannerPanelViewModel {
     this.generation++;
     this.clearTimer('frame');
     this.lastFrameAt = null;
-    this.framesDecoded = 0;
     if (this.stream) {
       this.stream.stop();
       this.stream = null;
@@ -277,19 +272,26 @@ export class ScannerPanelViewModel {
     this.scheduleFrame();
   }
 
+  // The drawn box first; when it reads nothing, the whole picture (a code too big for the box).
   private async decodeFrame(stream: CameraStream, now: number): Promise<void> {
-    const region = this.qrbox ? scanRegionInVideo(stream.videoSize, this.viewSize, this.qrbox) : undefined;
-    const frame = stream.grabFrame(region, MAX_DECODE_WIDTH);
-    if (!frame) return;
-    this.lastFrameAt = now;
+    const regions = decodeRegions(stream.videoSize, this.viewSize, this.qrbox);
     this.decoding = true;
     const generation = this.generation;
-    const effort = effortForFrame(this.framesDecoded++);
     try {
-      const results = await this.decoder.decode(frame, this.formats, effort);
-      // R-CAM-10: an empty result is a normal miss; the loop simply goes on.
-      if (results.length > 0 && generation === this.generation) {
-        this.apply({ type: 'codeDecoded', code: results[0].text, mode: this.settings.mode, now: Date.now() });
+      let reads: FrameRead[] = [];
+      let grabbed = false;
+      for (const region of regions) {
+        const frame = stream.grabFrame(region.rect, region.maxWidth);
+        if (!frame) break;
+        // a video without a picture yet is tried again on the next tick, not a whole interval later
+        if (!grabbed) this.lastFrameAt = now;
+        grabbed = true;
+        reads = await this.decoder.decodeFrame(frame, this.formats);
+        if (reads.length > 0 || generation !== this.generation) break;
+      }
+      // R-CAM-10: a frame without a code is a normal miss; the read gate counts it too.
+      if (grabbed && generation === this.generation) {
+        this.apply({ type: 'frameDecoded', reads, mode: this.settings.mode, now: Date.now() });
       }
     } catch (error) {
       this.decoderFailed(error);

@@ -32,7 +32,10 @@ import { AppConfigStore as AppConfigStoreClass } from '../stores/app-config.stor
 import { ScannerSlotStore as ScannerSlotStoreClass, type ScannerOpenRequest } from '../global/scanner-slot.store';
 import { ScanSpinnerStore as ScanSpinnerStoreClass } from '../global/scan-spinner.store';
 import { PreventLeaveService as PreventLeaveServiceClass } from '../shell/prevent-leave.service';
-import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
+import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
+import { SnackbarStore as SnackbarStoreClass } from '../global/snackbar.store';
+import { AutoPrinter, AutoPrinterToken } from '../../application/printing/auto-printer';
+import type { PrintingApi } from '../../application/printing/printing-api.port';
 import { loadedConfig } from '../shell/testing/shell-fixtures';
 import ProductActionScreen from './product-action.screen';
 
@@ -53,6 +56,13 @@ function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
     .toConstantValue(new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0));
   container.bind(ActiveScanSink).toConstantValue(new ScanSinkStack());
   container.bind(ScanSpinnerStore).toConstantValue(new ScanSpinnerStoreClass());
+  container.bind(SnackbarStore).toConstantValue(new SnackbarStoreClass());
+  // printOnScan is off on this device: a stock-in prints nothing and calls no printing API.
+  container
+    .bind(AutoPrinterToken)
+    .toConstantValue(
+      new AutoPrinter(strictFake<PrintingApi>('PrintingApi', {}), new MemoryStore(), sequentialIds(), () => null),
+    );
   container.bind(PreventLeaveService).toConstantValue(new PreventLeaveServiceClass(new FakeTabCloseWarning()));
   const config = new AppConfigStoreClass(strictFake<AuthApi>('AuthApi', {}), strictFake<ConfigApi>('ConfigApi', {}));
   const shop = loadedConfig();

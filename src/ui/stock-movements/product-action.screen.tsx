@@ -1,25 +1,25 @@
-import { Alert, Button, Callout, Checkbox, InputGroup, Intent, NonIdealState, Tag } from '@blueprintjs/core';
-import { reaction } from 'mobx';
+import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { IdGenerator } from '../../application/ports/id-generator.port';
-import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
-import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
 import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
+import { AutoPrinterToken, printAfterStockIn, type AutoPrinter } from '../../application/printing/auto-printer';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore } from '../shell/shell-tokens';
+import { ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
+import { ScanEntry } from '../global/scan-entry';
+import { useScanScreen } from '../global/use-scan-screen';
 import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
-import './stock-movements.css';
+import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
 export default function ProductActionScreen() {
@@ -38,10 +38,8 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   const config = useService<AppConfigStore>(AppConfigStore);
-  const wedge = useService<KeyboardWedge>(KeyboardWedge);
-  const camera = useService<ActiveScanSink>(ActiveScanSink);
-  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
-  const guard = useService<PreventLeaveService>(PreventLeaveService);
+  const autoPrinter = useService<AutoPrinter>(AutoPrinterToken);
+  const snackbar = useService<SnackbarStore>(SnackbarStore);
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
@@ -58,41 +56,14 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         ids,
         spinner,
         imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
+        stockedIn: (lines) =>
+          void printAfterStockIn(autoPrinter, lines).then((m) => m && snackbar.show(m.text, { kind: m.kind })),
       }),
   );
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
-  useEffect(
-    () => wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.codeSubmitted() }),
-    [wedge, vm],
-  );
-  useEffect(() => camera.attach(vm), [camera, vm]);
-  useEffect(() => {
-    // Leaving with unsent items asks first; "Uložit změny a odejít" sends them, and stays if that fails.
-    const stop = reaction(
-      () => vm.hasUnsentItems,
-      (unsent) => {
-        if (unsent)
-          guard.enable(async () => {
-            if (!(await vm.submitClicked())) throw new Error(vm.notice?.text ?? 'Odeslání selhalo');
-          });
-        else guard.disable();
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      stop();
-      guard.disable();
-      vm.dispose();
-    };
-  }, [guard, vm]);
-
-  const onSubmitCode = (e: FormEvent) => {
-    e.preventDefault();
-    vm.codeSubmitted();
-    field.current?.focus();
-  };
+  useScanScreen(vm);
 
   return (
     <div className="sk-scan" data-testid={`product-action-${spec.type}`}>
@@ -121,31 +92,15 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         )}
       </section>
 
-      <form className="sk-scan__entry" onSubmit={onSubmitCode}>
-        <InputGroup
-          inputRef={field}
-          size="large"
-          fill
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-          data-testid="scan-input"
-          aria-label={vm.inputLabel}
-          placeholder={vm.inputPlaceholder}
-          leftIcon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
-          value={vm.codeInput}
-          onValueChange={(v) => vm.codeTyped(v)}
-        />
-        <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-        <Button
-          size="large"
-          icon="camera"
-          aria-label="Skenovat kamerou"
-          onClick={() => scanner.open()}
-          data-testid="open-camera"
-        />
+      <ScanEntry
+        field={field}
+        label={vm.inputLabel}
+        placeholder={vm.inputPlaceholder}
+        icon={vm.phase === 'products' ? 'barcode' : 'map-marker'}
+        value={vm.codeInput}
+        onChange={(v) => vm.codeTyped(v)}
+        onSubmit={() => vm.codeSubmitted()}
+      >
         <Button
           size="large"
           variant="minimal"
@@ -157,7 +112,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             setSoundsOn(!soundsOn);
           }}
         />
-      </form>
+      </ScanEntry>
 
       {vm.offeredDraft && <DraftOffer vm={vm} />}
       <ScanProblemList problems={vm.problems} />

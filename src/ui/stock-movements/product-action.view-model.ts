@@ -55,6 +55,8 @@ export interface ProductActionDeps {
   logDefect?: (error: unknown) => void;
   /** The e-shop's image cuts, read when a row is drawn (SPEC 3: the 'category' cut gives the image path). */
   imageCuts?: () => readonly ImageCut[];
+  /** Told of every stock-in that went through (automatic label printing, SPEC 4). */
+  stockedIn?: (lines: readonly ScannedLine[]) => void;
 }
 
 const pieces = (lines: readonly ScannedLine[]) => lines.reduce((s, l) => s + l.amount, 0);
@@ -588,6 +590,7 @@ export class ProductActionViewModel {
       text: `Hotovo: ${countCs(sent.length, 'položka', 'položky', 'položek')}, ${pieces(sent)} ks (${where}).`,
     });
     this.deps.sounds.play('correct');
+    if (this.spec.kind === 'in') this.deps.stockedIn?.(sent);
   }
 
   private submitFailed(e: unknown, sent: readonly ScannedLine[]): void {

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AuthApi } from '../../application/ports/auth-api.port';
-import type { TokenSession } from '../../application/session/token-session';
+import type { SessionEndReason, TokenSession } from '../../application/session/token-session';
 import { describeFailure } from '../../application/errors';
 
 /** Signed in or not, and the sign-in / sign-out actions of the /login page and the menu. */
@@ -8,6 +8,8 @@ export class SessionStore {
   signedIn: boolean;
   signingIn = false;
   error: string | null = null;
+  /** Why the last session ended, shown on the sign-in page until the next sign-in. */
+  endReason: SessionEndReason | null;
 
   constructor(
     private readonly auth: AuthApi,
@@ -15,10 +17,12 @@ export class SessionStore {
     private readonly transport: 'bearer' | 'cookie',
   ) {
     this.signedIn = session.isActive;
+    this.endReason = session.isActive ? null : session.endReason;
     makeObservable(this, {
       signedIn: observable,
       signingIn: observable,
       error: observable,
+      endReason: observable,
       signIn: action,
       markSignedOut: action,
     });
@@ -31,8 +35,10 @@ export class SessionStore {
     try {
       const tokens = await this.auth.login(username.trim(), password, this.transport);
       this.session.save(tokens);
+      this.session.forgetEndReason();
       runInAction(() => {
         this.signedIn = true;
+        this.endReason = null;
       });
       return true;
     } catch (e) {
@@ -59,5 +65,6 @@ export class SessionStore {
 
   markSignedOut(): void {
     this.signedIn = false;
+    this.endReason = this.session.endReason;
   }
 }

@@ -13,6 +13,7 @@ import {
   decodeBwipPng,
   placeOnFrame,
   blankImage,
+  gaussianBlur,
   type RgbaImage,
 } from '../../../src/infrastructure/camera/testing/rgba-image';
 import { launchBrowser, openPage } from './browser';
@@ -41,7 +42,7 @@ export function cameraProducts(count: number): CameraProduct[] {
 
 // A label drawn at 2 px per module: it fits the scan region (the centre half of a 390 px panel,
 // 320 video px of 640) with its quiet zones, as a label held 15–20 cm from a phone does.
-async function label(bcid: string, text: string): Promise<RgbaImage> {
+export async function label(bcid: string, text: string, blurSigma = 0): Promise<RgbaImage> {
   const png = await bwipjs.toBuffer({
     bcid,
     text,
@@ -52,7 +53,8 @@ async function label(bcid: string, text: string): Promise<RgbaImage> {
     paddingheight: 8,
     backgroundcolor: 'FFFFFF',
   });
-  return placeOnFrame(decodeBwipPng(png), WIDTH, HEIGHT, GREY);
+  const framed = placeOnFrame(decodeBwipPng(png), WIDTH, HEIGHT, GREY);
+  return blurSigma > 0 ? gaussianBlur(framed, blurSigma) : framed;
 }
 
 export interface CameraScript {
@@ -62,11 +64,14 @@ export interface CameraScript {
 }
 
 // Empty desk, the location's Code 128, empty desk, then each product's EAN-13 between empty desks.
-// A label is held `holdSeconds`, long enough for a few 2-fps frames.
+// A label is held `holdSeconds`, long enough for a few 2-fps frames. `productBlurSigma` > 0 films the
+// product labels out of focus (a Gaussian blur of that many px; 1.1 at 2 px per module leaves an
+// EAN that only the thorough pass reads).
 export async function stockInScript(
   products: readonly CameraProduct[],
   holdSeconds = 2,
   gapSeconds = 2,
+  productBlurSigma = 0,
 ): Promise<CameraScript> {
   const empty = blankImage(WIDTH, HEIGHT, GREY);
   const scenes: VideoScene[] = [
@@ -74,7 +79,10 @@ export async function stockInScript(
     { frame: await label('code128', CAMERA_LOCATION), seconds: holdSeconds },
   ];
   for (const p of products) {
-    scenes.push({ frame: empty, seconds: gapSeconds }, { frame: await label('ean13', p.ean), seconds: holdSeconds });
+    scenes.push(
+      { frame: empty, seconds: gapSeconds },
+      { frame: await label('ean13', p.ean, productBlurSigma), seconds: holdSeconds },
+    );
   }
   scenes.push({ frame: empty, seconds: gapSeconds });
   return { scenes, labels: [CAMERA_LOCATION, ...products.map((p) => p.ean)] };
@@ -159,7 +167,7 @@ const PROBE_SOURCE = `(() => {
   const post = Worker.prototype.postMessage;
   const watched = new WeakSet();
   Worker.prototype.postMessage = function (message, transfer) {
-    if (message && message.kind === 'decode') {
+    if (message && (message.kind === 'decode' || message.kind === 'decodeFrame')) {
       if (!watched.has(this)) {
         watched.add(this);
         this.addEventListener('message', (e) => {
@@ -167,7 +175,7 @@ const PROBE_SOURCE = `(() => {
           if (d) { d.done = performance.now(); d.found = e.data.ok ? e.data.results.length : -1; }
         });
       }
-      probe.decodes.push({ id: message.id, at: performance.now(), effort: message.effort, width: message.image.width, height: message.image.height });
+      probe.decodes.push({ id: message.id, at: performance.now(), effort: message.effort || message.kind, width: message.image.width, height: message.image.height });
     }
     return post.call(this, message, transfer);
   };
@@ -223,3 +231,21 @@ export const readProbe = (page: Page): Promise<Probe> =>
   page.evaluate(() => (window as unknown as { cameraProbe: Probe }).cameraProbe);
 
 export { launchBrowser };
+
+// Starts the camera and waits until the filmed location is the screen's location and the list
+// holds exactly one line, of `productCode`.
+export async function startCameraAndWaitForLine(page: Page, productCode: string): Promise<void> {
+  await startCamera(page);
+  await page.waitForFunction(
+    (location) => document.querySelector('[data-testid="location-value"]')?.textContent === location,
+    CAMERA_LOCATION,
+    { timeout: 45_000, polling: 250 },
+  );
+  await page.waitForFunction(
+    (code) =>
+      [...document.querySelectorAll('[data-testid="scanned-line"]')].map((e) => e.getAttribute('data-code')).join() ===
+      code,
+    productCode,
+    { timeout: 45_000, polling: 250 },
+  );
+}

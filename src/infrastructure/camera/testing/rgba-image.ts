@@ -59,6 +59,26 @@ function bilinear(img: RgbaImage, x: number, y: number, c: number, outside: numb
   return top * (1 - fy) + bottom * fy;
 }
 
+// Resamples `img` onto a width × height picture: `source(x, y)` says where in `img` each output
+// pixel comes from (bilinear), `outside` fills what falls off the picture. Perspective, curvature
+// and wrinkles are all such maps.
+export function warp(
+  img: RgbaImage,
+  width: number,
+  height: number,
+  source: (x: number, y: number) => readonly [number, number],
+  outside = 255,
+): RgbaImage {
+  const out = blankImage(width, height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [sx, sy] = source(x, y);
+      for (let c = 0; c < 3; c++) out.data[(y * width + x) * 4 + c] = bilinear(img, sx, sy, c, outside);
+    }
+  }
+  return out;
+}
+
 // Rotates about the centre onto a canvas big enough to hold the whole turned image, white around.
 export function rotate(img: RgbaImage, degrees: number): RgbaImage {
   const rad = (degrees * Math.PI) / 180;
@@ -79,8 +99,10 @@ export function rotate(img: RgbaImage, degrees: number): RgbaImage {
   return out;
 }
 
-// A box blur of the given radius, run twice: close enough to an out-of-focus lens.
-export function blur(img: RgbaImage, radius: number): RgbaImage {
+// One horizontal and one vertical pass of a symmetric kernel (weights from -r to r), divided by
+// `divisor`: the shared body of both blurs below.
+function convolve(img: RgbaImage, weights: readonly number[], divisor: number): RgbaImage {
+  const radius = (weights.length - 1) / 2;
   const pass = (src: RgbaImage, horizontal: boolean): RgbaImage => {
     const out = blankImage(src.width, src.height);
     for (let y = 0; y < src.height; y++) {
@@ -88,16 +110,33 @@ export function blur(img: RgbaImage, radius: number): RgbaImage {
         for (let c = 0; c < 3; c++) {
           let sum = 0;
           for (let k = -radius; k <= radius; k++)
-            sum += horizontal ? sample(src, x + k, y, c) : sample(src, x, y + k, c);
-          out.data[(y * src.width + x) * 4 + c] = sum / (2 * radius + 1);
+            sum += weights[k + radius] * (horizontal ? sample(src, x + k, y, c) : sample(src, x, y + k, c));
+          out.data[(y * src.width + x) * 4 + c] = sum / divisor;
         }
       }
     }
     return out;
   };
-  let result = img;
-  for (let i = 0; i < 2; i++) result = pass(pass(result, true), false);
-  return result;
+  return pass(pass(img, true), false);
+}
+
+// A box blur of the given radius, run twice: close enough to an out-of-focus lens.
+export function blur(img: RgbaImage, radius: number): RgbaImage {
+  const box = Array<number>(2 * radius + 1).fill(1);
+  return convolve(convolve(img, box, box.length), box, box.length);
+}
+
+// An out-of-focus lens: a Gaussian blur of standard deviation `sigma` px.
+export function gaussianBlur(img: RgbaImage, sigma: number): RgbaImage {
+  const radius = Math.ceil(sigma * 3);
+  const weights = Array.from({ length: 2 * radius + 1 }, (_, i) =>
+    Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)),
+  );
+  return convolve(
+    img,
+    weights,
+    weights.reduce((a, b) => a + b, 0),
+  );
 }
 
 // Gaussian-ish sensor noise from a seeded generator (mulberry32), the same every run.

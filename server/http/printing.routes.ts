@@ -1,0 +1,161 @@
+// Label printing: the four cloud_print calls of SPEC 7 (with the PDF itself, a job's state and agent keys)
+// on the settings host; the PDFs by link and the print agent's own calls under /api/cloud-print.
+import { Schema } from 'effect';
+import { Hono, type Context } from 'hono';
+import {
+  AgentRegisterBody,
+  AgentResultBody,
+  AgentTokenBody,
+  GenerateBody,
+  RequestBody,
+} from '../../src/api/printing.schema';
+import { LABEL_TEMPLATES } from '../../src/domain/printing/label-templates';
+import { notFound } from '../failures';
+import { agentOfToken, createAgentToken } from '../printing/agent-tokens';
+import { generateLabels } from '../printing/generate-labels';
+import { jobQueued, waitForJob } from '../printing/job-signals';
+import { AGENT_POLL_SECONDS } from '../printing/presence';
+import { listPrinters } from '../printing/printers.query';
+import { jobPdf, registerComputer, reportJob, signOffComputer, takeNextJob } from '../printing/print-agent';
+import { canConnectPrintAgent, canPrint } from '../printing/printing-access';
+import { documentPdf, jobStatus, requestPrint } from '../printing/request-print';
+import type { AppEnv } from './app-env';
+import { idempotentWrite } from './idempotent-write';
+import { allow } from './session.middleware';
+import { idParam, jsonBody, queryParams } from './validate';
+
+function pdfResponse(pdf: Buffer, name: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}
+
+/** Mounted on the settings host (`/api/settings/cloud_print`), behind its session check. */
+export function cloudPrintRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const print = allow(canPrint);
+  app.get('/printers/', print, async (c) =>
+    c.json(await listPrinters(c.var.db, c.var.session.eshopId, c.var.deps.now())),
+  );
+
+  app.get('/template/', print, (c) =>
+    c.json(
+      LABEL_TEMPLATES.map((t) => ({
+        id: t.id,
+        name: t.name,
+        type: t.type,
+        width_mm: t.label.width,
+        height_mm: t.label.height,
+        per_sheet: t.sheet ? t.sheet.columns * t.sheet.rows : 1,
+      })),
+    ),
+  );
+
+  app.post('/generate_v2/', print, async (c) => {
+    const body = await jsonBody(c, GenerateBody);
+    const { eshopId, clientId } = c.var.session;
+    const document = await generateLabels(c.var.db, { eshopId, clientId }, body, c.var.deps.now());
+    const pdf = `${new URL(c.req.url).origin}/api/cloud-print/documents/${document.token}.pdf`;
+    return c.json({ data: { pdf, labels: document.labels, pages: document.pages } });
+  });
+
+  app.post('/request_v2/', print, async (c) => {
+    const body = await jsonBody(c, RequestBody);
+    const { eshopId, clientId } = c.var.session;
+    let wake: number | null = null;
+    const response = await idempotentWrite(c, body, async (tx) => {
+      const queued = await requestPrint(tx, { eshopId, clientId }, body, c.var.deps.now());
+      wake = queued.computerId;
+      return { status: 200, body: { data: queued.job } };
+    });
+    // After the commit, so the woken agent finds the job.
+    if (wake !== null) jobQueued(eshopId, wake);
+    return response;
+  });
+
+  app.get('/jobs/:id/', print, async (c) =>
+    c.json({ data: await jobStatus(c.var.db, c.var.session.eshopId, idParam(c), c.var.deps.now()) }),
+  );
+
+  app.post('/agent_tokens/', allow(canConnectPrintAgent), async (c) => {
+    const body = await jsonBody(c, AgentTokenBody);
+    const { eshopId, orgId, clientId } = c.var.session;
+    return c.json(await createAgentToken(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now()));
+  });
+  return app;
+}
+
+const ComputerQuery = Schema.Struct({
+  computer: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+  wait: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(3))),
+});
+
+const agentOf = (c: Context<AppEnv>) =>
+  agentOfToken(
+    c.var.db,
+    c.req
+      .header('authorization')
+      ?.replace(/^Bearer\s+/i, '')
+      .trim(),
+  );
+
+/**
+ * Mounted at `/api/cloud-print`, without a user session: the generated PDFs by their unguessable link (a
+ * preview frame and a print agent open them as they are), and the print agent's calls, signed in with its
+ * device token.
+ */
+export function printAgentRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/documents/:file', async (c) => {
+    const token = /^([A-Za-z0-9_-]{16,64})\.pdf$/.exec(c.req.param('file'))?.[1];
+    if (!token) throw notFound('Dokument se štítky nebyl nalezen.');
+    return pdfResponse(await documentPdf(c.var.db, token, c.var.deps.now()), 'stitky.pdf');
+  });
+
+  app.post('/agent/register/', async (c) => {
+    const agent = await agentOf(c);
+    const body = await jsonBody(c, AgentRegisterBody);
+    return c.json(await registerComputer(c.var.db, agent, body, c.var.deps.now()));
+  });
+
+  // Long poll: answers at once when a job waits, else when one is queued, else after `wait` seconds.
+  app.get('/agent/jobs/', async (c) => {
+    const agent = await agentOf(c);
+    const query = queryParams(c, ComputerQuery);
+    const waitSeconds = Math.min(Math.max(Number(query.wait ?? AGENT_POLL_SECONDS) || 0, 0), AGENT_POLL_SECONDS);
+    const deadline = Date.now() + waitSeconds * 1000;
+    const signal = c.req.raw.signal;
+    for (;;) {
+      const { computerId, job } = await takeNextJob(c.var.db, agent, query.computer, c.var.deps.now());
+      const left = deadline - Date.now();
+      if (job || left <= 0 || signal.aborted) return c.json({ job });
+      await waitForJob(agent.eshopId, computerId, Math.min(left, 3000), signal);
+    }
+  });
+
+  app.post('/agent/bye/', async (c) => {
+    const agent = await agentOf(c);
+    await signOffComputer(c.var.db, agent, queryParams(c, ComputerQuery).computer);
+    return c.json({ ok: true });
+  });
+
+  app.get('/agent/jobs/:id/pdf', async (c) => {
+    const agent = await agentOf(c);
+    const computer = queryParams(c, ComputerQuery).computer;
+    return pdfResponse(await jobPdf(c.var.db, agent, computer, idParam(c)), `uloha-${idParam(c)}.pdf`);
+  });
+
+  app.post('/agent/jobs/:id/result/', async (c) => {
+    const agent = await agentOf(c);
+    const computer = queryParams(c, ComputerQuery).computer;
+    const body = await jsonBody(c, AgentResultBody);
+    await reportJob(c.var.db, agent, computer, idParam(c), body, c.var.deps.now());
+    return c.json({ ok: true });
+  });
+  return app;
+}

@@ -1,0 +1,52 @@
+// What each label says, decided once for every template: products carry their EAN-13 when they have a valid
+// one (what the goods already carry), else their code as Code 128; locations their name as Code 128.
+import { isValidEan13 } from '../barcodes/ean13';
+import type { LabelContent } from './label-templates';
+
+export interface ProductForLabel {
+  code: string;
+  ean: string | null;
+  name: string;
+  variant_name: string;
+}
+export interface BatchForLabel {
+  name: string;
+  expires_at: string | null;
+}
+export interface LocationForLabel {
+  name: string;
+  sector_name: string;
+  zone_name: string | null;
+}
+
+/** `YYYY-MM-DD` as the Czech `D. M. YYYY`. */
+function czechDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)}. ${Number(m)}. ${y}`;
+}
+
+export function productLabel(product: ProductForLabel, batch: BatchForLabel | null, withQr: boolean): LabelContent {
+  const ean = product.ean && isValidEan13(product.ean) ? product.ean : null;
+  const title = product.variant_name ? `${product.name} – ${product.variant_name}` : product.name;
+  const lines = [ean ? `Kód: ${product.code}` : ''];
+  if (batch) lines.push(`Šarže: ${batch.name}${batch.expires_at ? `, exp. ${czechDate(batch.expires_at)}` : ''}`);
+  return {
+    title,
+    barcode: ean ? { symbology: 'ean13', value: ean } : { symbology: 'code128', value: product.code },
+    ...(withQr ? { qr: product.code } : {}),
+    lines: lines.filter((l) => l !== ''),
+  };
+}
+
+export function locationLabel(location: LocationForLabel, withQr: boolean): LabelContent {
+  return {
+    title: location.name,
+    barcode: { symbology: 'code128', value: location.name },
+    ...(withQr ? { qr: location.name } : {}),
+    lines: [
+      location.zone_name
+        ? `Sektor ${location.sector_name} · zóna ${location.zone_name}`
+        : `Sektor ${location.sector_name}`,
+    ],
+  };
+}

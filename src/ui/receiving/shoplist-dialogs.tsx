@@ -1,0 +1,79 @@
+import { Alert, Checkbox, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { ShoplistExtrasViewModel } from './shoplist-extras.view-model';
+import type { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
+
+/** Over the expected amount asks; ten times it warns; a product not on the list asks too. */
+export const QuestionDialog = observer(function QuestionDialog({ vm }: { vm: ShoplistReceivingViewModel }) {
+  const q = vm.question;
+  const text = !q
+    ? ''
+    : q.kind === 'tenfold'
+      ? `Pozor: ${q.total} ks produktu ${q.code} je desetkrát víc, než seznam očekává (${q.expected} ks). Nejde o překlep nebo naskenované balení místo kusů?`
+      : q.kind === 'unlisted'
+        ? `Produkt ${q.code} (${q.name}) na seznamu není. Naskladnit ho přesto jako přebytek?`
+        : `Naskladňujete ${q.total} ks produktu ${q.code}, seznam očekává ${q.expected} ks. Opravdu přijmout víc, než se čeká?`;
+  return (
+    <Alert
+      isOpen={q !== null}
+      intent={q?.kind === 'tenfold' ? Intent.DANGER : Intent.WARNING}
+      icon={q?.kind === 'tenfold' ? 'warning-sign' : 'help'}
+      cancelButtonText="Ne, nepřijímat"
+      confirmButtonText="Ano, přijmout"
+      onCancel={() => vm.questionAnswered(false)}
+      onConfirm={() => vm.questionAnswered(true)}
+    >
+      <p data-testid="receipt-question">{text}</p>
+    </Alert>
+  );
+});
+
+export const ProcessDialog = observer(function ProcessDialog({ vm }: { vm: ShoplistExtrasViewModel }) {
+  return (
+    <Alert
+      isOpen={vm.processOpen}
+      intent={Intent.PRIMARY}
+      icon="tick-circle"
+      cancelButtonText="Zrušit"
+      confirmButtonText="Zpracovat"
+      loading={vm.busy}
+      onCancel={() => vm.processCancelled()}
+      onConfirm={() => void vm.processConfirmed()}
+    >
+      <p>Zpracováním se seznam uzavře a už do něj nepůjde naskladňovat.</p>
+      <Checkbox
+        checked={vm.moveMissing}
+        label="Chybějící kusy přesunout do doobjednávky"
+        onChange={(e) => vm.optionsChanged({ moveMissing: e.currentTarget.checked })}
+      />
+      <Checkbox
+        checked={vm.createExtras}
+        label="Přebytky zapsat do seznamu přebytků"
+        onChange={(e) => vm.optionsChanged({ createExtras: e.currentTarget.checked })}
+      />
+    </Alert>
+  );
+});
+
+export const ArchiveDialog = observer(function ArchiveDialog({
+  vm,
+  reference,
+}: {
+  vm: ShoplistExtrasViewModel;
+  reference: string;
+}) {
+  return (
+    <Alert
+      isOpen={vm.archiveOpen}
+      intent={Intent.DANGER}
+      icon="archive"
+      cancelButtonText="Zrušit"
+      confirmButtonText="Archivovat"
+      loading={vm.busy}
+      onCancel={() => vm.archiveCancelled()}
+      onConfirm={() => void vm.archiveConfirmed()}
+    >
+      <p>Archivovat seznam {reference}? Zmizí z přehledu a nepůjde do něj naskladňovat; najdete ho hledáním.</p>
+    </Alert>
+  );
+});
