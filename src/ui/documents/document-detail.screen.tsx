@@ -145,7 +145,7 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
               size="large"
               inputMode="numeric"
               aria-label="Množství"
-              placeholder="Množství"
+              placeholder="Počet"
               data-testid="document-amount"
               value={vm.amountInput}
               onValueChange={(v) => vm.amountTyped(v)}
