@@ -34,26 +34,10 @@ export interface AppConfig {
   orgs: Array<{ org_name: string }>;
 }
 
-export interface ManualPrintSettings {
-  printer?: string | null;
-  productPrinter?: string | null;
-  locationPrinter?: string | null;
-  productTemplate?: number | null;
-  locationTemplate?: number | null;
-}
-export interface AutomatedPrintSettings {
-  product?: boolean;
-  productSingle?: boolean;
-  productPrinter?: string | null;
-  productTemplate?: number | null;
-  location?: boolean;
-  locationTemplate?: number | null;
-  locationPrinter?: string | null;
-}
-export interface PrintSettings {
-  manual: ManualPrintSettings;
-  automated: AutomatedPrintSettings;
-}
+import type { PrintSettings } from '../../domain/printing/print-settings';
+
+// The shop's print settings are the domain's shape (SPEC 3), resolved by src/domain/printing.
+export type { AutomatedPrintSettings, ManualPrintSettings, PrintSettings } from '../../domain/printing/print-settings';
 
 export type StockLocationsMode = 'basic' | 'chaos';
 
