@@ -18,8 +18,23 @@ const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
  * keep-alive socket to the closed one then fails the request before the new mock sees it
  * ("expected but not received" under load). A fresh connection per request rules that out.
  */
-const freshConnectionFetch: typeof fetch = (input, init) =>
-  fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string> | undefined), connection: 'close' } });
+const freshConnectionFetch: typeof fetch = async (input, init) => {
+  const once = () =>
+    fetch(input, {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string> | undefined), connection: 'close' },
+    });
+  try {
+    return await once();
+  } catch (failure) {
+    // A connection refused or reset before any answer (the mock server still binding its port on
+    // a loaded machine). A second try cannot hide a wrong request: had the first reached the mock,
+    // the repeat would show up there as an unexpected extra request and fail the interaction.
+    if (!(failure instanceof TypeError) || init?.signal?.aborted) throw failure;
+    console.warn(`pact consumer: ${String((failure as { cause?: unknown }).cause ?? failure)}; trying once more`);
+    return once();
+  }
+};
 
 export interface ConsumerApis {
   http: FetchHttpClient;

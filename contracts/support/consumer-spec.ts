@@ -2,6 +2,7 @@ import type { PactV4 } from '@pact-foundation/pact';
 import { describe, it } from 'vitest';
 import { consumerApis, type ConsumerApis } from './consumer-apis';
 import { newPact } from './pact-setup';
+import { getFfiLib } from '@pact-foundation/pact-core/src/ffi';
 
 /** What `pact.addInteraction()…willRespondWith(…)` returns (pact-js does not export the type). */
 export interface ReadyInteraction {
@@ -40,7 +41,42 @@ export function consumerSpec(area: string, cases: ContractCase[]): ContractCase[
 }
 
 export async function runCase(c: ContractCase, dir?: string): Promise<void> {
-  await c.interaction(newPact(dir)).executeTest(async (mock) => {
-    await c.exercise(consumerApis(mock.url, { signedIn: !c.signedOut }));
-  });
+  let exerciseFailure: unknown;
+  try {
+    await c.interaction(newPact(dir)).executeTest(async (mock) => {
+      try {
+        await c.exercise(consumerApis(mock.url, { signedIn: !c.signedOut }));
+        await matchRecorded(mock.url);
+      } catch (failure) {
+        exerciseFailure = failure;
+        throw failure;
+      }
+    });
+  } catch (failure) {
+    // pact-js reports the mock's mismatches and drops the adapter's own error; keep both.
+    if (exerciseFailure && exerciseFailure !== failure) {
+      const cause = exerciseFailure as { message?: string; cause?: unknown };
+      throw new Error(
+        `${String((failure as Error).message)}\nThe adapter call failed with: ${cause.message ?? String(cause)}${cause.cause ? ` (${String(cause.cause)})` : ''}`,
+      );
+    }
+    throw failure;
+  }
+}
+
+const MATCH_RECORD_LIMIT_MS = 2_000;
+
+/**
+ * The Rust mock server answers a request before it books the match; on a loaded machine
+ * pact-js can read "expected but not received" for a request the adapter already got an
+ * answer to (pact-foundation/pact-reference#535). Waits, bounded, until the booking shows;
+ * a request that never came still fails, only up to two seconds later.
+ */
+async function matchRecorded(mockUrl: string): Promise<void> {
+  const port = Number(new URL(mockUrl).port);
+  const ffi = getFfiLib();
+  const deadline = Date.now() + MATCH_RECORD_LIMIT_MS;
+  while (!ffi.pactffiMockServerMatched(port) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }
