@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cupsAvailable } from '../support/private-cups';
 import { screenshot } from './support/browser';
-import { productBarcodes, readLabels, startPrintingSite, type PrintingSite } from './support/printing-site';
+import {
+  productBarcodes,
+  readLabels,
+  startPrintingSite,
+  stockInByScanning,
+  type PrintingSite,
+} from './support/printing-site';
 
 // Automatic printing on scan in Chromium on a phone, against a server of its own, with a private CUPS
 // scheduler and the real print agent: with printOnScan on, stocking in N units of a product prints N labels
@@ -29,19 +35,8 @@ describe.skipIf(!cupsAvailable())('labels printed by themselves on stock-in (pri
   }
 
   async function stockIn(scans: string[]): Promise<string> {
-    const { page, base } = site;
-    await page.goto(`${base}/products/add`);
-    await page.locator('[data-testid="product-action-add"]').waitFor(WAIT);
-    const field = page.locator('[data-testid="scan-input"]');
-    for (const code of [PLACE, ...scans]) {
-      await field.fill(code);
-      await field.press('Enter');
-      if (code === PLACE)
-        await expect.poll(() => page.locator('[data-testid="location-value"]').innerText(), WAIT).toBe(PLACE);
-    }
-    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), WAIT).toBe(new Set(scans).size);
-    await page.locator('[data-testid="submit-movement"]').click();
-    const snackbar = page.locator('[data-testid="snackbar"]');
+    await stockInByScanning(site, PLACE, scans);
+    const snackbar = site.page.locator('[data-testid="snackbar"]');
     await expect.poll(() => snackbar.textContent(), WAIT).toMatch(/Tisk štítků/);
     return (await snackbar.textContent()) ?? '';
   }

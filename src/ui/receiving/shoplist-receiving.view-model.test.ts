@@ -238,7 +238,7 @@ describe('receiving a shopping list', () => {
     expect(vm.groups.correct.map((l) => l.code)).toEqual(['A']);
   });
 
-  it('R-PRN-04 a receipt that went through hands its lines to printing on scan; a refused one does not', async () => {
+  it('a receipt that went through hands its lines to printing on scan (SPEC 4); a refused one does not', async () => {
     const printed: string[][] = [];
     let refuse = true;
     const { vm } = setUp(

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { PrintAgent } from '../../../server/print-agent/print-agent';
 import type { Runtime } from '../../../server/runtime';
 import { isValidEan13 } from '../../../src/domain/barcodes/ean13';
@@ -101,4 +102,25 @@ export async function productBarcodes(runtime: Runtime, codes: string[]): Promis
     `SELECT code, ean FROM products WHERE eshop_id = 101 AND code IN (${codes.map((c) => `'${c}'`).join(', ')})`,
   );
   return new Map(rows.map((r) => [r.code, r.ean && isValidEan13(r.ean) ? r.ean : r.code]));
+}
+
+/** Stocks in on /products/add by typing scans as a wedge scanner would (location first), then sends. */
+export async function stockInByScanning(site: PrintingSite, place: string, scans: string[]): Promise<void> {
+  const { page, base } = site;
+  const wait = { timeout: 30_000 };
+  await page.goto(`${base}/products/add`);
+  await page.locator('[data-testid="product-action-add"]').waitFor(wait);
+  const field = page.locator('[data-testid="scan-input"]');
+  for (const code of [place, ...scans]) {
+    await field.fill(code);
+    await field.press('Enter');
+    if (code === place)
+      await expect.poll(() => page.locator('[data-testid="location-value"]').innerText(), wait).toBe(place);
+  }
+  const distinct = new Set(scans.map((s) => s.split('*')[0])).size;
+  await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), wait).toBe(distinct);
+  await page.locator('[data-testid="submit-movement"]').click();
+  await expect
+    .poll(async () => (await page.locator('[data-testid="scan-notice"]').getAttribute('class')) ?? '', wait)
+    .toContain('success');
 }
