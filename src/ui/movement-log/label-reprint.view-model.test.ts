@@ -4,26 +4,12 @@ import type { LogChange } from '../../application/movement-log/movement-log.port
 import type { GenerateBody, PrinterDto, PrintingApi, RequestBody } from '../../application/printing/printing-api.port';
 import { sequentialIds } from '../../application/stock-movements/testing/stock-fakes';
 import { MemoryStore } from '../../application/testing/memory-store';
+import { printerDto, templateDto } from '../../application/printing/testing/printing-fixtures';
 import { strictFake } from '../../application/testing/strict-fake';
 import { LabelReprintViewModel } from './label-reprint.view-model';
 
-const printer = (identifier: string, present = true): PrinterDto => ({
-  id: identifier.length,
-  name: `${identifier} tiskárna`,
-  identifier,
-  is_visible: true,
-  is_active: true,
-  is_present: present,
-  computer: { uuid: 'pc-1', name: 'PC u příjmu' },
-});
-const template = (id: number, type: 'shoptet-product' | 'stock-position') => ({
-  id,
-  name: `Šablona ${id}`,
-  type: { type },
-  width_mm: 50,
-  height_mm: 30,
-  per_sheet: 1,
-});
+const printer = printerDto;
+const template = (id: number, type: 'shoptet-product' | 'stock-position') => templateDto(id, type);
 const detail = (id: number, code: string, amount: number, sarze_id: number | null = null) => ({
   id,
   code,
