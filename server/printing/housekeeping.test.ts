@@ -3,38 +3,11 @@
 // after the retention, while a waiting job keeps its PDF. The agent here is driven call by call, so it can "die".
 import { expect, it } from 'vitest';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
-import type { TestServer } from '../../tests/support/test-server';
 import { PRINT_RETENTION_MS, SENDING_LEASE_MS, printingHousekeeping } from './housekeeping';
-import { countRows, printApiAs, type PrintApi } from './printing-test-support';
+import { countRows, printApiAs, rawAgent, type PrintApi, type RawAgent } from './printing-test-support';
 
 const computer = { uuid: 'pc-uklid', name: 'PC úklid' };
 const MINUTE = 60_000;
-
-/** The print agent's HTTP calls, one at a time. */
-function rawAgent(server: TestServer, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const q = `computer=${computer.uuid}`;
-  return {
-    register: () =>
-      server.call('POST', '/api/cloud-print/agent/register/', {
-        headers,
-        body: {
-          computer,
-          printers: [{ identifier: 'Zebra', name: 'Zebra', uri: 'ipp://127.0.0.1:9/printers/x', reachable: true }],
-        },
-      }),
-    take: async () =>
-      (await server.call('GET', `/api/cloud-print/agent/jobs/?${q}&wait=0`, { headers })).body.job as {
-        job_id: number;
-      } | null,
-    pdf: (id: number) => fetch(`${server.url}/api/cloud-print/agent/jobs/${id}/pdf?${q}`, { headers }),
-    report: (id: number, status: 'printed' | 'failed') =>
-      server.call('POST', `/api/cloud-print/agent/jobs/${id}/result/?${q}`, {
-        headers,
-        body: { status, detail: null, ipp_job_id: 7 },
-      }),
-  };
-}
 
 async function queueJob(admin: PrintApi): Promise<{ jobId: number; pdf: string }> {
   const generated = await admin.call('POST', '/generate_v2/', {
@@ -48,14 +21,14 @@ async function queueJob(admin: PrintApi): Promise<{ jobId: number; pdf: string }
 
 describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
   let admin: PrintApi;
-  let agent: ReturnType<typeof rawAgent>;
+  let agent: RawAgent;
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const status = async (id: number) => (await admin.call('GET', `/jobs/${id}/`)).body.data;
 
   it('sets up an agent with a printer', async () => {
     admin = await printApiAs(server(), 'admin', 101);
     const made = await admin.call('POST', '/agent_tokens/', { name: computer.name });
-    agent = rawAgent(server(), made.body.token);
+    agent = rawAgent(server(), made.body.token, computer);
     expect((await agent.register()).status).toBe(200);
   });
 
