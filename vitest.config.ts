@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
