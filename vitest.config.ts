@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run, five kinds of test. `npm test` (scripts/test-all.mjs) runs them all and prints a count per kind.
 export default defineConfig({
   test: {
+    // Two test files at a time on a 2-core CI machine (vitest's default there is one): while one waits on
+    // PostgreSQL, a server process or Chromium, the other runs. e2e and contract files still go one by one.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -20,14 +20,16 @@ import { postgresAvailable } from './storage-matrix';
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'sklad-templates-'));
-  for (const kind of TEMPLATE_KINDS) {
-    const dump = await buildPgliteTemplate(kind);
-    writeFileSync(join(dir, `pglite-${kind}.tar`), Buffer.from(await dump.arrayBuffer()));
-  }
-  process.env[PGLITE_TEMPLATES_ENV] = dir;
-
+  const pglite = async () => {
+    for (const kind of TEMPLATE_KINDS) {
+      const dump = await buildPgliteTemplate(kind);
+      writeFileSync(join(dir, `pglite-${kind}.tar`), Buffer.from(await dump.arrayBuffer()));
+    }
+    process.env[PGLITE_TEMPLATES_ENV] = dir;
+  };
   let cluster: PostgresCluster | undefined;
-  if (postgresAvailable()) {
+  const postgres = async () => {
+    if (!postgresAvailable()) return;
     // Files run in parallel, each with servers of up to PG_POOL_SIZE connections, some with two.
     cluster = await startPostgresCluster({ maxConnections: 300 });
     if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
@@ -35,7 +37,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     for (const kind of TEMPLATE_KINDS) await buildPostgresTemplate(cluster.url, prefix, kind);
     process.env.DATABASE_URL_TEST = cluster.url;
     process.env[POSTGRES_TEMPLATES_ENV] = `${cluster.url} ${prefix}`;
-  }
+  };
+  // PGlite works in this process, PostgreSQL in its own: the two overlap.
+  await Promise.all([pglite(), postgres()]);
   console.log(`[server tests] templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
     cluster?.stop();
