@@ -146,8 +146,10 @@ export async function overviewPage(
         keys.map((k) => k.type),
       )
     : undefined;
+  // The leading key alone, implied by the row comparison, lets the index start at the cursor
+  // instead of reading every row before it (a row comparison across tables is not an index range).
   const keyset = after
-    ? sql` AND (${sql.join(
+    ? sql` AND ${keys[0].expr} >= ${after[0]}::${sql.raw(keys[0].type)} AND (${sql.join(
         keys.map((k) => k.expr),
         sql`, `,
       )}) > (${sql.join(
