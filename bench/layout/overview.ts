@@ -52,5 +52,21 @@ for (const sort of ['location', 'product', 'expiry', 'amount']) {
 await measure('first page, q=B00007 (product code)', '?q=B00007');
 await measure('first page, q=8590000000012 (EAN)', '?q=8590000000012');
 await measure('first page, q=XBENCH-03 (location prefix)', '?q=XBENCH-03');
+
+/** POST /inventory/search/ (what a scan asks): one statement for product, flags, batches and 2,500 stock rows. */
+async function measureSearch(label: string, q: string) {
+  const once = async () => {
+    const start = performance.now();
+    const res = await server.call('POST', '/api/sklad/inventory/search/', { token, body: { q } });
+    if (res.status !== 200) throw new Error(`search ${q}: ${res.status}`);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 3; i++) await once();
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) ms.push(await once());
+  console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} |`);
+}
+await measureSearch('product search, EAN (product held at 2,500 locations)', '8590000000012');
+await measureSearch('product search, code', 'B00007');
 await server.close();
 cluster?.stop();

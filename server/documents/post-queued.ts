@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { Refused } from '../failures';
 import { rows } from '../ledger/sql-rows';
-import { stockIn } from '../ledger/stock-in';
+import { stockInAcross } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
-import { unknownLocation } from '../ledger/catalogue';
 import { DOCUMENT_TYPE_INFO } from '../../src/domain/documents/document-types';
 import type { PostErrorDto, PostQueuedDto } from '../../src/api/documents.schema';
 import type { DocumentActor } from './documents-access';
@@ -26,8 +25,8 @@ interface RowError {
 /**
  * POST /movement_documents/{id}/post_queued (R-DOC-01). The document row is locked first, so a
  * concurrent or retried post waits and then finds these rows already posted. The queue goes to
- * the ledger one location at a time (a receipt stocks in, an issue stocks out, the document as the
- * change's source); a location whose rows the ledger refuses is retried without the refused rows,
+ * the ledger as one change over all its locations (a receipt stocks in, an issue stocks out, the
+ * document as the change's source); an attempt the ledger refuses is retried without the refused rows,
  * each attempt inside a savepoint so a refusal leaves nothing behind. Refused rows stay queued with
  * the ledger's Czech reason; the others are posted and keep the change that moved them.
  */
@@ -42,25 +41,16 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
   );
   const posted = new Map<number, number[]>();
   const failed = new Map<Queued, RowError>();
-  const inbound = DOCUMENT_TYPE_INFO[doc.type].direction === 'in';
   for (const r of queued)
     if (r.location_name === null)
       failed.set(r, { reason: 'unknown_location', detail: `Pozice s ID ${r.location_id} už neexistuje.` });
-  // The ledger's stock-in goes to one location, so a receipt posts one change per location; its
-  // stock-out takes a location per line, so an issue posts as one change (both split at ROWS_PER_CHANGE).
-  const groups = new Map<number, Queued[]>();
-  queued
-    .filter((q) => !failed.has(q))
-    .forEach((r) => {
-      const key = inbound ? Number(r.location_id) : 0;
-      groups.set(key, [...(groups.get(key) ?? []), r]);
-    });
-  for (const group of [...groups.values()].flatMap(chunks)) {
+  // The ledger takes a location per line both ways, so the queue posts as one change (split at ROWS_PER_CHANGE).
+  const postable = queued.filter((q) => !failed.has(q));
+  for (const group of chunks(postable)) {
     let pending = group;
-    const name = group[0].location_name!;
     while (pending.length) {
       const attempt = pending;
-      const outcome = await postGroup(tx, actor, doc, name, attempt);
+      const outcome = await postGroup(tx, actor, doc, attempt);
       if ('changeId' in outcome) {
         posted.set(
           outcome.changeId,
@@ -69,10 +59,10 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
         break;
       }
       const perLine = outcome.errors.filter((e) => e.line !== undefined);
-      // A refusal not tied to a line (a receipt's location itself) fails every row still pending there.
+      // A refusal not tied to a line fails every row of the attempt.
       const whole = outcome.errors.find((e) => e.line === undefined);
       if (whole || !perLine.length) {
-        const error = whole ?? outcome.errors[0] ?? { reason: 'refused', detail: unknownLocation(name) };
+        const error = whole ?? outcome.errors[0] ?? { reason: 'refused', detail: 'Řádky nelze zaúčtovat.' };
         for (const r of attempt) failed.set(r, { reason: error.reason, detail: error.detail });
         break;
       }
@@ -112,11 +102,11 @@ export async function postQueued(tx: Tx, actor: DocumentActor, id: number, now: 
 }
 
 /**
- * Rows per ledger change. The ledger locks its balances with one `(location, code, batch) IN (…)`
- * list, and PGlite 0.5 answers such a list of about 280 tuples or more with no rows at all (the
- * stock then reads as 0); PostgreSQL does not. 200 keeps every change well below that.
+ * Rows per ledger change. A change binds eight parameters per movement in one statement, and
+ * PostgreSQL takes at most 65,535 per statement; 2,000 rows stay far below that, so a document of
+ * usual size posts as one change.
  */
-export const ROWS_PER_CHANGE = 200;
+export const ROWS_PER_CHANGE = 2000;
 const chunks = <T>(rows: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(rows.length / ROWS_PER_CHANGE) }, (_, i) =>
     rows.slice(i * ROWS_PER_CHANGE, (i + 1) * ROWS_PER_CHANGE),
@@ -132,7 +122,6 @@ async function postGroup(
   tx: Tx,
   actor: DocumentActor,
   doc: DocumentRow,
-  locationName: string,
   group: readonly Queued[],
 ): Promise<{ changeId: number } | { errors: LedgerError[] }> {
   const products = group.map((r) => ({
@@ -150,9 +139,7 @@ async function postGroup(
   };
   try {
     const applied = await tx.transaction((sp) =>
-      inbound
-        ? stockIn(sp, actor, meta, { products, locationName, acknowledgeMultipleSarze: false })
-        : stockOut(sp, actor, meta, { products }),
+      inbound ? stockInAcross(sp, actor, meta, products, false) : stockOut(sp, actor, meta, { products }),
     );
     return { changeId: applied.changeId };
   } catch (error) {

@@ -28,17 +28,19 @@ export async function resolveSearch(
   const q = raw?.trim();
   if (!q) return undefined;
   const prefix = `${likeEscape(q)}%`;
-  const products = await rowsOf<{ code: string }>(
-    db,
-    sql`
+  const [products, places] = await Promise.all([
+    rowsOf<{ code: string }>(
+      db,
+      sql`
     SELECT code FROM products WHERE eshop_id = ${eshopId} AND (ean = ${q} OR code ILIKE ${prefix}
       OR translate(lower(name), ${DIACRITICS_FROM}, ${DIACRITICS_TO}) LIKE ${`%${likeEscape(foldForSearch(q))}%`}) LIMIT ${SEARCH_CAP}`,
-  );
-  const places = await rowsOf<{ id: number }>(
-    db,
-    sql`
+    ),
+    rowsOf<{ id: number }>(
+      db,
+      sql`
     SELECT id FROM locations WHERE eshop_id = ${eshopId} AND name ILIKE ${prefix} LIMIT ${SEARCH_CAP}`,
-  );
+    ),
+  ]);
   return { codes: [q, ...products.map((p) => p.code)], locationIds: places.map((l) => l.id) };
 }
 
@@ -63,6 +65,8 @@ type KeyPart = { expr: SQL; type: 'text' | 'int' | 'date'; column: string };
 const part = (expr: string, type: KeyPart['type'], column: string): KeyPart => ({ expr: sql.raw(expr), type, column });
 
 // Each sort ends in (location, code, batch), which is unique, so the keyset never skips or repeats a row.
+// The product name and the expiry are read from the balance row (sort_name, sort_expiry: kept by the
+// triggers of migration 0020), so an index serves them and only a product's or an expiry's rows are sorted.
 const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
   location: [
     part('l.name', 'text', 'k_location'),
@@ -70,13 +74,13 @@ const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
     part('b.sarze_id', 'int', 'k_sarze'),
   ],
   product: [
-    part('coalesce(p.name, b.code)', 'text', 'k_name'),
+    part('b.sort_name', 'text', 'k_name'),
     part('b.code', 'text', 'k_code'),
     part('l.name', 'text', 'k_location'),
     part('b.sarze_id', 'int', 'k_sarze'),
   ],
   expiry: [
-    part(`coalesce(bt.expires_at, 'infinity'::date)`, 'date', 'k_expiry'),
+    part('b.sort_expiry', 'date', 'k_expiry'),
     part('l.name', 'text', 'k_location'),
     part('b.code', 'text', 'k_code'),
     part('b.sarze_id', 'int', 'k_sarze'),
@@ -142,8 +146,10 @@ export async function overviewPage(
         keys.map((k) => k.type),
       )
     : undefined;
+  // The leading key alone, implied by the row comparison, lets the index start at the cursor
+  // instead of reading every row before it (a row comparison across tables is not an index range).
   const keyset = after
-    ? sql` AND (${sql.join(
+    ? sql` AND ${keys[0].expr} >= ${after[0]}::${sql.raw(keys[0].type)} AND (${sql.join(
         keys.map((k) => k.expr),
         sql`, `,
       )}) > (${sql.join(

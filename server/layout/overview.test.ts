@@ -130,3 +130,33 @@ describe('stock overview', () => {
     expect((await skladnik.call('GET', '/inventory/overview/')).status).toBe(403);
   });
 });
+
+describe('stock overview sort keys', () => {
+  it('sorts by the product name and the expiry the catalogue has now: renamed, removed or re-dated', async () => {
+    const a011 = (await locationByName(admin, 'A-01-1')).id;
+    await server.database.query(`UPDATE products SET name = 'AAA první' WHERE eshop_id = 101 AND code = 'ZAH0003'`);
+    // A balance whose product is not in the catalogue sorts by its code, as a name.
+    await putStock(server, 101, a011, '0-SIROTEK', 1);
+    let rows = (await overview('?sort=product')).body.rows;
+    expect(rows.slice(0, 2).map((r: { code: string }) => r.code)).toEqual(['0-SIROTEK', 'ZAH0003']);
+    await server.database.query(`UPDATE products SET name = 'ZZZ poslední' WHERE eshop_id = 101 AND code = 'ZAH0003'`);
+    rows = (await overview('?sort=product')).body.rows;
+    // The same order as the catalogue's names now give (the database's collation on both sides).
+    const byName = await server.database.query<{ code: string }>(
+      `SELECT b.code FROM stock_balances b LEFT JOIN products p ON p.eshop_id = b.eshop_id AND p.code = b.code
+       WHERE b.eshop_id = 101 AND b.amount > 0 GROUP BY b.code, p.name ORDER BY coalesce(p.name, b.code), b.code`,
+    );
+    const codes = rows
+      .map((r: { code: string }) => r.code)
+      .filter((c: string, i: number, all: string[]) => all[i - 1] !== c);
+    expect(codes).toEqual(byName.map((r) => r.code));
+    expect(codes.indexOf('ZAH0003')).toBeGreaterThan(1);
+
+    const early = await addBatch(server, 101, 'ZAH0002', 'L0', '2027-01-01');
+    await putStock(server, 101, a011, 'ZAH0002', 2, early);
+    expect((await overview('?sort=expiry')).body.rows[0].expires_at).toBe('2025-12-31');
+    await server.database.query(`UPDATE batches SET expires_at = '2024-06-30' WHERE id = $1`, [early]);
+    const first = (await overview('?sort=expiry')).body.rows[0];
+    expect(first).toMatchObject({ code: 'ZAH0002', batch: 'L0', expires_at: '2024-06-30' });
+  });
+});

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { eshops } from '../db/schema';
 import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import {
   balanceKeyString,
@@ -10,7 +9,6 @@ import {
   type BalanceKey,
   type PlannedMovement,
 } from '../../src/domain/stock/movement-plan';
-import { eq } from 'drizzle-orm';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
 import { rows } from './sql-rows';
@@ -40,15 +38,15 @@ export async function applyChange(
       actor.eshopId,
       changes.map((c) => c.key),
     ),
-    tx
-      .select({ isPublicApi: eshops.isPublicApi, sync: eshops.syncPublicApiStock })
-      .from(eshops)
-      .where(eq(eshops.id, actor.eshopId)),
+    rows<{ is_public_api: boolean; sync: boolean }>(
+      tx,
+      sql`SELECT is_public_api, sync_public_api_stock AS sync FROM eshops WHERE id = ${actor.eshopId}`,
+    ),
   ]);
   const plan = planMovements(current, changes);
   if (plan.errors.length) throw refuse(plan.errors);
 
-  const shoptetSync = effectiveStockSync(meta.shoptetSync, shop?.isPublicApi ?? false, shop?.sync ?? false);
+  const shoptetSync = effectiveStockSync(meta.shoptetSync, shop?.is_public_api ?? false, shop?.sync ?? false);
   const net = shoptetSync ? netByCode(plan.movements) : new Map<string, number>();
   const finals = new Map<string, PlannedMovement>();
   for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);

@@ -1,7 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { batches, locations, productFlags, products, sectors } from '../db/schema';
 import type { Batch } from '../../src/domain/batches/batch-rules';
+import { rows } from './sql-rows';
+
+/** Bound values as a text[] for `= ANY(…)`. */
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 export interface LocationInfo {
   id: number;
@@ -27,18 +34,19 @@ export async function locationsByName(
 ): Promise<Map<string, LocationInfo>> {
   const wanted = [...new Set(names)];
   if (!wanted.length) return new Map();
-  const found = await tx
-    .select({
-      id: locations.id,
-      name: locations.name,
-      sectorName: sectors.sectorName,
-      multipleBatches: sectors.multipleBatches,
-    })
-    .from(locations)
-    .innerJoin(sectors, eq(sectors.id, locations.sectorId))
-    .where(and(eq(locations.eshopId, eshopId), inArray(locations.name, wanted)))
-    .for('share', { of: locations });
-  return new Map(found.map((l) => [l.name, l]));
+  // Plain SQL: every stock write runs these reads, and the query builder's work was a measured share
+  // of a stock-in's CPU (bench/server/THROUGHPUT.md).
+  const found = await rows<{ id: number; name: string; sector_name: string; multiple_batches: boolean }>(
+    tx,
+    sql`SELECT l.id, l.name, s.sector_name, s.multiple_batches FROM locations l JOIN sectors s ON s.id = l.sector_id
+      WHERE l.eshop_id = ${eshopId} AND l.name = ANY(${textArray(wanted)}) FOR SHARE OF l`,
+  );
+  return new Map(
+    found.map((l) => [
+      l.name,
+      { id: Number(l.id), name: l.name, sectorName: l.sector_name, multipleBatches: l.multiple_batches },
+    ]),
+  );
 }
 
 export async function productsByCode(
@@ -48,12 +56,13 @@ export async function productsByCode(
 ): Promise<Map<string, ProductInfo>> {
   const wanted = [...new Set(codes)];
   if (!wanted.length) return new Map();
-  const found = await tx
-    .select({ code: products.code, requireBatch: productFlags.requireBatch })
-    .from(products)
-    .leftJoin(productFlags, and(eq(productFlags.eshopId, products.eshopId), eq(productFlags.code, products.code)))
-    .where(and(eq(products.eshopId, eshopId), inArray(products.code, wanted)));
-  return new Map(found.map((p) => [p.code, { code: p.code, requireBatch: p.requireBatch ?? false }]));
+  const found = await rows<{ code: string; require_batch: boolean | null }>(
+    tx,
+    sql`SELECT p.code, f.require_batch FROM products p
+      LEFT JOIN product_flags f ON f.eshop_id = p.eshop_id AND f.code = p.code
+      WHERE p.eshop_id = ${eshopId} AND p.code = ANY(${textArray(wanted)})`,
+  );
+  return new Map(found.map((p) => [p.code, { code: p.code, requireBatch: p.require_batch ?? false }]));
 }
 
 /** The batches of each code, for matching by name and expiry (R-SCAN-05). */
@@ -61,13 +70,14 @@ export async function batchesByCode(tx: Tx, eshopId: number, codes: readonly str
   const wanted = [...new Set(codes)];
   const map = new Map<string, Batch[]>();
   if (!wanted.length) return map;
-  const found = await tx
-    .select()
-    .from(batches)
-    .where(and(eq(batches.eshopId, eshopId), inArray(batches.code, wanted)));
+  const found = await rows<{ id: number; code: string; name: string; expires_at: string | null }>(
+    tx,
+    sql`SELECT id, code, name, expires_at::text AS expires_at FROM batches
+      WHERE eshop_id = ${eshopId} AND code = ANY(${textArray(wanted)}) ORDER BY id`,
+  );
   for (const b of found) {
     const list = map.get(b.code) ?? [];
-    list.push({ id: b.id, name: b.name, expiresAt: b.expiresAt });
+    list.push({ id: Number(b.id), name: b.name, expiresAt: b.expires_at });
     map.set(b.code, list);
   }
   return map;

@@ -1,51 +1,87 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  batches,
-  customProducts,
-  eshops,
-  locations,
-  productFlags,
-  products,
-  sectors,
-  stockBalances,
-} from '../db/schema';
-import { scanQuantity, scannedCodeCandidates } from '../../src/domain/multiean/scanned-code';
+import { products } from '../db/schema';
+import { scanQuantity, scannedCodeCandidates, type CodeCandidate } from '../../src/domain/multiean/scanned-code';
+import { rows } from './sql-rows';
 
-type Product = typeof products.$inferSelect;
+interface FoundRow {
+  delimiters: { delimiters: string[]; num: number } | null;
+  ord: number | null;
+  box: number | null;
+  code: string | null;
+  ean: string | null;
+  name: string | null;
+  variant_name: string | null;
+  image: string | null;
+  require_batch: boolean | null;
+  sarze: Array<{ id: number; name: string; expires_at: string | null }> | null;
+  stock: Array<{
+    location_id: number;
+    location_name: string;
+    sector_name: string;
+    sarze_id: number;
+    amount: number;
+  }> | null;
+}
 
-/** Finds what a scanned text means: a product code, its EAN, or a multi-EAN box, each maybe delimited. */
-async function findScanned(
-  db: Db,
-  eshopId: number,
-  q: string,
-): Promise<{ product: Product; quantity: number; multiean: boolean } | undefined> {
-  const [shop] = await db.select({ delimiters: eshops.multieanDelimiters }).from(eshops).where(eq(eshops.id, eshopId));
-  for (const candidate of scannedCodeCandidates(q, shop?.delimiters ?? { delimiters: [], num: 1 })) {
-    const delimited = candidate.quantity !== 1 || candidate.code !== q.trim();
-    const [byCode] = await db
-      .select()
-      .from(products)
-      .where(and(eq(products.eshopId, eshopId), eq(products.code, candidate.code)))
-      .limit(1);
-    const [byEan] = byCode
-      ? [byCode]
-      : await db
-          .select()
-          .from(products)
-          .where(and(eq(products.eshopId, eshopId), eq(products.ean, candidate.code)))
-          .orderBy(asc(products.code))
-          .limit(1);
-    if (byEan) return { product: byEan, quantity: scanQuantity(candidate, null), multiean: delimited };
-    const [box] = await db
-      .select({ product: products, amount: customProducts.amount })
-      .from(customProducts)
-      .innerJoin(products, and(eq(products.eshopId, customProducts.eshopId), eq(products.code, customProducts.code)))
-      .where(and(eq(customProducts.eshopId, eshopId), eq(customProducts.ean, candidate.code)))
-      .limit(1);
-    if (box) return { product: box.product, quantity: scanQuantity(candidate, box.amount), multiean: true };
+/**
+ * One statement finds what a scanned text means and everything the answer shows: for each reading
+ * in order, a product code, else its EAN, else a multi-EAN box; then the product's flags, batches
+ * and stock per location, and the e-shop's multi-EAN delimiters. Only a delimited scan whose plain
+ * text matched nothing asks again, with the readings those delimiters give (R-SCAN-06).
+ */
+function findSql(eshopId: number, candidates: readonly CodeCandidate[]) {
+  return sql`
+    WITH cand AS (
+      SELECT c.code, c.ord::int AS ord FROM unnest(ARRAY[${sql.join(
+        candidates.map((c) => sql`${c.code}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS c(code, ord)),
+    hit AS (
+      SELECT * FROM (
+        SELECT p.code, c.ord, 1 AS how, NULL::int AS box FROM cand c
+          JOIN products p ON p.eshop_id = ${eshopId} AND p.code = c.code
+        UNION ALL
+        SELECT e.code, c.ord, 2, NULL::int FROM cand c
+          CROSS JOIN LATERAL (SELECT p.code FROM products p WHERE p.eshop_id = ${eshopId} AND p.ean = c.code
+            ORDER BY p.code LIMIT 1) e
+        UNION ALL
+        SELECT x.code, c.ord, 3, x.amount FROM cand c
+          CROSS JOIN LATERAL (SELECT cp.code, cp.amount FROM custom_products cp
+            JOIN products p ON p.eshop_id = cp.eshop_id AND p.code = cp.code
+            WHERE cp.eshop_id = ${eshopId} AND cp.ean = c.code LIMIT 1) x
+      ) h ORDER BY h.ord, h.how LIMIT 1)
+    SELECT (SELECT e.multiean_delimiters FROM eshops e WHERE e.id = ${eshopId}) AS delimiters,
+      h.ord, h.box, p.code, p.ean, p.name, p.variant_name, p.image, f.require_batch,
+      (SELECT json_agg(json_build_object('id', bt.id, 'name', bt.name, 'expires_at', bt.expires_at) ORDER BY bt.expires_at, bt.id)
+        FROM batches bt WHERE bt.eshop_id = ${eshopId} AND bt.code = h.code) AS sarze,
+      (SELECT json_agg(json_build_object('location_id', l.id, 'location_name', l.name, 'sector_name', s.sector_name,
+          'sarze_id', b.sarze_id, 'amount', b.amount) ORDER BY s."order", l."order", l.name, b.sarze_id)
+        FROM stock_balances b JOIN locations l ON l.id = b.location_id JOIN sectors s ON s.id = l.sector_id
+        WHERE b.eshop_id = ${eshopId} AND b.code = h.code AND b.amount > 0) AS stock
+    FROM (SELECT 1) one
+    LEFT JOIN hit h ON true
+    LEFT JOIN products p ON p.eshop_id = ${eshopId} AND p.code = h.code
+    LEFT JOIN product_flags f ON f.eshop_id = ${eshopId} AND f.code = h.code`;
+}
+
+/** What a scanned text means: a product code, its EAN, or a multi-EAN box, each maybe delimited. */
+async function findScanned(db: Db, eshopId: number, q: string) {
+  const literal = scannedCodeCandidates(q, { delimiters: [], num: 1 });
+  if (!literal.length) return undefined;
+  let candidates = literal;
+  let [row] = await rows<FoundRow>(db, findSql(eshopId, candidates));
+  if (row.code === null) {
+    const delimited = scannedCodeCandidates(q, row.delimiters ?? { delimiters: [], num: 1 });
+    if (delimited.length === literal.length) return undefined;
+    candidates = delimited;
+    [row] = await rows<FoundRow>(db, findSql(eshopId, candidates));
+    if (row.code === null) return undefined;
   }
-  return undefined;
+  const candidate = candidates[Number(row.ord) - 1];
+  const box = row.box === null ? null : Number(row.box);
+  const delimited = candidate.quantity !== 1 || candidate.code !== q.trim();
+  return { row, quantity: scanQuantity(candidate, box), multiean: box !== null || delimited };
 }
 
 /**
@@ -56,43 +92,22 @@ async function findScanned(
 export async function searchScannedProduct(db: Db, eshopId: number, q: string, locationName?: string) {
   const hit = await findScanned(db, eshopId, q);
   if (!hit) return undefined;
-  const { product } = hit;
-  const [flags] = await db
-    .select()
-    .from(productFlags)
-    .where(and(eq(productFlags.eshopId, eshopId), eq(productFlags.code, product.code)));
-  const sarze = await db
-    .select({ id: batches.id, name: batches.name, expires_at: batches.expiresAt })
-    .from(batches)
-    .where(and(eq(batches.eshopId, eshopId), eq(batches.code, product.code)))
-    .orderBy(asc(batches.expiresAt), asc(batches.id));
-  const stock = await db
-    .select({
-      location_id: locations.id,
-      location_name: locations.name,
-      sector_name: sectors.sectorName,
-      sarze_id: stockBalances.sarzeId,
-      amount: stockBalances.amount,
-    })
-    .from(stockBalances)
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .innerJoin(sectors, eq(sectors.id, locations.sectorId))
-    .where(and(eq(stockBalances.eshopId, eshopId), eq(stockBalances.code, product.code), gt(stockBalances.amount, 0)))
-    .orderBy(asc(sectors.order), asc(locations.order), asc(locations.name), asc(stockBalances.sarzeId));
+  const { row } = hit;
+  const stock = (row.stock ?? []).map((s) => ({ ...s, amount: Number(s.amount) }));
   const here = locationName === undefined ? stock : stock.filter((s) => s.location_name === locationName);
   return {
     errors: [] as never[],
-    name: product.name,
+    name: row.name!,
     variant: {
-      code: product.code,
-      ean: product.ean,
-      name: product.variantName,
-      image: product.image,
+      code: row.code!,
+      ean: row.ean,
+      name: row.variant_name!,
+      image: row.image,
       custom_quantity: hit.quantity > 1 ? hit.quantity : null,
     },
-    sarze,
+    sarze: row.sarze ?? [],
     multiean: hit.multiean,
-    vynutit_zadani_sarze: flags?.requireBatch ?? false,
+    vynutit_zadani_sarze: row.require_batch ?? false,
     amount: here.reduce((sum, s) => sum + s.amount, 0),
     invalidLocation: locationName !== undefined && here.length === 0,
     stock: stock.map((s) => ({ ...s, sarze_id: s.sarze_id || null })),

@@ -75,6 +75,12 @@ export async function resolveLines(
     if ('error' in outcome) errors.push(outcome.error);
     else resolved.push({ line, code: l.code, amount: l.amount, ...outcome });
   });
+  if (options.oneBatchAtATime) errors.push(...unfinishedBatchErrors(resolved));
+  return { resolved, errors };
+}
+
+/** R-SCAN-03 over resolved lines that go together: every line carrying another batch than the first. */
+export function unfinishedBatchErrors(resolved: readonly ResolvedLine[]): LineError[] {
   const keys = resolved.map((r) => ({
     batchKey: batchKey(
       r.create
@@ -84,15 +90,12 @@ export async function resolveLines(
           : null,
     ),
   }));
-  for (const i of options.oneBatchAtATime ? conflictingBatchLines(keys) : []) {
-    errors.push({
-      code: resolved[i].code,
-      line: resolved[i].line,
-      reason: 'batch_not_finished',
-      detail: BATCH_NOT_FINISHED,
-    });
-  }
-  return { resolved, errors };
+  return conflictingBatchLines(keys).map((i) => ({
+    code: resolved[i].code,
+    line: resolved[i].line,
+    reason: 'batch_not_finished' as const,
+    detail: BATCH_NOT_FINISHED,
+  }));
 }
 
 function resolveBatch(
