@@ -40,7 +40,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 60_000,
+          // A limit for hangs, not a speed check: the PGlite property tests run ~60 s on a busy 2-core machine
+          // when two files share it.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },

@@ -5,6 +5,7 @@ import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } 
 import { DEV_HOST, PRODUCTION_HOST, appUrl } from './support/e2e-config';
 import { AppShell, SignInPage } from './support/pages';
 import { sharedPort, startOwnServer } from './support/servers';
+import { TestClock } from '../support/storage-matrix';
 
 // Sign-in and sign-out in Chromium against the real server (SPEC 4 session, SPEC 7 transport).
 const USERS = [
@@ -129,8 +130,9 @@ describe('sign-in in production mode (HttpOnly cookies)', () => {
 
 describe('an expired access token is refreshed (short-lived tokens)', () => {
   let server: Runtime;
+  const clock = new TestClock();
   beforeAll(async () => {
-    server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS });
+    server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS, now: clock.now });
   });
   afterAll(async () => {
     await server?.close();
@@ -148,8 +150,11 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
       await signIn.signInAs('admin');
     }
     const { authToken: oldToken } = await localStorageOf(dev.page);
-    // Past the server's own expiry, not just the app's early-refresh margin.
-    await new Promise((r) => setTimeout(r, (SHORT_TTL_SECONDS + 1) * 1000));
+    // Past the server's own expiry, not just the app's early-refresh margin: the server's clock and the
+    // pages' clocks move on together, instead of the test waiting for it.
+    const later = (SHORT_TTL_SECONDS + 1) * 1000;
+    clock.advance(later);
+    for (const o of [dev, prod]) await o.context.clock.setSystemTime(Date.now() + later);
     const stale = await fetch(`${server.url}/api/auth/client_info/`, {
       headers: { authorization: `Bearer ${oldToken}` },
     });
