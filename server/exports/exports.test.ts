@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 
 async function upload(server: TestServer, token: string, kind: string, name: string, content: string | Uint8Array) {
   const form = new FormData();
-  form.set('file', new Blob([typeof content === 'string' ? encoder.encode(content) : content]), name);
+  form.set('file', new Blob([(typeof content === 'string' ? encoder.encode(content) : content) as BlobPart]), name);
   const res = await fetch(`${server.url}/api/sklad/imports/upload/?kind=${kind}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
