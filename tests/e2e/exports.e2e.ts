@@ -68,7 +68,7 @@ describe('settings, exports and imports in Chromium', () => {
       const page = await signedIn(browser, viewport);
       await page.goto(`${base()}/settings`);
       await page.locator('[data-testid="settings-screen"]').waitFor(WAIT);
-      await page.locator('[data-testid="setting-play-sounds"]').click();
+      await page.locator('label:has([data-testid="setting-play-sounds"])').click();
       await page.locator('#settings-scan-mode').selectOption('confirm');
       expect(await localStorageOf(page)).toMatchObject({
         playSounds: 'false',
