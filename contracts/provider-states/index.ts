@@ -1,5 +1,6 @@
 import { authStates } from './auth.states';
 import { documentsStates } from './documents.states';
+import { exportsStates } from './exports.states';
 import { layoutStates } from './layout.states';
 import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
@@ -21,6 +22,7 @@ const AREAS: ProviderStates[] = [
   documentsStates,
   printingStates,
   stocktakingStates,
+  exportsStates,
 ];
 
 export function allProviderStates(): ProviderStates {

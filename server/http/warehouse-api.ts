@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 import { documentsRoutes } from './documents.routes';
+import { exportsRoutes } from './exports.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { receivingRoutes } from './receiving.routes';
@@ -21,5 +22,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
+  app.route('/', exportsRoutes());
   return app;
 }

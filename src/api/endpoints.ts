@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.schema';
 import { documentEndpoints } from './documents.schema';
+import { exportEndpoints } from './exports.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...documentEndpoints,
   ...printingEndpoints,
   ...stocktakingEndpoints,
+  ...exportEndpoints,
 ];

@@ -25,5 +25,19 @@ export interface HttpClient {
   upload<T>(
     request: Omit<ApiRequest, 'body'> & { form: FormData; onProgress?: (fraction: number) => void },
   ): Promise<T>;
+  /**
+   * A file the server streams (an export): read as it arrives, reporting the bytes so far and, when the
+   * server announces them, the expected bytes; failures as for request().
+   */
+  download(
+    request: Omit<ApiRequest, 'body'> & { onProgress?: (received: number, total: number | null) => void },
+  ): Promise<DownloadedFile>;
 }
 export const HttpClient = Symbol.for('HttpClient');
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else the last part of the path. */
+  fileName: string;
+  headers: Record<string, string>;
+}

@@ -1,6 +1,6 @@
 import { HttpFailure, NetworkFailure, NotSignedIn } from '../../application/errors';
 import type { TokenResponse } from '../../application/config/config-types';
-import type { ApiRequest, HttpClient } from '../../application/ports/http-client.port';
+import type { ApiRequest, DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { TokenSession } from '../../application/session/token-session';
 import type { ApiBaseUrls } from './api-hosts';
@@ -60,6 +60,48 @@ export class FetchHttpClient implements HttpClient {
       };
       xhr.send(request.form);
     });
+  }
+
+  async download(
+    request: Omit<ApiRequest, 'body'> & { onProgress?: (received: number, total: number | null) => void },
+  ): Promise<DownloadedFile> {
+    await this.ensureFreshToken();
+    const headers: Record<string, string> = {};
+    this.authHeader((k, v) => {
+      headers[k] = v;
+    });
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.url(request), {
+        method: request.method,
+        headers,
+        credentials: this.options.transport === 'cookie' ? 'include' : 'same-origin',
+      });
+    } catch {
+      throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
+    }
+    if (!isSuccessStatus(response.status)) return this.settle(response.status, await response.text());
+    const total = Number(response.headers.get('content-length')) || null;
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    try {
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        received += value.length;
+        request.onProgress?.(received, total);
+      }
+    } catch {
+      throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
+    }
+    const disposition = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return {
+      blob: new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' }),
+      fileName: disposition?.[1] ?? request.path.split('/').filter(Boolean).at(-1) ?? 'export',
+      headers: Object.fromEntries(response.headers.entries()),
+    };
   }
 
   /** SPEC 4 sign-in session: every call first checks the token's expiry and refreshes it if it has expired. */

@@ -12,6 +12,9 @@ function fakeHttp(answer: (r: ApiRequest) => unknown): HttpClient & { sent: ApiR
       sent.push(r);
       return answer(r) as T;
     },
+    download: () => {
+      throw new Error('download was not set up in this test');
+    },
     upload: () => {
       throw new Error('upload was not set up in this test');
     },

@@ -1,20 +1,7 @@
 import type { LogChange, LogDetail } from '../../application/movement-log/movement-log.port';
 import { formatDateTimeCs } from '../../domain/dates/format-date';
 
-const ACTION_LABELS: Record<string, string> = {
-  stock_in: 'Naskladnění',
-  stock_in_ao: 'Naskladnění ze seznamu',
-  stock_out: 'Vyskladnění',
-  stock_out_returns: 'Vyskladnění vratek/pozic',
-  location_check: 'Ověření pozice',
-  location_change: 'Změna pozice',
-  relocation: 'Přesun',
-  revert: 'Zpětný záznam',
-  orphan_removal: 'Odstranění smazaného produktu',
-  set_removal: 'Odstranění sady',
-};
-
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;
+export { actionLabel } from '../../domain/stock/action-labels';
 
 /** R-UI-10: cs-CZ with seconds and 24-hour time. */
 export const changeTime = (change: LogChange) => formatDateTimeCs(new Date(change.created_at));

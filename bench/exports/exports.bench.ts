@@ -1,0 +1,104 @@
+// Exports and imports at size: `npx tsx bench/exports/exports.bench.ts [movements] [importRows]`.
+// 1. Bulk-inserts `movements` (default 1,000,000) with generate_series, then downloads the movements
+//    export as CSV and as XLSX over HTTP, reading the stream and throwing it away, while sampling the
+//    process's memory every 50 ms (server and client share this process, so the peak is an upper bound).
+//    A one-month period (a twelfth of the rows) is exported too: flat memory means the peaks are alike.
+// 2. Uploads an opening-stock CSV of `importRows` (default 50,000) rows and applies it.
+// Runs on PostgreSQL when the binaries are installed, else on PGlite; prints the rows of RESULTS.md's table.
+import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
+
+const MOVEMENTS = Number(process.argv[2] ?? 1_000_000);
+const IMPORT_ROWS = Number(process.argv[3] ?? 50_000);
+const MB = 1024 * 1024;
+
+async function fill(s: TestServer): Promise<void> {
+  const changes = Math.floor(MOVEMENTS / 2);
+  // Spread over 2025, so a one-month period holds about a twelfth of them.
+  await s.database.exec(`
+    INSERT INTO stock_changes (eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, created_at)
+      SELECT 101, 1, 'Benchmark', 'stock_in', 'Sklad', 'A-01-1', false,
+        timestamptz '2025-01-01 00:00:00+01' + make_interval(secs => g * (31535000.0 / ${changes}))
+      FROM generate_series(1, ${changes}) g;
+    INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+      SELECT c.id, 101, 1, 'A-01-1', 'ZAH000' || (1 + k), 0, 1, 0, 1
+      FROM stock_changes c CROSS JOIN generate_series(0, 1) k WHERE c.eshop_id = 101 AND c.client_name = 'Benchmark';
+    ANALYZE stock_changes; ANALYZE stock_movements;`);
+}
+
+async function timedDownload(s: TestServer, token: string, path: string) {
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const t0 = performance.now();
+  const res = await fetch(`${s.url}/api/sklad${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  const reader = res.body!.getReader();
+  for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  return { rows: Number(res.headers.get('x-export-rows')), bytes, seconds, rssBefore: base, rssPeak: peak };
+}
+
+async function run(s: TestServer, storage: string): Promise<string[]> {
+  const token = await s.login('admin');
+  const t0 = performance.now();
+  await fill(s);
+  console.log(
+    `${storage}: ${MOVEMENTS.toLocaleString('en')} movements in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const lines: string[] = [];
+  for (const [label, from, to] of [
+    ['one month', '2025-03-01', '2025-03-31'],
+    ['the year', '2025-01-01', '2025-12-31'],
+  ] as const) {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const r = await timedDownload(s, token, `/exports/movements/?format=${format}&from=${from}&to=${to}`);
+      lines.push(
+        `| ${storage} | movements, ${label} | ${format.toUpperCase()} | ${r.rows.toLocaleString('en')} | ${(r.bytes / MB).toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en')} rows/s | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
+      );
+      console.log(lines.at(-1));
+    }
+  }
+  const names = await s.database.query<{ name: string }>(`SELECT name FROM locations WHERE eshop_id = 101 ORDER BY id`);
+  const codes = await s.database.query<{ code: string }>(
+    `SELECT code FROM products WHERE eshop_id = 101 ORDER BY code`,
+  );
+  let csv = 'Pozice;Kód produktu;Množství;Šarže;Expirace\r\n';
+  for (let i = 0; i < IMPORT_ROWS; i++) {
+    const batch = i % 4 === 0 ? `B-${i % 50};31.12.2027` : ';';
+    csv += `${names[i % names.length].name};${codes[i % codes.length].code};${1 + (i % 9)};${batch}\r\n`;
+  }
+  const form = new FormData();
+  form.set('file', new Blob([csv]), 'pocatecni-stav.csv');
+  const u0 = performance.now();
+  const up = await fetch(`${s.url}/api/sklad/imports/upload/?kind=stock`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const session = (await up.json()) as { id: number; problem_count: number };
+  const uploadSeconds = (performance.now() - u0) / 1000;
+  if (up.status !== 201 || session.problem_count) throw new Error(`upload: ${up.status} ${JSON.stringify(session)}`);
+  const a0 = performance.now();
+  const applied = await s.call('POST', `/api/sklad/imports/${session.id}/apply/`, { token });
+  const applySeconds = (performance.now() - a0) / 1000;
+  if (applied.status !== 200) throw new Error(`apply: ${JSON.stringify(applied.body)}`);
+  lines.push(
+    `| ${storage} | opening stock import, ${(csv.length / MB).toFixed(1)} MB CSV | upload + check ${uploadSeconds.toFixed(1)} s | ${IMPORT_ROWS.toLocaleString('en')} | apply ${applySeconds.toFixed(1)} s | ${applied.body.change_ids.length} changes | ${Math.round(IMPORT_ROWS / applySeconds).toLocaleString('en')} rows/s | |`,
+  );
+  console.log(lines.at(-1));
+  return lines;
+}
+
+const cluster = await startPostgresCluster();
+const server = cluster
+  ? await startTestServer({ databaseUrl: createDatabase(cluster.url, `bench_exports_${Date.now()}`) })
+  : await startTestServer();
+try {
+  console.log((await run(server, cluster ? 'PostgreSQL 15' : 'PGlite')).join('\n'));
+} finally {
+  await server.close();
+  cluster?.stop();
+}

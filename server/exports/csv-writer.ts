@@ -1,0 +1,29 @@
+import { stringify } from 'csv-stringify/sync';
+import { czechNumber, defuseText, type Cell } from '../../src/domain/exports/csv-cells';
+import type { ExportTable } from './export-table';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A cell as Czech Excel reads it: decimal comma, d.M.yyyy dates, text that cannot start a formula. */
+export function csvText(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return czechNumber(cell);
+  if (typeof cell === 'string') return defuseText(cell);
+  const d = cell.date;
+  const day = `${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`;
+  return cell.time ? `${day} ${d.getUTCHours()}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day;
+}
+
+const options = { delimiter: ';', record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
+
+/** UTF-8 with a BOM (so Excel does not guess the code page), ';' between cells, CRLF between rows; page by page. */
+export async function* csvStream(table: ExportTable): AsyncGenerator<string> {
+  yield '\uFEFF' + stringify([table.columns.map((c) => c.header)], options);
+  for await (const page of table.pages()) {
+    if (page.length)
+      yield stringify(
+        page.map((row) => row.map(csvText)),
+        options,
+      );
+  }
+}

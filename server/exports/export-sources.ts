@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import type { MovementsExportQuery, StockExportQuery } from '../../src/api/exports.schema';
+import { isYes, PositiveInt } from '../../src/api/fields';
+import type { Cell } from '../../src/domain/exports/csv-cells';
+import { actionLabel } from '../../src/domain/stock/action-labels';
+import { decodeOr400 } from '../decode';
+import type { Db } from '../db/client';
+import { badInput } from '../failures';
+import { overviewPage, resolveSearch, type OverviewFilter } from '../layout/overview-query';
+import { rowsOf } from '../layout/sql-rows';
+import { dayCell, instantCell, type ExportTable } from './export-table';
+
+const PAGE = 2000;
+const MOVEMENT_PAGE = 5000;
+
+/** Stock by location with batches and expiry, filtered as the stock overview filters (same query, same order). */
+export async function stockTable(db: Db, eshopId: number, query: typeof StockExportQuery.Type): Promise<ExportTable> {
+  const id = (raw: string | undefined) => (raw ? decodeOr400(PositiveInt, Number(raw)) : undefined);
+  const filter: OverviewFilter = {
+    eshopId,
+    q: query.q,
+    search: await resolveSearch(db, eshopId, query.q),
+    zoneId: id(query.zone_id),
+    sectorId: id(query.sector_id),
+    includeZero: isYes(query.zero_amounts),
+  };
+  const sort = query.sort ?? 'location';
+  return {
+    fileStem: 'zasoby',
+    sheetName: 'Zásoby',
+    columns: [
+      { header: 'Zóna', width: 14 },
+      { header: 'Sektor', width: 14 },
+      { header: 'Pozice', width: 14 },
+      { header: 'Kód produktu', width: 16 },
+      { header: 'EAN', width: 15 },
+      { header: 'Název', width: 36 },
+      { header: 'Varianta', width: 16 },
+      { header: 'Šarže', width: 14 },
+      { header: 'Expirace', width: 11 },
+      { header: 'Množství', width: 10 },
+    ],
+    pages: async function* () {
+      let cursor: string | undefined;
+      do {
+        const page = await overviewPage(db, filter, sort, PAGE, cursor);
+        yield page.rows.map((r): Cell[] => [
+          r.zone,
+          r.sector,
+          r.location,
+          r.code,
+          r.ean,
+          r.name,
+          r.variant_name || null,
+          r.batch,
+          dayCell(r.expires_at),
+          Number(r.amount),
+        ]);
+        cursor = page.next_cursor ?? undefined;
+      } while (cursor);
+    },
+  };
+}
+
+interface MovementRow {
+  id: string;
+  created_at: string | Date;
+  action: string;
+  source: string;
+  client_name: string;
+  location_name: string;
+  code: string;
+  batch: string | null;
+  expires_at: string | null;
+  amount: number;
+  before_amount: number;
+  after_amount: number;
+  change_id: string;
+}
+
+/** The period's bounds as instants: whole days in Prague time, both days included. */
+function period(query: typeof MovementsExportQuery.Type) {
+  const valid = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`));
+  if (!valid(query.from) || !valid(query.to)) throw badInput('Zadejte platná data období (rrrr-mm-dd).');
+  if (query.from > query.to) throw badInput('Začátek období musí být nejpozději jeho konec.');
+  return {
+    from: sql`(${query.from}::date)::timestamp AT TIME ZONE 'Europe/Prague'`,
+    to: sql`(${query.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Prague'`,
+  };
+}
+
+/** How many movements the period holds (the app shows it, and XLSX refuses more than a sheet can hold). */
+export async function countMovements(db: Db, eshopId: number, query: typeof MovementsExportQuery.Type) {
+  const { from, to } = period(query);
+  const [row] = await rowsOf<{ n: number; first: string | null; last: string | null }>(
+    db,
+    sql`SELECT count(m.id)::int AS n, min(c.id)::text AS first, max(c.id)::text AS last
+      FROM stock_changes c JOIN stock_movements m ON m.change_id = c.id
+      WHERE c.eshop_id = ${eshopId} AND c.created_at >= ${from} AND c.created_at < ${to}`,
+  );
+  return { count: Number(row?.n ?? 0), firstChange: row?.first ?? null, lastChange: row?.last ?? null };
+}
+
+/** Movements over a date range, oldest first, read in keyset pages of 5,000 so memory stays flat. */
+export function movementsTable(
+  db: Db,
+  eshopId: number,
+  query: typeof MovementsExportQuery.Type,
+  changes: { firstChange: string | null; lastChange: string | null },
+): ExportTable {
+  const { from, to } = period(query);
+  return {
+    fileStem: `pohyby-${query.from}-${query.to}`,
+    sheetName: 'Pohyby',
+    columns: [
+      { header: 'Datum a čas', width: 19 },
+      { header: 'Akce', width: 22 },
+      { header: 'Zdroj', width: 14 },
+      { header: 'Uživatel', width: 16 },
+      { header: 'Pozice', width: 12 },
+      { header: 'Kód produktu', width: 16 },
+      { header: 'Šarže', width: 14 },
+      { header: 'Expirace', width: 11 },
+      { header: 'Změna', width: 9 },
+      { header: 'Stav před', width: 10 },
+      { header: 'Stav po', width: 10 },
+      { header: 'Číslo záznamu', width: 12 },
+    ],
+    pages: async function* () {
+      if (changes.firstChange === null || changes.lastChange === null) return;
+      let after = '0';
+      for (;;) {
+        const rows = await rowsOf<MovementRow>(
+          db,
+          sql`SELECT m.id::text, c.created_at, c.action, c.source, c.client_name, m.location_name, m.code,
+                bt.name AS batch, bt.expires_at::text AS expires_at, m.amount, m.before_amount, m.after_amount, c.id::text AS change_id
+            FROM stock_movements m JOIN stock_changes c ON c.id = m.change_id
+            LEFT JOIN batches bt ON bt.id = m.sarze_id AND bt.eshop_id = m.eshop_id
+            WHERE m.eshop_id = ${eshopId} AND m.change_id BETWEEN ${changes.firstChange}::bigint AND ${changes.lastChange}::bigint
+              AND c.created_at >= ${from} AND c.created_at < ${to} AND m.id > ${after}::bigint
+            ORDER BY m.id LIMIT ${MOVEMENT_PAGE}`,
+        );
+        if (!rows.length) return;
+        yield rows.map((r): Cell[] => [
+          instantCell(r.created_at),
+          actionLabel(r.action),
+          r.source,
+          r.client_name,
+          r.location_name,
+          r.code,
+          r.batch,
+          dayCell(r.expires_at),
+          Number(r.amount),
+          Number(r.before_amount),
+          Number(r.after_amount),
+          Number(r.change_id),
+        ]);
+        if (rows.length < MOVEMENT_PAGE) return;
+        after = rows[rows.length - 1].id;
+      }
+    },
+  };
+}
+
+/** Zones, sectors and locations in the order the layout screen shows them; a sector without locations is a row too. */
+export function layoutTable(db: Db, eshopId: number): ExportTable {
+  return {
+    fileStem: 'rozlozeni-skladu',
+    sheetName: 'Rozložení skladu',
+    columns: [
+      { header: 'Zóna', width: 16 },
+      { header: 'Sektor', width: 16 },
+      { header: 'Pozice', width: 16 },
+    ],
+    pages: async function* () {
+      const rows = await rowsOf<{ zone: string | null; sector: string; location: string | null }>(
+        db,
+        sql`SELECT z.name AS zone, s.sector_name AS sector, l.name AS location
+          FROM sectors s LEFT JOIN zones z ON z.id = s.zone_id
+          LEFT JOIN locations l ON l.sector_id = s.id AND l.eshop_id = s.eshop_id
+          WHERE s.eshop_id = ${eshopId}
+          ORDER BY z."order" NULLS LAST, z.id NULLS LAST, s."order", s.id, l."order", l.id`,
+      );
+      for (let i = 0; i < rows.length; i += PAGE)
+        yield rows.slice(i, i + PAGE).map((r): Cell[] => [r.zone, r.sector, r.location]);
+    },
+  };
+}
+
+/** Multi-EAN products (boxes): the EAN, the product and how many pieces it stands for. */
+export function multieanTable(db: Db, eshopId: number): ExportTable {
+  return {
+    fileStem: 'multi-ean',
+    sheetName: 'Multi-EAN',
+    columns: [
+      { header: 'EAN', width: 16 },
+      { header: 'Kód produktu', width: 16 },
+      { header: 'Název', width: 36 },
+      { header: 'Počet kusů', width: 10 },
+    ],
+    pages: async function* () {
+      const rows = await rowsOf<{ ean: string; code: string; name: string | null; amount: number }>(
+        db,
+        sql`SELECT cp.ean, cp.code, p.name, cp.amount FROM custom_products cp
+          LEFT JOIN products p ON p.eshop_id = cp.eshop_id AND p.code = cp.code
+          WHERE cp.eshop_id = ${eshopId} ORDER BY cp.code, cp.ean`,
+      );
+      yield rows.map((r): Cell[] => [r.ean, r.code, r.name, Number(r.amount)]);
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { sql } from 'drizzle-orm';
+import { mappingProblems, type ColumnMapping } from '../../src/domain/exports/import-columns';
+import { readAmount, readDate, readText, type Read } from '../../src/domain/exports/import-values';
+import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
+import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
+import type { Tx } from '../db/client';
+import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { columnLetter } from './xlsx-writer';
+
+export interface Problem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface StockRecord {
+  row: number;
+  locationId: number;
+  locationName: string;
+  code: string;
+  amount: number;
+  batch: string | null;
+  expiry: string | null;
+}
+export interface LayoutRecord {
+  row: number;
+  zone: string | null;
+  sector: string;
+  location: string | null;
+}
+export interface MultieanRecord {
+  row: number;
+  ean: string;
+  code: string;
+  amount: number;
+}
+
+export type Checked =
+  | { kind: 'stock'; records: StockRecord[]; problems: Problem[] }
+  | { kind: 'layout'; records: LayoutRecord[]; problems: Problem[] }
+  | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] };
+
+export interface SheetData {
+  headers: readonly string[];
+  rows: readonly (readonly string[])[];
+  mapping: ColumnMapping;
+  formulas: ReadonlyArray<{ row: number; column: number }>;
+}
+
+/** The first data row is row 2 of the sheet: the header is row 1. */
+const sheetRow = (index: number) => index + 2;
+
+/** Reads the mapped cells of every row, collecting each problem with its row and column. */
+class RowReader {
+  readonly problems: Problem[] = [];
+  constructor(private readonly sheet: SheetData) {}
+
+  columnName(key: string): string {
+    const at = this.sheet.mapping[key];
+    return at === null || at === undefined ? '' : `${this.sheet.headers[at]} (${columnLetter(at)})`;
+  }
+
+  cell<T>(index: number, key: string, read: (text: string) => Read<T>): T | undefined {
+    const at = this.sheet.mapping[key];
+    const text = at === null || at === undefined ? '' : (this.sheet.rows[index][at] ?? '');
+    const result = read(text);
+    if (result.ok) return result.value;
+    this.problem(index, key, result.problem);
+    return undefined;
+  }
+
+  problem(index: number, key: string, message: string): void {
+    this.problems.push({ row: sheetRow(index), column: this.columnName(key), message });
+  }
+}
+
+const lower = (s: string) => s.toLocaleLowerCase('cs');
+
+/**
+ * Every problem of a file against the e-shop as it is now, by row and column; and the records to
+ * apply when there is none. Run at preview and again inside the apply's transaction.
+ */
+export async function checkSheet(
+  db: Queryable | Tx,
+  eshopId: number,
+  kind: ImportKind,
+  sheet: SheetData,
+): Promise<Checked> {
+  const mapping = mappingProblems(kind, sheet.mapping, sheet.headers.length);
+  const general: Problem[] = mapping.map((message) => ({ row: 0, column: '', message }));
+  for (const f of sheet.formulas)
+    general.push({
+      row: f.row,
+      column: `${sheet.headers[f.column]} (${columnLetter(f.column)})`,
+      message: 'Buňka obsahuje vzorec. Vzorce se při importu nepočítají: vložte do buňky hodnotu.',
+    });
+  if (mapping.length) return { kind, records: [], problems: general } as Checked;
+  const reader = new RowReader(sheet);
+  const checked =
+    kind === 'stock'
+      ? await checkStock(db, eshopId, sheet, reader)
+      : kind === 'layout'
+        ? await checkLayout(db, eshopId, sheet, reader)
+        : await checkMultiean(db, eshopId, sheet, reader);
+  checked.problems.unshift(...general);
+  return checked;
+}
+
+async function checkStock(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
+  const [locations, products] = await Promise.all([
+    rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM locations WHERE eshop_id = ${eshopId}`),
+    rowsOf<{ code: string }>(db, sql`SELECT code FROM products WHERE eshop_id = ${eshopId}`),
+  ]);
+  const byName = new Map(locations.map((l) => [lower(l.name), l]));
+  const codes = new Set(products.map((p) => p.code));
+  const records: StockRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const location = reader.cell(i, 'location', (t) => readText(t, 100, true));
+    const code = reader.cell(i, 'code', (t) => readText(t, 100, true));
+    const amount = reader.cell(i, 'amount', (t) => readAmount(t));
+    const batch = reader.cell(i, 'batch', (t) => readText(t, 100, false)) || null;
+    const expiryText = reader.cell(i, 'expiry', (t) => readText(t, 30, false));
+    const expiry = expiryText ? reader.cell(i, 'expiry', readDate) : null;
+    const place = location ? byName.get(lower(location)) : undefined;
+    if (location && !place) reader.problem(i, 'location', `Pozice „${location}“ ve skladu není.`);
+    if (code && !codes.has(code)) reader.problem(i, 'code', `Produkt s kódem „${code}“ v katalogu e-shopu není.`);
+    if (expiry && !batch) reader.problem(i, 'expiry', 'Expirace bez šarže: doplňte šarži, ke které expirace patří.');
+    if (place && code && amount !== undefined && expiry !== undefined)
+      records.push({ row: sheetRow(i), locationId: place.id, locationName: place.name, code, amount, batch, expiry });
+  });
+  return { kind: 'stock', records, problems: reader.problems };
+}
+
+async function checkLayout(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
+  const [sectors, locations] = await Promise.all([
+    rowsOf<{ sector: string; zone: string | null }>(
+      db,
+      sql`SELECT s.sector_name AS sector, z.name AS zone FROM sectors s LEFT JOIN zones z ON z.id = s.zone_id WHERE s.eshop_id = ${eshopId}`,
+    ),
+    rowsOf<{ location: string; sector: string }>(
+      db,
+      sql`SELECT l.name AS location, s.sector_name AS sector FROM locations l JOIN sectors s ON s.id = l.sector_id WHERE l.eshop_id = ${eshopId}`,
+    ),
+  ]);
+  const sectorZone = new Map(sectors.map((s) => [s.sector, s.zone]));
+  const locationSector = new Map(locations.map((l) => [lower(l.location), l.sector]));
+  const records: LayoutRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const zone = reader.cell(i, 'zone', (t) => readText(t, 100, false)) || null;
+    const sector = reader.cell(i, 'sector', (t) => readText(t, 100, true));
+    const location = reader.cell(i, 'location', (t) => readText(t, 100, false)) || null;
+    if (!sector) return;
+    if (sectorZone.has(sector) && sectorZone.get(sector) !== zone)
+      reader.problem(
+        i,
+        'zone',
+        `Sektor „${sector}“ patří ${sectorZone.get(sector) ? `do zóny „${sectorZone.get(sector)}“` : 'mimo zóny'}; jeden sektor nemůže být ve dvou zónách.`,
+      );
+    else sectorZone.set(sector, zone);
+    if (location) {
+      const held = locationSector.get(lower(location));
+      if (held !== undefined && held !== sector)
+        reader.problem(i, 'location', `Pozice „${location}“ už je v sektoru „${held}“.`);
+      else locationSector.set(lower(location), sector);
+    }
+    records.push({ row: sheetRow(i), zone, sector, location });
+  });
+  return { kind: 'layout', records, problems: reader.problems };
+}
+
+async function checkMultiean(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
+  const [boxes, products] = await Promise.all([
+    rowsOf<{ ean: string }>(db, sql`SELECT ean FROM custom_products WHERE eshop_id = ${eshopId}`),
+    rowsOf<{ code: string; ean: string | null }>(db, sql`SELECT code, ean FROM products WHERE eshop_id = ${eshopId}`),
+  ]);
+  const taken = new Set([...boxes.map((b) => b.ean), ...products.flatMap((p) => (p.ean ? [p.ean] : []))]);
+  const codes = new Set(products.map((p) => p.code));
+  const records: MultieanRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const ean = reader.cell(i, 'ean', (t) =>
+      /^[\x21-\x7e]*$/.test(t.trim())
+        ? readText(t, 100, true)
+        : { ok: false as const, problem: 'EAN smí obsahovat jen tisknutelné znaky bez mezer.' },
+    );
+    const code = reader.cell(i, 'code', (t) => readText(t, 100, true));
+    const amount = reader.cell(i, 'amount', (t) => readAmount(t, 10_000));
+    // R-SCAN-07: an EAN already used by a box or a product, or twice in the file.
+    if (ean && taken.has(ean)) reader.problem(i, 'ean', duplicateEanMessage(ean));
+    else if (ean) taken.add(ean);
+    if (code && !codes.has(code)) reader.problem(i, 'code', `Produkt s kódem „${code}“ v katalogu e-shopu není.`);
+    if (ean && code && amount !== undefined) records.push({ row: sheetRow(i), ean, code, amount });
+  });
+  return { kind: 'multiean', records, problems: reader.problems };
+}

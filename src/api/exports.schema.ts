@@ -1,0 +1,96 @@
+import { Schema } from 'effect';
+import { EXPORT_KINDS, IMPORT_KINDS } from '../domain/exports/spreadsheet-limits';
+import { Scope } from '../domain/permissions/scopes';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Id, QueryFlag, Text, labelled } from './fields';
+import { OVERVIEW_SORTS } from './layout.schema';
+
+// Export and import with spreadsheets (/exports, sklad.export_import): files out as CSV or XLSX,
+// files in through an upload, a column mapping, a preview and one all-or-nothing apply.
+
+const QueryText = (title: string, max: number) => Schema.optionalKey(Text(title, max));
+const Format = labelled(Schema.Literals(['csv', 'xlsx']), 'Formát souboru');
+const IsoDay = labelled(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)), 'Datum (rrrr-mm-dd)');
+
+/** Stock by location: the stock overview's filter, so "export what I see" gives the same rows. */
+export const StockExportQuery = Schema.Struct({
+  format: Format,
+  q: QueryText('Hledaný text', 200),
+  zone_id: QueryText('Zóna', 20),
+  sector_id: QueryText('Sektor', 20),
+  zero_amounts: Schema.optionalKey(QueryFlag('Nulové stavy')),
+  sort: Schema.optionalKey(labelled(Schema.Literals(OVERVIEW_SORTS), 'Řazení')),
+});
+export const MovementsExportQuery = Schema.Struct({
+  format: Format,
+  from: labelled(IsoDay, 'Pohyby od'),
+  to: labelled(IsoDay, 'Pohyby do'),
+});
+export const PlainExportQuery = Schema.Struct({ format: Format });
+
+export const ImportKindQuery = Schema.Struct({
+  kind: labelled(Schema.Literals(Object.keys(IMPORT_KINDS) as Array<keyof typeof IMPORT_KINDS>), 'Druh importu'),
+});
+
+export const ImportMappingBody = Schema.Struct({
+  mapping: labelled(
+    Schema.Record(Schema.String, labelled(Schema.NullOr(labelled(Schema.Int, 'Číslo sloupce')), 'Sloupec')),
+    'Přiřazení sloupců',
+  ),
+});
+
+export const ImportProblem = Schema.Struct({
+  /** The row as the spreadsheet numbers it (the header is row 1); 0 for the file or the mapping as a whole. */
+  row: Schema.Number,
+  /** The column's header and letter, e.g. "Množství (C)"; empty for the whole row or file. */
+  column: Schema.String,
+  message: Schema.String,
+});
+
+export const ImportSession = Schema.Struct({
+  id: Schema.Number,
+  kind: Schema.Literals(Object.keys(IMPORT_KINDS) as Array<keyof typeof IMPORT_KINDS>),
+  file_name: Schema.String,
+  /** How the file was read: 'xlsx', 'utf-8', or 'windows-1250' (old Czech Excel CSV, converted). */
+  encoding: Schema.String,
+  headers: Schema.Array(Schema.String),
+  mapping: Schema.Record(Schema.String, labelled(Schema.NullOr(Schema.Number), 'Sloupec')),
+  row_count: Schema.Number,
+  preview: Schema.Array(Schema.Array(Schema.String)),
+  problems: Schema.Array(ImportProblem),
+  problem_count: Schema.Number,
+  applied_at: labelled(Schema.NullOr(Schema.String), 'Použito'),
+  /** An earlier import of the same file (same fingerprint) already applied. */
+  applied_before: labelled(Schema.NullOr(Schema.String), 'Stejný soubor použit'),
+});
+export type ImportSession = typeof ImportSession.Type;
+
+export const ImportApplied = Schema.Struct({
+  id: Schema.Number,
+  applied_rows: Schema.Number,
+  change_ids: Schema.Array(Schema.Number),
+});
+
+const SCOPES = [Scope.exportImport];
+
+export const exportEndpoints: readonly ApiEndpoint[] = [
+  sklad('GET', '/exports/stock/', EXPORT_KINDS.stock, SCOPES, { query: StockExportQuery }),
+  sklad('GET', '/exports/movements/', EXPORT_KINDS.movements, SCOPES, { query: MovementsExportQuery }),
+  sklad('GET', '/exports/layout/', EXPORT_KINDS.layout, SCOPES, { query: PlainExportQuery }),
+  sklad('GET', '/exports/multiean/', EXPORT_KINDS.multiean, SCOPES, { query: PlainExportQuery }),
+  sklad('POST', '/imports/upload/', 'Nahrání souboru k importu (multipart, pole file)', SCOPES, {
+    query: ImportKindQuery,
+    response: ImportSession,
+  }),
+  sklad('GET', '/imports/{id}/', 'Náhled importu a jeho problémy', SCOPES, { response: ImportSession }),
+  sklad('PUT', '/imports/{id}/mapping/', 'Přiřazení sloupců importu', SCOPES, {
+    body: ImportMappingBody,
+    response: ImportSession,
+  }),
+  sklad('POST', '/imports/{id}/apply/', 'Použití importu (vše, nebo nic)', SCOPES, {
+    headers: ['Idempotency-Key'],
+    response: ImportApplied,
+  }),
+];
+
+export const ImportId = Id('Import');

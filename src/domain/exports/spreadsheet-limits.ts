@@ -1,0 +1,27 @@
+// What an import accepts and what an export offers, shared by the screen (to say so before an upload) and the server.
+
+/** Rows of one imported file (the header row not counted). */
+export const MAX_IMPORT_ROWS = 50_000;
+/** Size of one imported file. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export const IMPORT_TOO_LARGE = 'Soubor je větší než 20 MB. Rozdělte jej na menší soubory; nic nebylo změněno.';
+
+export const IMPORT_LIMITS_TEXT = `Nejvýše ${MAX_IMPORT_ROWS.toLocaleString('cs-CZ')} řádků a 20 MB v jednom souboru.`;
+
+export type SpreadsheetFormat = 'csv' | 'xlsx';
+
+export const EXPORT_KINDS = {
+  stock: 'Zásoby po pozicích (se šaržemi a expirací)',
+  movements: 'Pohyby skladu za období',
+  layout: 'Rozložení skladu (zóny, sektory, pozice)',
+  multiean: 'Multi-EAN kódy a krabice',
+} as const;
+export type ExportKind = keyof typeof EXPORT_KINDS;
+
+export const IMPORT_KINDS = {
+  layout: 'Rozložení skladu (zóny, sektory, pozice)',
+  stock: 'Počáteční stav zásob',
+  multiean: 'Multi-EAN kódy a krabice',
+} as const;
+export type ImportKind = keyof typeof IMPORT_KINDS;

@@ -1,0 +1,15 @@
+// The Czech names of the ledger's actions: the movement log and the movements export show the same words.
+const ACTION_LABELS: Record<string, string> = {
+  stock_in: 'Naskladnění',
+  stock_in_ao: 'Naskladnění ze seznamu',
+  stock_out: 'Vyskladnění',
+  stock_out_returns: 'Vyskladnění vratek/pozic',
+  location_check: 'Ověření pozice',
+  location_change: 'Změna pozice',
+  relocation: 'Přesun',
+  revert: 'Zpětný záznam',
+  orphan_removal: 'Odstranění smazaného produktu',
+  set_removal: 'Odstranění sady',
+};
+
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

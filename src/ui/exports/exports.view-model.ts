@@ -1,0 +1,219 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { describeFailure, HttpFailure } from '../../application/errors';
+import type { ExportRequest, ExportsApi, ImportSession } from '../../application/exports/exports-api.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { IMPORT_FIELDS, type ImportField } from '../../domain/exports/import-columns';
+import {
+  MAX_IMPORT_BYTES,
+  IMPORT_TOO_LARGE,
+  type ExportKind,
+  type ImportKind,
+  type SpreadsheetFormat,
+} from '../../domain/exports/spreadsheet-limits';
+
+export interface ExportsDeps {
+  api: ExportsApi;
+  ids: IdGenerator;
+  clock: Clock;
+  /** Hands the downloaded file to the browser (a link click in the app, a record in tests). */
+  save(blob: Blob, fileName: string): void;
+}
+
+type Problem = ImportSession['problems'][number];
+
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * /exports (sklad.export_import): download an export as CSV or XLSX with its progress; import a file:
+ * upload with progress, map its columns, see every problem by row and column, apply all or nothing.
+ */
+export class ExportsViewModel {
+  exportKind: ExportKind = 'stock';
+  format: SpreadsheetFormat = 'xlsx';
+  search = '';
+  zeroAmounts = false;
+  from: string;
+  to: string;
+  downloading = false;
+  downloadedBytes = 0;
+  exportError: string | null = null;
+  exported: string | null = null;
+
+  importKind: ImportKind = 'stock';
+  uploadProgress: number | null = null;
+  session: ImportSession | null = null;
+  /** Problems the apply answered (the e-shop may have changed since the preview). */
+  applyProblems: readonly Problem[] | null = null;
+  busy = false;
+  importError: string | null = null;
+  applied: { rows: number } | null = null;
+  private applyKey: string | null = null;
+
+  constructor(private readonly deps: ExportsDeps) {
+    const today = deps.clock.now();
+    this.to = isoDay(today);
+    this.from = isoDay(new Date(today.getFullYear(), today.getMonth(), 1));
+    makeObservable<ExportsViewModel, 'applyKey'>(this, {
+      exportKind: observable,
+      format: observable,
+      search: observable,
+      zeroAmounts: observable,
+      from: observable,
+      to: observable,
+      downloading: observable,
+      downloadedBytes: observable,
+      exportError: observable,
+      exported: observable,
+      importKind: observable,
+      uploadProgress: observable,
+      session: observableRef,
+      applyProblems: observableRef,
+      busy: observable,
+      importError: observable,
+      applied: observableRef,
+      applyKey: false,
+      problems: computed,
+      fields: computed,
+      canApply: computed,
+      exportKindChosen: action,
+      formatChosen: action,
+      filterChanged: action,
+      importKindChosen: action,
+      importReset: action,
+    });
+  }
+
+  exportKindChosen(kind: ExportKind): void {
+    this.exportKind = kind;
+    this.exported = null;
+  }
+  formatChosen(format: SpreadsheetFormat): void {
+    this.format = format;
+  }
+  filterChanged(patch: Partial<Pick<ExportsViewModel, 'search' | 'zeroAmounts' | 'from' | 'to'>>): void {
+    Object.assign(this, patch);
+  }
+
+  private request(): ExportRequest {
+    if (this.exportKind === 'stock')
+      return {
+        kind: 'stock',
+        filter: {
+          ...(this.search.trim() ? { q: this.search.trim() } : {}),
+          ...(this.zeroAmounts ? { zero_amounts: '1' as const } : {}),
+        },
+      };
+    if (this.exportKind === 'movements') return { kind: 'movements', filter: { from: this.from, to: this.to } };
+    return { kind: this.exportKind };
+  }
+
+  async exportClicked(): Promise<void> {
+    if (this.exportKind === 'movements' && (!this.from || !this.to || this.from > this.to)) {
+      runInAction(() => (this.exportError = 'Zadejte období: začátek nejpozději v den konce.'));
+      return;
+    }
+    runInAction(() => {
+      this.downloading = true;
+      this.downloadedBytes = 0;
+      this.exportError = null;
+      this.exported = null;
+    });
+    try {
+      const file = await this.deps.api.exportFile(this.request(), this.format, (received) =>
+        runInAction(() => (this.downloadedBytes = received)),
+      );
+      this.deps.save(file.blob, file.fileName);
+      runInAction(() => (this.exported = file.fileName));
+    } catch (e) {
+      runInAction(() => (this.exportError = describeFailure(e)));
+    } finally {
+      runInAction(() => (this.downloading = false));
+    }
+  }
+
+  importKindChosen(kind: ImportKind): void {
+    this.importKind = kind;
+    this.importReset();
+  }
+  importReset(): void {
+    this.session = null;
+    this.applyProblems = null;
+    this.applied = null;
+    this.importError = null;
+    this.uploadProgress = null;
+    this.applyKey = null;
+  }
+
+  async fileChosen(file: File): Promise<void> {
+    this.importReset();
+    if (file.size > MAX_IMPORT_BYTES) {
+      runInAction(() => (this.importError = IMPORT_TOO_LARGE));
+      return;
+    }
+    runInAction(() => (this.uploadProgress = 0));
+    await this.work(async () => {
+      const session = await this.deps.api.upload(this.importKind, file, (fraction) =>
+        runInAction(() => (this.uploadProgress = fraction)),
+      );
+      runInAction(() => (this.session = session));
+    });
+    runInAction(() => (this.uploadProgress = null));
+  }
+
+  get fields(): readonly ImportField[] {
+    return IMPORT_FIELDS[this.session?.kind ?? this.importKind];
+  }
+  get problems(): readonly Problem[] {
+    return this.applyProblems ?? this.session?.problems ?? [];
+  }
+  get canApply(): boolean {
+    return this.session !== null && this.session.problem_count === 0 && !this.session.applied_at && !this.busy;
+  }
+
+  async columnChosen(field: string, column: number | null): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    await this.work(async () => {
+      const next = await this.deps.api.remap(session.id, { ...session.mapping, [field]: column });
+      runInAction(() => {
+        this.session = next;
+        this.applyProblems = null;
+      });
+    });
+  }
+
+  async applyClicked(): Promise<void> {
+    const session = this.session;
+    if (!session || !this.canApply) return;
+    // One key per session: pressing again after a lost answer replays the first apply instead of a second.
+    this.applyKey ??= this.deps.ids.uuid();
+    const key = this.applyKey;
+    await this.work(async () => {
+      const result = await this.deps.api.apply(session.id, key);
+      runInAction(() => {
+        this.applied = { rows: result.applied_rows };
+        this.session = { ...session, applied_at: this.deps.clock.now().toISOString() };
+      });
+    });
+  }
+
+  private async work(task: () => Promise<void>): Promise<void> {
+    runInAction(() => {
+      this.busy = true;
+      this.importError = null;
+    });
+    try {
+      await task();
+    } catch (e) {
+      runInAction(() => {
+        this.importError = describeFailure(e);
+        const payload = e instanceof HttpFailure ? (e.payload as { problems?: Problem[] } | null) : null;
+        if (payload?.problems) this.applyProblems = payload.problems;
+      });
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
