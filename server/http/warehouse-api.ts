@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { catalogueRoutes } from './catalogue.routes';
 import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
@@ -21,5 +22,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
+  app.route('/', catalogueRoutes());
   return app;
 }

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.schema';
+import { catalogueEndpoints } from './catalogue.schema';
 import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...documentEndpoints,
   ...printingEndpoints,
   ...stocktakingEndpoints,
+  ...catalogueEndpoints,
 ];
