@@ -1,4 +1,5 @@
 import { authStates } from './auth.states';
+import { catalogueStates } from './catalogue.states';
 import { documentsStates } from './documents.states';
 import { layoutStates } from './layout.states';
 import { printingStates } from './printing.states';
@@ -21,6 +22,7 @@ const AREAS: ProviderStates[] = [
   documentsStates,
   printingStates,
   stocktakingStates,
+  catalogueStates,
 ];
 
 export function allProviderStates(): ProviderStates {

@@ -75,3 +75,26 @@ export const catalogueEndpoints: readonly ApiEndpoint[] = [
     { body: DeleteProductsBody, response: DeleteProductsAnswer, ...WRITE },
   ),
 ];
+
+// ---- the discrepancy lists as the app reads them (GET /inventory/{orphan,invisible,set}_products/, duplicate_ean) ----
+
+export const StockLine = Schema.Struct({
+  code: Schema.String,
+  name: labelled(Schema.NullOr(Schema.String), 'Název produktu'),
+  amount: Schema.Number,
+  location_name: Schema.String,
+  sector_name: Schema.String,
+  sarze_id: labelled(Schema.NullOr(Schema.Number), 'Šarže'),
+});
+
+export const DuplicateEan = Schema.Struct({
+  ean: Schema.String,
+  products: Schema.Array(
+    Schema.Struct({
+      code: Schema.String,
+      name: Schema.String,
+      variant_name: Schema.String,
+      kind: Schema.Literals(['product', 'multiean']),
+    }),
+  ),
+});

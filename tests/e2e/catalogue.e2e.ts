@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from './support/browser';
+import { CdpScanner } from '../../bench/scan/cdp-scanner';
+import { apiCall, EansPage, ProductDiffsPage } from './support/catalogue-pages';
+import { DEV_HOST, appUrl } from './support/e2e-config';
+import { SignInPage } from './support/pages';
+import { sharedPort } from './support/servers';
+
+// The catalogue has a life: the e-shop integration deletes a stocked product, the discrepancy
+// screen lists it among the orphans, and its removal clears the stock as a change in the log.
+// Locations B-04-3 and B-04-2 of e-shop 101 are this file's own.
+const base = () => appUrl(DEV_HOST, sharedPort(), '');
+const HOME = 'B-04-3';
+const BOX_HOME = 'B-04-2';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(kind: 'desktop' | 'phone'): Promise<{ page: Page; errors: string[] }> {
+  const opened = await openPage(browser, kind);
+  const signIn = new SignInPage(opened.page);
+  await signIn.open(base());
+  await signIn.signInAs('admin');
+  return opened;
+}
+
+describe('discrepancies from real catalogue events', () => {
+  for (const kind of ['desktop', 'phone'] as const) {
+    it(`a product deleted by the integration while stocked is an orphan; removing it clears the stock and shows in the log (${kind})`, async () => {
+      const { page, errors } = await signedIn(kind);
+      const code = `E2E-CATALOGUE-ORF-${kind}`;
+      const upsert = await apiCall(page, base(), 'PUT', '/catalogue/products/', {
+        products: [{ code, name: `Sirotek ${kind}`, ean: null }],
+      });
+      expect(upsert.status).toBe(200);
+      const stocked = await apiCall(page, base(), 'POST', '/inventory/', {
+        products: [{ code, amount: 3 }],
+        location_name: HOME,
+        shoptet_sync: false,
+      });
+      expect(stocked.status).toBe(200);
+      expect((await apiCall(page, base(), 'DELETE', '/catalogue/products/', { codes: [code] })).body.deleted).toEqual([
+        code,
+      ]);
+
+      const diffs = new ProductDiffsPage(page, base());
+      await diffs.open();
+      await expect.poll(() => diffs.table('orphan').innerText(), { timeout: 15_000 }).toContain(code);
+      await screenshot(page, 'product-diffs-orphans');
+      await diffs.removeButton(code, HOME).click();
+      await screenshot(page, 'product-diffs-confirm');
+      await diffs.confirmRemoval();
+      await diffs.notice.waitFor();
+      await expect.poll(() => diffs.table('orphan').innerText()).not.toContain(code);
+      await screenshot(page, 'product-diffs-removed');
+
+      const search = await apiCall(page, base(), 'GET', '/inventory/orphan_products/');
+      expect(search.body.some((l: { code: string }) => l.code === code)).toBe(false);
+      const log = await apiCall(page, base(), 'POST', '/log/', {});
+      expect(JSON.stringify(log.body)).toContain(code);
+      expect(JSON.stringify(log.body)).toContain('smazany-produkt');
+      await page.goto(`${base()}/`);
+      await expect.poll(() => page.locator('body').innerText(), { timeout: 15_000 }).toContain(code);
+      await screenshot(page, 'product-diffs-in-log');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('boxes (multi-EAN)', () => {
+  it('R-SCAN-07 R-SCAN-06 a box EAN created on /eans, refused a second time, scanned on the stock-in screen yields the box amount', async () => {
+    const { page, errors } = await signedIn('desktop');
+    const code = 'E2E-CATALOGUE-BOX';
+    const ean = `E2EBOX${Date.now() % 1_000_000_000}`;
+    expect(
+      (await apiCall(page, base(), 'PUT', '/catalogue/products/', { products: [{ code, name: 'Krabicový produkt' }] }))
+        .status,
+    ).toBe(200);
+    const eans = new EansPage(page, base());
+    await eans.open();
+    await eans.createBox(ean, code, 6);
+    await expect.poll(() => eans.table.innerText(), { timeout: 15_000 }).toContain(ean);
+    await eans.createBox(ean, code, 2);
+    await expect.poll(() => eans.formError.innerText()).toBe(`EAN ${ean} již existuje`);
+    await screenshot(page, 'eans-duplicate');
+    await eans.closeForm();
+    await eans.typeSample(`3*${ean}`);
+    await expect.poll(() => eans.preview.innerText()).toContain(`kód ${ean} × 3 ks`);
+    await screenshot(page, 'eans-list');
+
+    const scanner = await CdpScanner.attach(page);
+    await page.goto(`${base()}/products/add`);
+    await page.locator('[data-testid="product-action-add"]').waitFor();
+    await page.locator('[data-testid="scan-input"]').focus();
+    await scanner.scan([BOX_HOME]);
+    await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(BOX_HOME);
+    await scanner.scan([ean]);
+    const line = page.locator(`[data-testid="scanned-line"][data-code="${code}"]`);
+    await expect.poll(() => line.getAttribute('data-amount'), { timeout: 15_000 }).toBe('6');
+    await screenshot(page, 'eans-box-scanned');
+    await page.locator('[data-testid="submit-movement"]').click();
+    await expect
+      .poll(async () => (await page.locator('[data-testid="scan-notice"]').getAttribute('class')) ?? '', {
+        timeout: 15_000,
+      })
+      .toContain('success');
+    const held = await apiCall(page, base(), 'POST', '/inventory/search/', { q: code, location_name: BOX_HOME });
+    expect(held.body.amount).toBe(6);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
