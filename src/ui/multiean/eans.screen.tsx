@@ -19,7 +19,7 @@ import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
-import { AppConfigStore } from '../stores/app-config.store';
+import { AppConfigStore } from '../di/tokens';
 import { EansViewModel } from './eans.view-model';
 import './eans.css';
 
