@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { batchesRoutes } from './batches.routes';
 import { catalogueRoutes } from './catalogue.routes';
 import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
@@ -23,5 +24,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
   app.route('/', catalogueRoutes());
+  app.route('/', batchesRoutes());
   return app;
 }

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth.schema';
+import { batchEndpoints } from './batches.schema';
 import { catalogueEndpoints } from './catalogue.schema';
 import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
@@ -22,4 +23,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...printingEndpoints,
   ...stocktakingEndpoints,
   ...catalogueEndpoints,
+  ...batchEndpoints,
 ];
