@@ -109,3 +109,32 @@ catalogueStates['signed in as admin with the box examples'] = async (ctx) => {
   await resetBoxes(ctx);
   await ctx.signInAs('admin');
 };
+
+/** Product KAT-PACT-SAR with batch 980001 (PACT-L1, 2030-01-31) and 2 untracked pieces at A-01-2. */
+export const BATCH_EXAMPLE = {
+  eshopId: 101,
+  code: 'KAT-PACT-SAR',
+  batch: { id: 980001, name: 'PACT-L1', expiresAt: '2030-01-31' },
+  location: 'A-01-2',
+} as const;
+
+catalogueStates['signed in as admin with a batch example'] = async (ctx) => {
+  const x = BATCH_EXAMPLE;
+  const db = ctx.runtime.database.db;
+  await inTransaction(db, (tx) => upsertProducts(tx, x.eshopId, [{ code: x.code, name: 'PACT šaržovaný' }]));
+  await db.execute(sql`DELETE FROM batches WHERE eshop_id = ${x.eshopId} AND code = ${x.code} AND id <> ${x.batch.id}
+    AND NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.sarze_id = batches.id AND b.amount > 0)`);
+  await db.execute(sql`INSERT INTO batches (id, eshop_id, code, name, expires_at)
+    VALUES (${x.batch.id}, ${x.eshopId}, ${x.code}, ${x.batch.name}, ${x.batch.expiresAt}::date)
+    ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, expires_at = EXCLUDED.expires_at`);
+  const actor = await adminActor(ctx);
+  await inTransaction(db, (tx) =>
+    stockIn(
+      tx,
+      actor,
+      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
+      { products: [{ code: x.code, amount: 2 }], locationName: x.location, acknowledgeMultipleSarze: true },
+    ),
+  );
+  await ctx.signInAs('admin');
+};
