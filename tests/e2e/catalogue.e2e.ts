@@ -9,10 +9,11 @@ import { sharedPort } from './support/servers';
 
 // The catalogue has a life: the e-shop integration deletes a stocked product, the discrepancy
 // screen lists it among the orphans, and its removal clears the stock as a change in the log.
-// Locations B-04-3 and B-04-2 of e-shop 101 are this file's own.
+// Locations B-04-1..3 of e-shop 101 are this file's own.
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 const HOME = 'B-04-3';
 const BOX_HOME = 'B-04-2';
+const BATCH_HOME = 'B-04-1';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,6 +120,36 @@ describe('boxes (multi-EAN)', () => {
     expect(held.body.amount).toBe(6);
     // The one console error is the refused duplicate (a 400 the screen showed).
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.context().close();
+  });
+});
+
+describe('batches', () => {
+  it('R-ROUTE-04 untracked pieces initialised into a batch on /batchInit are listed on /batches with their location', async () => {
+    const { page, errors } = await signedIn('phone');
+    const code = 'E2E-CATALOGUE-SAR';
+    const name = `E2E-L${Date.now() % 100000}`;
+    await apiCall(page, base(), 'PUT', '/catalogue/products/', { products: [{ code, name: 'Šaržovaný' }] });
+    await apiCall(page, base(), 'POST', '/inventory/', {
+      products: [{ code, amount: 4 }],
+      location_name: BATCH_HOME,
+      shoptet_sync: false,
+    });
+    await page.goto(`${base()}/batchInit`);
+    await page.locator('[data-testid="batch-init"]').waitFor();
+    await page.getByLabel('Kód produktu').fill(code);
+    await page.getByLabel('Název šarže').fill(name);
+    await page.getByLabel('Expirace').fill('2030-03-31');
+    await page.getByLabel('Pozice').fill(BATCH_HOME);
+    await page.getByRole('button', { name: 'Založit šarži' }).click();
+    await expect.poll(() => page.getByRole('status').innerText(), { timeout: 15_000 }).toContain('4 ks');
+    await screenshot(page, 'batch-init-done');
+    await page.goto(`${base()}/batches`);
+    await page.getByLabel('Hledat produkt nebo šarži').fill(name);
+    const table = page.locator('[data-testid="batches-table"]');
+    await expect.poll(() => table.innerText(), { timeout: 15_000 }).toContain(`${BATCH_HOME}: 4 ks`);
+    await screenshot(page, 'batches-list');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
