@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { HttpFailure } from '../src/application/errors';
+import type { GenerateBody } from '../src/application/printing/printing-api.port';
 import { FetchPrintingApi } from '../src/infrastructure/http/fetch-printing-api';
 import { PRINTING_EXAMPLE } from './provider-states/printing.states';
 import { consumerSpec } from './support/consumer-spec';
@@ -11,10 +12,29 @@ const { eachLike, integer, string, boolean, regex, like } = MatchersV3;
 // SPEC 7 "Printing" as the app's real FetchPrintingApi makes the calls over FetchHttpClient, against the
 // printing corner of e-shop 101 (contracts/provider-states/printing.states.ts).
 const STATE = 'signed in as admin with a connected print agent';
-const { computer, printer, document, jobId } = PRINTING_EXAMPLE;
+const { computer, printer, document, jobId, batch } = PRINTING_EXAMPLE;
 const BODY = { ...BEARER, 'content-type': 'application/json' };
 const PDF_URL = `http://localhost:8080/api/cloud-print/documents/${document.token}.pdf`;
 const api = (http: ConstructorParameters<typeof FetchPrintingApi>[0]) => new FetchPrintingApi(http);
+/** generate_v2's answer: the PDF's link on this server, and how many labels and pages it holds. */
+const GENERATED = (labels: number) => ({
+  data: {
+    pdf: regex(/^https?:\/\/[^/]+\/api\/cloud-print\/documents\/[A-Za-z0-9_-]+\.pdf$/, PDF_URL),
+    labels: integer(labels),
+    pages: integer(labels),
+  },
+});
+/** What the movement log's reprint sends: each product of a movement, one in a batch, with its copies. */
+const REPRINT_ITEMS: GenerateBody['data'] = [
+  { data_source: 'shoptet-product', copies: 2, data: { code: 'ZAH0002' }, template_id: 1, eshop_id: 101 },
+  {
+    data_source: 'shoptet-product',
+    copies: 5,
+    data: { code: 'ZAH0001', sarze_id: batch.id },
+    template_id: 1,
+    eshop_id: 101,
+  },
+];
 const JOB = (status: string) => ({
   job_id: integer(jobId),
   status,
@@ -90,21 +110,33 @@ export default consumerSpec('PrintingApi', [
             copies: 1,
           }),
         )
-        .willRespondWith(200, (b) =>
-          b.headers(JSON_RESPONSE).jsonBody({
-            data: {
-              pdf: regex(/^https?:\/\/[^/]+\/api\/cloud-print\/documents\/[A-Za-z0-9_-]+\.pdf$/, PDF_URL),
-              labels: integer(3),
-              pages: integer(3),
-            },
-          }),
-        ),
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(GENERATED(3))),
     exercise: async ({ http }) => {
       const answer = await api(http).generate({
         data: [{ data_source: 'shoptet-product', copies: 3, data: { code: 'ZAH0001' }, template_id: 1, eshop_id: 101 }],
         copies: 1,
       });
       expect(answer.data.pdf).toMatch(/\.pdf$/);
+    },
+  },
+  {
+    title: "generate_v2 as the movement log's reprint sends it: each product with its batch (sarze_id) and copies",
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(STATE)
+        .uponReceiving('a generation of the labels of a movement, one product in a batch')
+        .withRequest('POST', '/api/settings/cloud_print/generate_v2/', (b) =>
+          b.headers(BODY).jsonBody({
+            data: REPRINT_ITEMS,
+          }),
+        )
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(GENERATED(7))),
+    exercise: async ({ http }) => {
+      const answer = await api(http).generate({
+        data: REPRINT_ITEMS,
+      });
+      expect(answer.data.labels).toBe(7);
     },
   },
   {

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { ServerDeps } from './session';
+import { startPrintingHousekeeping } from './printing/housekeeping';
 import { DEMO, seedDemo } from './seed/demo-seed';
 import { seedDemoStock } from './seed/demo-stock';
 import { seedDemoShoplists } from './seed/demo-shoplists';
@@ -86,12 +87,14 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
   });
   const port = (server.address() as AddressInfo).port;
+  const stopHousekeeping = startPrintingHousekeeping(database.db, deps.now);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     deps,
     database,
     close: async () => {
+      stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

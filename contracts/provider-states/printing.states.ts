@@ -11,10 +11,12 @@ export const PRINTING_EXAMPLE = {
   printer: { id: 990001, identifier: 'PACT-Zebra', name: 'PACT Zebra' },
   document: { id: 990001, token: 'PACTPACTPACTPACTPACT01' },
   jobId: 990001,
+  /** A batch of ZAH0001, as a movement in the log names it (reprint from the movement log). */
+  batch: { id: 990001, name: 'PACT-L1' },
 } as const;
 
 async function putPrintingExample(ctx: ProviderContext): Promise<void> {
-  const { computer, printer, document, jobId, eshopId } = PRINTING_EXAMPLE;
+  const { computer, printer, document, jobId, eshopId, batch } = PRINTING_EXAMPLE;
   const now = ctx.runtime.deps.now();
   const q = (text: string, params: unknown[]) => ctx.runtime.database.query(text, params);
   await q(
@@ -36,6 +38,11 @@ async function putPrintingExample(ctx: ProviderContext): Promise<void> {
     `INSERT INTO print_documents (id, eshop_id, token, client_id, template_id, label_count, pdf, created_at)
      VALUES ($1, $2, $3, 1, 1, 1, $4, $5) ON CONFLICT (id) DO UPDATE SET created_at = EXCLUDED.created_at`,
     [document.id, eshopId, document.token, Buffer.from('%PDF-1.4\n%%EOF\n'), now],
+  );
+  await q(
+    `INSERT INTO batches (id, eshop_id, code, name, expires_at) VALUES ($1, $2, 'ZAH0001', $3, '2027-12-31')
+     ON CONFLICT (id) DO NOTHING`,
+    [batch.id, eshopId, batch.name],
   );
   await q(
     `INSERT INTO print_jobs (id, eshop_id, document_id, printer_id, client_id, status, finished_at)

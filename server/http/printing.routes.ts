@@ -147,7 +147,8 @@ export function printAgentRoutes(): Hono<AppEnv> {
   app.get('/agent/jobs/:id/pdf', async (c) => {
     const agent = await agentOf(c);
     const computer = queryParams(c, ComputerQuery).computer;
-    return pdfResponse(await jobPdf(c.var.db, agent, computer, idParam(c)), `uloha-${idParam(c)}.pdf`);
+    const pdf = await jobPdf(c.var.db, agent, computer, idParam(c), c.var.deps.now());
+    return pdfResponse(pdf, `uloha-${idParam(c)}.pdf`);
   });
 
   app.post('/agent/jobs/:id/result/', async (c) => {

@@ -7,6 +7,7 @@ import { printComputers, printDocuments, printJobs, printPrinters } from '../db/
 import { badInput, notFound } from '../failures';
 import type { AgentRegisterBody, AgentResultBody } from '../../src/api/printing.schema';
 import type { AgentIdentity } from './agent-tokens';
+import { LEASE_LAPSED } from './housekeeping';
 
 export async function registerComputer(db: Db, agent: AgentIdentity, body: AgentRegisterBody, now: Date) {
   const identifiers = body.printers.map((p) => p.identifier);
@@ -128,8 +129,13 @@ async function agentJob(db: Db, agent: AgentIdentity, uuid: string, jobId: numbe
   return row;
 }
 
-export async function jobPdf(db: Db, agent: AgentIdentity, uuid: string, jobId: number): Promise<Buffer> {
-  return (await agentJob(db, agent, uuid, jobId)).pdf;
+/** The PDF of a job being sent; noted, since from now on the labels may reach the printer (housekeeping.ts). */
+export async function jobPdf(db: Db, agent: AgentIdentity, uuid: string, jobId: number, now: Date): Promise<Buffer> {
+  const { job, pdf } = await agentJob(db, agent, uuid, jobId);
+  // A job its lease returned to the queue is not this agent's any more: fetching it now could print it twice.
+  if (job.status !== 'sending') throw badInput(`Úloha č. ${jobId} není právě odesílána (stav ${job.status}).`);
+  await db.update(printJobs).set({ pdfFetchedAt: now }).where(eq(printJobs.id, jobId));
+  return pdf;
 }
 
 export async function reportJob(
@@ -141,7 +147,10 @@ export async function reportJob(
   now: Date,
 ): Promise<void> {
   const { job } = await agentJob(db, agent, uuid, jobId);
-  if (job.status !== 'sending') throw badInput(`Úloha č. ${jobId} není právě odesílána (stav ${job.status}).`);
+  // A late report of a job failed by its lease tells what really happened, so it replaces the guess.
+  const lapsed = job.status === 'failed' && job.ippJobId === null && !!job.detail?.startsWith(LEASE_LAPSED);
+  if (job.status !== 'sending' && !lapsed)
+    throw badInput(`Úloha č. ${jobId} není právě odesílána (stav ${job.status}).`);
   await db
     .update(printJobs)
     .set({ status: result.status, detail: result.detail ?? null, ippJobId: result.ipp_job_id ?? null, finishedAt: now })

@@ -60,3 +60,31 @@ export async function settledJob(api: PrintApi, jobId: number, ms = 20_000): Pro
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** The print agent's HTTP calls made one at a time, so a test can stop between them (an agent that died). */
+export function rawAgent(server: TestServer, token: string, computer: { uuid: string; name: string }) {
+  const headers = { authorization: `Bearer ${token}` };
+  const q = `computer=${computer.uuid}`;
+  return {
+    register: () =>
+      server.call('POST', '/api/cloud-print/agent/register/', {
+        headers,
+        body: {
+          computer,
+          printers: [{ identifier: 'Zebra', name: 'Zebra', uri: 'ipp://127.0.0.1:9/printers/x', reachable: true }],
+        },
+      }),
+    take: async () =>
+      (await server.call('GET', `/api/cloud-print/agent/jobs/?${q}&wait=0`, { headers })).body.job as {
+        job_id: number;
+      } | null,
+    pdf: (id: number) => fetch(`${server.url}/api/cloud-print/agent/jobs/${id}/pdf?${q}`, { headers }),
+    report: (id: number, status: 'printed' | 'failed') =>
+      server.call('POST', `/api/cloud-print/agent/jobs/${id}/result/?${q}`, {
+        headers,
+        body: { status, detail: null, ipp_job_id: 7 },
+      }),
+  };
+}
+
+export type RawAgent = ReturnType<typeof rawAgent>;

@@ -4,6 +4,7 @@ import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { onHost, type ApiEndpoint } from './endpoint';
 import { Flag, Id, List, Text, labelled } from './fields';
+import { PRINT_SCOPES } from '../domain/printing/print-scopes';
 
 export const PrinterDto = Schema.Struct({
   id: Schema.Int,
@@ -107,7 +108,6 @@ export const AgentResultBody = Schema.Struct({
 export type AgentResultBody = typeof AgentResultBody.Type;
 
 /** Printing is the printing screen's scope and each stock-in scope (automatic printing on scan). */
-export const PRINT_SCOPES = [Scope.printing, Scope.stockIn, Scope.stockInFromList, Scope.stockInReturns];
 
 const settings = onHost('settings');
 

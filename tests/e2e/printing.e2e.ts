@@ -2,15 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PrintAgent } from '../../server/print-agent/print-agent';
+import type { PrintAgent } from '../../server/print-agent/print-agent';
 import type { Runtime } from '../../server/runtime';
-import { cupsAvailable, startPrivateCups, type PrivateCups } from '../support/private-cups';
-import { launchBrowser, openPage, screenshot } from './support/browser';
-import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
-import { startOwnServer } from './support/servers';
+import { cupsAvailable, type PrivateCups } from '../support/private-cups';
+import { screenshot } from './support/browser';
+import { startPrintingSite, type PrintingSite } from './support/printing-site';
 
 // Issue 20 in Chromium on a phone against a server of its own, with a private CUPS scheduler and the real
 // print agent: the admin makes the agent's key on /printing, the agent connects, then location labels of a
@@ -53,28 +51,21 @@ function pagesOf(pdf: Buffer): number {
 }
 
 describe.skipIf(!cupsAvailable())('label printing on /printing with the print agent and CUPS', () => {
+  let site: PrintingSite;
   let runtime: Runtime;
   let cups: PrivateCups;
-  let browser: Browser;
   let page: Page;
   let screen: PrintingPage;
   let agent: PrintAgent | null = null;
   let base: string;
 
   beforeAll(async () => {
-    [runtime, cups, browser] = await Promise.all([startOwnServer(), startPrivateCups(['Labels']), launchBrowser()]);
-    base = appUrl(DEV_HOST, runtime.port, '');
-    ({ page } = await openPage(browser, 'phone'));
-    const signIn = new SignInPage(page);
-    await signIn.open(base);
-    await signIn.signInAs('admin');
+    site = await startPrintingSite('phone');
+    ({ runtime, cups, page, base } = site);
     screen = new PrintingPage(page);
   }, 180_000);
   afterAll(async () => {
-    await agent?.stop();
-    await browser?.close();
-    await runtime?.close();
-    await cups?.stop();
+    await site?.close();
   });
 
   it('makes a key for the print agent on the screen; the connected printer then appears', async () => {
@@ -86,14 +77,7 @@ describe.skipIf(!cupsAvailable())('label printing on /printing with the print ag
     const token = /skpa_[A-Za-z0-9_-]+/.exec(command ?? '')?.[0];
     expect(token).toBeTruthy();
     await screenshot(page, 'printing-agent-key');
-    agent = new PrintAgent({
-      server: `http://127.0.0.1:${runtime.port}`,
-      token: token!,
-      computer: COMPUTER,
-      printers: [{ identifier: 'Zebra', name: 'Zebra štítky', uri: cups.uriOf('Labels') }],
-      log: () => {},
-    });
-    await agent.start();
+    agent = await site.connectAgent(token!, COMPUTER);
     await screen.open(base);
     await expect
       .poll(() => screen.printerOptions('location-printer'), WAIT)

@@ -63,5 +63,7 @@ export const printJobs = pgTable('print_jobs', {
   ippJobId: integer('ipp_job_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   takenAt: timestamp('taken_at', { withTimezone: true }),
+  /** Set when the agent downloads the PDF: from then on the job may have reached the printer. */
+  pdfFetchedAt: timestamp('pdf_fetched_at', { withTimezone: true }),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });

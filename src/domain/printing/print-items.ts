@@ -31,3 +31,18 @@ export interface PrintGenerateItem {
 export const MAX_COPIES = 999;
 /** Labels in one PDF (items × their copies × document copies): a roll, not a print shop's day. */
 export const MAX_LABELS_PER_DOCUMENT = 5000;
+
+/** Copies typed into a form: a whole number 1–MAX_COPIES, or the Czech reason it is not one. */
+export function parseCopies(text: string): number | string {
+  const copies = Number(text.trim());
+  return Number.isInteger(copies) && copies >= 1 && copies <= MAX_COPIES
+    ? copies
+    : `Počet kopií musí být celé číslo 1 až ${MAX_COPIES}.`;
+}
+
+/** "1 štítek", "3 štítky", "12 štítků". */
+export function labelsCs(n: number): string {
+  if (n === 1) return '1 štítek';
+  if (n >= 2 && n <= 4) return `${n} štítky`;
+  return `${n} štítků`;
+}

@@ -6,9 +6,15 @@ import { MovementLogApi, type LogChange } from '../../application/movement-log/m
 import { changeSummary } from '../../domain/stock/change-summary';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { KeyValueStore } from '../../application/ports/key-value-store.port';
+import { PrintingApi } from '../../application/printing/printing-api.port';
+import { mayPrintLabels } from '../../domain/printing/print-scopes';
 import { useService } from '../di/container-context';
+import { AppConfigStore } from '../di/tokens';
 import { useTableLayout } from '../global/table-layout';
 import { actionLabel, batchText, changeTime, signedAmount } from './log-labels';
+import { LabelReprintDialog } from './label-reprint.dialog';
+import { LabelReprintViewModel } from './label-reprint.view-model';
 import { MovementLogViewModel } from './movement-log.view-model';
 import './movement-log.css';
 
@@ -17,7 +23,24 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   const log = useService<MovementLogApi>(MovementLogApi);
   const stock = useService<StockMovementsApi>(StockMovementsApi);
   const ids = useService<IdGenerator>(IdGenerator);
+  const printing = useService<PrintingApi>(PrintingApi);
+  const store = useService<KeyValueStore>(KeyValueStore);
+  const config = useService<AppConfigStore>(AppConfigStore);
   const [vm] = useState(() => new MovementLogViewModel({ log, stock, ids }));
+  const [reprint] = useState(
+    () =>
+      new LabelReprintViewModel({
+        api: printing,
+        ids,
+        store,
+        shop: () => {
+          const eshop = config.config?.eshop;
+          return eshop ? { eshopId: eshop.eshop_id, printSettings: eshop.print_settings } : null;
+        },
+      }),
+  );
+  // The server decides (printing or a stock-in scope); the button only spares others a refusal.
+  const canPrint = config.config ? mayPrintLabels(config.config.role) : false;
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -61,6 +84,11 @@ const MovementLogScreen = observer(function MovementLogScreen() {
           {vm.notice.text}
         </Callout>
       )}
+      {reprint.result && (
+        <Callout intent={reprint.result.intent} role="status" data-testid="log-print-notice">
+          {reprint.result.text}
+        </Callout>
+      )}
       {vm.error && (
         <Callout intent={Intent.DANGER} role="alert">
           {vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} />
@@ -72,10 +100,11 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       )}
       <ul className="sk-log__list">
         {vm.changes.map((c) => (
-          <ChangeView key={c.id} vm={vm} change={c} />
+          <ChangeView key={c.id} vm={vm} change={c} onPrint={canPrint ? () => void reprint.opened(c) : undefined} />
         ))}
       </ul>
       {vm.changes.length > 5 && paging}
+      <LabelReprintDialog vm={reprint} />
       <Alert
         isOpen={vm.revertTarget !== null}
         intent={Intent.DANGER}
@@ -97,7 +126,16 @@ const MovementLogScreen = observer(function MovementLogScreen() {
 });
 export default MovementLogScreen;
 
-const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLogViewModel; change: LogChange }) {
+const ChangeView = observer(function ChangeView({
+  vm,
+  change,
+  onPrint,
+}: {
+  vm: MovementLogViewModel;
+  change: LogChange;
+  /** Offered where the user may print labels and the movement names products. */
+  onPrint?: () => void;
+}) {
   const open = vm.expanded.has(change.id);
   const layout = useTableLayout();
   const summary = changeSummary(change);
@@ -143,6 +181,9 @@ const ChangeView = observer(function ChangeView({ vm, change }: { vm: MovementLo
             aria-expanded={open}
             data-testid="log-details-toggle"
           />
+          {onPrint && change.details.length > 0 && (
+            <Button variant="minimal" icon="print" text="Štítky" onClick={onPrint} data-testid="log-print" />
+          )}
           {vm.canRevert(change) && (
             <Button
               variant="outlined"

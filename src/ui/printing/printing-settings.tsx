@@ -1,6 +1,6 @@
 import { Button, Card, Intent, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { PrinterSelect, TemplateSelect } from './printing-fields';
+import { PrinterSelect, TemplateSelect } from '../global/print-fields';
 import type { PrintingViewModel } from './printing.view-model';
 
 /** The manual and automated settings of this device, and the shop's defaults (SPEC 3, 4). */

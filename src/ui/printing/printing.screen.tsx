@@ -21,7 +21,7 @@ import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { PrinterSelect, TemplateSelect } from './printing-fields';
+import { PrinterSelect, TemplateSelect } from '../global/print-fields';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
 import './printing.css';

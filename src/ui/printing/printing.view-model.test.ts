@@ -3,37 +3,16 @@ import { HttpFailure } from '../../application/errors';
 import type { LayoutApi } from '../../application/layout/layout-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { PrinterDto, PrintingApi } from '../../application/printing/printing-api.port';
+import { printerDto, templateDto } from '../../application/printing/testing/printing-fixtures';
 import { strictFake } from '../../application/testing/strict-fake';
 import { MemoryStore } from '../../application/testing/memory-store';
 import type { PrintSettings } from '../../domain/printing/print-settings';
 import { PrintingViewModel } from './printing.view-model';
 
-const printer = (identifier: string, present = true): PrinterDto => ({
-  id: identifier.length,
-  name: `${identifier} tiskárna`,
-  identifier,
-  is_visible: true,
-  is_active: true,
-  is_present: present,
-  computer: { uuid: 'pc-1', name: 'PC u příjmu' },
-});
+const printer = printerDto;
 const templates = [
-  {
-    id: 1,
-    name: 'Produkt 50 × 30 mm',
-    type: { type: 'shoptet-product' as const },
-    width_mm: 50,
-    height_mm: 30,
-    per_sheet: 1,
-  },
-  {
-    id: 5,
-    name: 'Pozice 50 × 30 mm',
-    type: { type: 'stock-position' as const },
-    width_mm: 50,
-    height_mm: 30,
-    per_sheet: 1,
-  },
+  templateDto(1, 'shoptet-product', 'Produkt 50 × 30 mm'),
+  templateDto(5, 'stock-position', 'Pozice 50 × 30 mm'),
 ];
 const shopSettings: PrintSettings = {
   manual: { printer: 'Zebra', productTemplate: 1, locationTemplate: 5 },

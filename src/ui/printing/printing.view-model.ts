@@ -8,7 +8,7 @@ import { printLabels, UnknownPrinter } from '../../application/printing/print-la
 import { PrintPreferences } from '../../application/printing/print-preferences';
 import type { PrinterDto, PrintingApi, PrintJobDto, TemplateDto } from '../../application/printing/printing-api.port';
 import type { PrintGenerateItem, LocationLabelData } from '../../domain/printing/print-items';
-import { MAX_COPIES } from '../../domain/printing/print-items';
+import { labelsCs, parseCopies } from '../../domain/printing/print-items';
 import {
   resolvePrintSettings,
   type AutomatedPrintSettings,
@@ -213,9 +213,8 @@ export class PrintingViewModel {
   itemsFor(kind: LabelKind): PrintGenerateItem[] | string {
     const template = this.templateFor(kind);
     if (template === null) return 'Vyberte šablonu štítku.';
-    const copies = Number((kind === 'product' ? this.productCopies : this.locationCopies).trim());
-    if (!Number.isInteger(copies) || copies < 1 || copies > MAX_COPIES)
-      return `Počet kopií musí být celé číslo 1 až ${MAX_COPIES}.`;
+    const copies = parseCopies(kind === 'product' ? this.productCopies : this.locationCopies);
+    if (typeof copies === 'string') return copies;
     if (kind === 'product') {
       const code = this.productCode.trim();
       if (!code) return 'Zadejte nebo naskenujte kód či EAN produktu.';
@@ -329,11 +328,6 @@ export class PrintingViewModel {
   }
 }
 
-export function labelsCs(n: number): string {
-  if (n === 1) return '1 štítek';
-  if (n >= 2 && n <= 4) return `${n} štítky`;
-  return `${n} štítků`;
-}
 function pagesCs(n: number): string {
   if (n === 1) return 'strana';
   if (n >= 2 && n <= 4) return 'strany';

@@ -50,7 +50,12 @@ const detail = (products: ReturnType<typeof line>[], extra: Partial<ShoplistDeta
   ...extra,
 });
 
-function setUp(list: ShoplistDetailDto, stock: Parameters<typeof fakeApi>[0] = {}, spinner?: ReceivingDeps['spinner']) {
+function setUp(
+  list: ShoplistDetailDto,
+  stock: Parameters<typeof fakeApi>[0] = {},
+  spinner?: ReceivingDeps['spinner'],
+  stockedIn?: ReceivingDeps['stockedIn'],
+) {
   const lists = [list];
   const api = strictFake<ReceivingApi>('ReceivingApi', {
     shoplist: async () => lists[lists.length - 1],
@@ -72,6 +77,7 @@ function setUp(list: ShoplistDetailDto, stock: Parameters<typeof fakeApi>[0] = {
     sounds,
     ids: sequentialIds(),
     spinner,
+    stockedIn,
   });
   return { vm, sent, played, lists };
 }
@@ -230,6 +236,30 @@ describe('receiving a shopping list', () => {
       },
     ]);
     expect(vm.groups.correct.map((l) => l.code)).toEqual(['A']);
+  });
+
+  it('a receipt that went through hands its lines to printing on scan (SPEC 4); a refused one does not', async () => {
+    const printed: string[][] = [];
+    let refuse = true;
+    const { vm } = setUp(
+      detail([line('A', 2), line('B', 1)]),
+      {
+        stockIn: async () => {
+          if (refuse) throw new NetworkFailure({ reason: 'network', message: 'x' });
+          return written(3);
+        },
+      },
+      undefined,
+      (lines) => printed.push(lines.map((l) => `${l.code}×${l.amount}`)),
+    );
+    await vm.load();
+    await scan(vm, 'A-01-1', 'A', 'A', 'B');
+    await settle(vm);
+    expect(await vm.submitClicked()).toBe(false);
+    expect(printed).toEqual([]);
+    refuse = false;
+    expect(await vm.submitClicked()).toBe(true);
+    expect(printed.map((p) => p.sort())).toEqual([['A×2', 'B×1']]);
   });
 
   it('a processed or archived list takes no scans', async () => {

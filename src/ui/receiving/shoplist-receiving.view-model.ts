@@ -35,6 +35,8 @@ export interface ReceivingDeps {
   ids: IdGenerator;
   spinner?: { started(): void; finished(): void };
   logDefect?: (error: unknown) => void;
+  /** Told the lines of each receipt that went through (labels printed on scan, SPEC 4). */
+  stockedIn?: (lines: readonly ScannedLine[]) => void;
 }
 
 export interface Notice {
@@ -307,6 +309,7 @@ export class ShoplistReceivingViewModel {
     try {
       const written = await this.deps.stock.stockIn(body, { idempotencyKey: this.attempt.key });
       this.attempt = null;
+      this.deps.stockedIn?.(sent);
       runInAction(() => {
         this.receipt = this.receipt.filter((l) => !sent.includes(l));
         this.needsMultipleBatchAck = false;

@@ -10,6 +10,7 @@ import { useService } from '../di/container-context';
 import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ScanEntry } from '../global/scan-entry';
 import { useScanScreen } from '../global/use-scan-screen';
+import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
 import { Comments } from './comments.view';
 import { GroupSection } from './group-section.view';
 import { ReceiptLine } from './receipt-line.view';
@@ -24,7 +25,8 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
   const sounds = useService<ScanSounds>(ScanSounds);
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
-  const [vm] = useState(() => new ShoplistReceivingViewModel(id, { api, stock, sounds, ids, spinner }));
+  const stockedIn = usePrintAfterStockIn();
+  const [vm] = useState(() => new ShoplistReceivingViewModel(id, { api, stock, sounds, ids, spinner, stockedIn }));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.load();

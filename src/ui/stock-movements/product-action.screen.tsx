@@ -8,16 +8,16 @@ import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
 import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
-import { AutoPrinterToken, printAfterStockIn, type AutoPrinter } from '../../application/printing/auto-printer';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
+import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
 import { useScanScreen } from '../global/use-scan-screen';
+import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
 import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
 import '../global/scan-screen.css';
 
@@ -38,8 +38,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
   const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   const config = useService<AppConfigStore>(AppConfigStore);
-  const autoPrinter = useService<AutoPrinter>(AutoPrinterToken);
-  const snackbar = useService<SnackbarStore>(SnackbarStore);
+  const stockedIn = usePrintAfterStockIn();
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
@@ -56,8 +55,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         ids,
         spinner,
         imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
-        stockedIn: (lines) =>
-          void printAfterStockIn(autoPrinter, lines).then((m) => m && snackbar.show(m.text, { kind: m.kind })),
+        stockedIn,
       }),
   );
   const field = useRef<HTMLInputElement>(null);
