@@ -1,4 +1,5 @@
 import { authStates } from './auth.states';
+import { catalogueStates } from './catalogue.states';
 import { documentsStates } from './documents.states';
 import { exportsStates } from './exports.states';
 import { layoutStates } from './layout.states';
@@ -23,6 +24,7 @@ const AREAS: ProviderStates[] = [
   printingStates,
   stocktakingStates,
   exportsStates,
+  catalogueStates,
 ];
 
 export function allProviderStates(): ProviderStates {

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
+import { batchesRoutes } from './batches.routes';
+import { catalogueRoutes } from './catalogue.routes';
 import { documentsRoutes } from './documents.routes';
 import { exportsRoutes } from './exports.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
@@ -23,5 +25,7 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
   app.route('/', exportsRoutes());
+  app.route('/', catalogueRoutes());
+  app.route('/', batchesRoutes());
   return app;
 }

@@ -1,4 +1,6 @@
 import { authEndpoints } from './auth.schema';
+import { batchEndpoints } from './batches.schema';
+import { catalogueEndpoints } from './catalogue.schema';
 import { documentEndpoints } from './documents.schema';
 import { exportEndpoints } from './exports.schema';
 import type { ApiEndpoint } from './endpoint';
@@ -22,4 +24,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...printingEndpoints,
   ...stocktakingEndpoints,
   ...exportEndpoints,
+  ...catalogueEndpoints,
+  ...batchEndpoints,
 ];

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<string, string> = {
   revert: 'Zpětný záznam',
   orphan_removal: 'Odstranění smazaného produktu',
   set_removal: 'Odstranění sady',
+  batch_init: 'Inicializace šarží',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

@@ -12,7 +12,8 @@ export type LedgerAction =
   | 'relocation'
   | 'revert'
   | 'orphan_removal'
-  | 'set_removal';
+  | 'set_removal'
+  | 'batch_init';
 
 export interface StockOperation {
   /** The scope that permits it (SPEC 2.2 for the six screens). */
@@ -101,6 +102,14 @@ export const STOCK_OPERATIONS = {
     title: 'Odstranění sady',
     source: SourceLabel.deletedSet,
     action: 'set_removal',
+  },
+  // Untracked pieces become pieces of a batch: the product's count never changes, so never synchronised.
+  batch_init: {
+    scope: Scope.convertToBatch,
+    shoptetSync: false,
+    title: 'Inicializace šarží',
+    source: SourceLabel.warehouse,
+    action: 'batch_init',
   },
   revert: {
     scope: Scope.movementLog,

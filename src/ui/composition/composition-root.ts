@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
+import { catalogueModule } from './catalogue.module';
 import { documentsModule } from './documents.module';
 import { exportsModule } from './exports.module';
 import { printingModule } from './printing.module';
@@ -28,5 +29,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(printingModule);
   container.load(stocktakingModule);
   container.load(exportsModule);
+  container.load(catalogueModule);
   return container;
 }

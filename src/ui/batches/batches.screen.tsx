@@ -1,0 +1,162 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { BatchesApi, type BatchRowDto } from '../../application/batches/batches-api.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { useService } from '../di/container-context';
+import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { BatchesViewModel } from './batches.view-model';
+import './batches.css';
+
+const czechDay = (iso: string | null) => {
+  if (!iso) return 'bez expirace';
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d}. ${m}. ${y}`;
+};
+
+/** /batches: batches by expiry with stock per location; search, "expires within N days", edits. */
+export default observer(function BatchesScreen() {
+  const api = useService<BatchesApi>(BatchesApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const [vm] = useState(() => new BatchesViewModel(api, ids));
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const columns: TableColumn<BatchRowDto>[] = [
+    {
+      key: 'product',
+      header: 'Produkt',
+      render: (b) => (
+        <span className="sk-batches__product">
+          {b.code}
+          {b.product_name && <small>{b.product_name}</small>}
+        </span>
+      ),
+    },
+    { key: 'name', header: 'Šarže', render: (b) => b.name },
+    {
+      key: 'expiry',
+      header: 'Expirace',
+      render: (b) => (
+        <span>
+          {czechDay(b.expires_at)}{' '}
+          {b.expired && (
+            <Tag intent={Intent.DANGER} minimal>
+              po expiraci
+            </Tag>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'stock',
+      header: 'Zásoba',
+      render: (b) =>
+        b.stock.length ? (
+          <ul className="sk-batches__stock">
+            {b.stock.map((s) => (
+              <li key={s.location_name}>
+                {s.location_name}: {s.amount} ks
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '0 ks'
+        ),
+    },
+    {
+      key: 'actions',
+      header: 'Akce',
+      render: (b) => (
+        <Button size="small" icon="edit" aria-label={`Upravit šarži ${b.name}`} onClick={() => vm.editOpened(b)} />
+      ),
+    },
+  ];
+  return (
+    <div className="sk-batches" data-testid="batches">
+      <header className="sk-batches__head">
+        <h2 className="sk-batches__title">Šarže</h2>
+        {vm.loading && <Spinner size={18} />}
+      </header>
+      <div className="sk-batches__filters">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="Produkt nebo šarže"
+          aria-label="Hledat produkt nebo šarži"
+          value={vm.query}
+          onValueChange={(q) => void vm.queryTyped(q)}
+        />
+        <InputGroup
+          inputMode="numeric"
+          leftIcon="time"
+          placeholder="Expiruje do (dní)"
+          aria-label="Expiruje do (dní)"
+          value={vm.within}
+          onValueChange={(d) => void vm.withinTyped(d)}
+        />
+      </div>
+      {vm.error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {vm.error}
+        </Callout>
+      )}
+      <ResponsiveTable
+        columns={columns}
+        rows={vm.batches}
+        rowKey={(b) => b.id}
+        testId="batches-table"
+        empty="Žádné šarže"
+      />
+      <Dialog isOpen={vm.form !== null} onClose={() => vm.formClosed()} title="Upravit šarži">
+        {vm.form && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void vm.formSubmitted();
+            }}
+          >
+            <DialogBody>
+              {vm.formError && (
+                <Callout intent={Intent.DANGER} role="alert">
+                  {vm.formError}
+                </Callout>
+              )}
+              <FormGroup label="Název šarže" labelFor="batch-name">
+                <InputGroup id="batch-name" value={vm.form.name} onValueChange={(name) => vm.formChanged({ name })} />
+              </FormGroup>
+              <FormGroup label="Expirace" labelFor="batch-expiry">
+                <InputGroup
+                  id="batch-expiry"
+                  type="date"
+                  value={vm.form.expires_at}
+                  onValueChange={(expires_at) => vm.formChanged({ expires_at })}
+                />
+              </FormGroup>
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text="Zrušit" onClick={() => vm.formClosed()} />
+                  <Button type="submit" intent={Intent.PRIMARY} text="Uložit" />
+                </>
+              }
+            />
+          </form>
+        )}
+      </Dialog>
+    </div>
+  );
+});

@@ -1,0 +1,113 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { BatchesApi, BatchRowDto } from '../../application/batches/batches-api.port';
+import { describeFailure } from '../../application/errors';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+
+export interface BatchForm {
+  id: number;
+  name: string;
+  expires_at: string;
+}
+
+/**
+ * /batches: batches by expiry (the first to expire first) with stock per location, found by
+ * product or batch name, narrowed to what expires within N days, and edited (name, expiry).
+ */
+export class BatchesViewModel {
+  query = '';
+  /** Days as typed; empty shows every batch. */
+  within = '';
+  batches: BatchRowDto[] = [];
+  loading = false;
+  error: string | null = null;
+  form: BatchForm | null = null;
+  formError: string | null = null;
+  private loadCount = 0;
+
+  constructor(
+    private readonly api: BatchesApi,
+    private readonly ids: IdGenerator,
+  ) {
+    makeObservable(this, {
+      query: observable,
+      within: observable,
+      batches: observableRef,
+      loading: observable,
+      error: observable,
+      form: observable,
+      formError: observable,
+      queryTyped: action,
+      withinTyped: action,
+      editOpened: action,
+      formChanged: action,
+      formClosed: action,
+    });
+  }
+
+  async load(): Promise<void> {
+    const mine = ++this.loadCount;
+    const days = this.within.trim();
+    if (days && !/^\d{1,4}$/.test(days)) {
+      this.error = 'Počet dní musí být celé číslo.';
+      return;
+    }
+    runInAction(() => {
+      this.loading = true;
+    });
+    try {
+      const found = await this.api.list({ q: this.query.trim(), expiringWithin: days ? Number(days) : undefined });
+      if (mine === this.loadCount)
+        runInAction(() => {
+          this.batches = found;
+          this.error = null;
+        });
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  queryTyped(q: string): Promise<void> {
+    this.query = q;
+    return this.load();
+  }
+
+  withinTyped(days: string): Promise<void> {
+    this.within = days;
+    return this.load();
+  }
+
+  editOpened(batch: BatchRowDto): void {
+    this.form = { id: batch.id, name: batch.name, expires_at: batch.expires_at ?? '' };
+    this.formError = null;
+  }
+
+  formChanged(patch: Partial<Omit<BatchForm, 'id'>>): void {
+    if (this.form) this.form = { ...this.form, ...patch };
+  }
+
+  formClosed(): void {
+    this.form = null;
+  }
+
+  async formSubmitted(): Promise<void> {
+    const form = this.form;
+    if (!form) return;
+    try {
+      await this.api.edit(form.id, { name: form.name.trim(), expires_at: form.expires_at }, this.ids.uuid());
+      runInAction(() => {
+        this.form = null;
+      });
+      await this.load();
+    } catch (e) {
+      runInAction(() => {
+        this.formError = describeFailure(e);
+      });
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Button,
+  Callout,
+  Card,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Spinner,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { MultiEanApi, type CustomProductDto } from '../../application/multiean/multiean-api.port';
+import { ConfigApi } from '../../application/ports/config-api.port';
+import { IdGenerator } from '../../application/ports/id-generator.port';
+import { useService } from '../di/container-context';
+import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { AppConfigStore } from '../di/tokens';
+import { EansViewModel } from './eans.view-model';
+import './eans.css';
+
+/** /eans: multi-EAN products (boxes) and the delimiters of a scanned "quantity*code". */
+export default observer(function EansScreen() {
+  const api = useService<MultiEanApi>(MultiEanApi);
+  const config = useService<ConfigApi>(ConfigApi);
+  const ids = useService<IdGenerator>(IdGenerator);
+  const loaded = useService<AppConfigStore>(AppConfigStore);
+  const [vm] = useState(
+    () => new EansViewModel({ api, config, ids, delimiters: loaded.config?.eshop.multiean_delimiters ?? null }),
+  );
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+
+  const columns: TableColumn<CustomProductDto>[] = [
+    { key: 'ean', header: 'EAN balení', render: (b) => <span className="sk-eans__ean">{b.ean}</span> },
+    { key: 'code', header: 'Produkt', render: (b) => b.code },
+    { key: 'amount', header: 'Kusů v balení', numeric: true, render: (b) => `${b.amount} ks` },
+    {
+      key: 'actions',
+      header: 'Akce',
+      render: (b) => (
+        <span className="sk-eans__actions">
+          <Button size="small" icon="edit" aria-label={`Upravit ${b.ean}`} onClick={() => vm.formOpened(b)} />
+          <Button
+            size="small"
+            icon="trash"
+            intent={Intent.DANGER}
+            variant="minimal"
+            aria-label={`Smazat ${b.ean}`}
+            onClick={() => vm.deleteRequested(b)}
+          />
+        </span>
+      ),
+    },
+  ];
+  const d = vm.delimiterForm;
+  return (
+    <div className="sk-eans" data-testid="eans">
+      <header className="sk-eans__head">
+        <h2 className="sk-eans__title">Multi-EANy a balení</h2>
+        {vm.loading && <Spinner size={18} />}
+        <Button intent={Intent.PRIMARY} icon="add" text="Nové balení" onClick={() => vm.formOpened()} />
+      </header>
+      {vm.error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {vm.error}
+        </Callout>
+      )}
+      {vm.notice && (
+        <Callout intent={Intent.SUCCESS} role="status">
+          {vm.notice}
+        </Callout>
+      )}
+      <ResponsiveTable
+        columns={columns}
+        rows={vm.items}
+        rowKey={(b) => b.id}
+        testId="eans-table"
+        empty="Zatím žádné balení"
+      />
+      <Card className="sk-eans__delimiters" data-testid="delimiters">
+        <h3>Oddělovače množství</h3>
+        <p className="sk-eans__hint">Sken „12*EAN“ znamená 12 kusů. Každý znak je jeden oddělovač.</p>
+        <div className="sk-eans__row">
+          <FormGroup label="Znaky" labelFor="delimiter-chars">
+            <InputGroup
+              id="delimiter-chars"
+              value={d.characters}
+              onValueChange={(characters) => vm.delimitersChanged({ characters })}
+            />
+          </FormGroup>
+          <FormGroup label="Množství je při dvou číslech" labelFor="delimiter-num">
+            <HTMLSelect
+              id="delimiter-num"
+              value={d.num}
+              onChange={(e) => vm.delimitersChanged({ num: Number(e.target.value) })}
+              options={[
+                { value: 1, label: 'první část' },
+                { value: 2, label: 'druhá část' },
+              ]}
+            />
+          </FormGroup>
+        </div>
+        <FormGroup label="Ukázkový sken" labelFor="delimiter-sample">
+          <InputGroup
+            id="delimiter-sample"
+            value={d.sample}
+            onValueChange={(sample) => vm.delimitersChanged({ sample })}
+          />
+        </FormGroup>
+        <ol className="sk-eans__preview" data-testid="delimiter-preview" aria-label="Jak se sken přečte">
+          {vm.preview.map((c) => (
+            <li key={`${c.code}|${c.quantity}`}>
+              kód <strong>{c.code}</strong> × {c.quantity} ks
+            </li>
+          ))}
+        </ol>
+        <div className="sk-eans__row">
+          <Button icon="floppy-disk" text="Uložit oddělovače" onClick={() => void vm.delimitersSaved()} />
+          {vm.delimiterNotice && <span role="status">{vm.delimiterNotice}</span>}
+        </div>
+      </Card>
+      <Dialog
+        isOpen={vm.form !== null}
+        onClose={() => vm.formClosed()}
+        title={vm.form?.id ? 'Upravit balení' : 'Nové balení'}
+      >
+        {vm.form && (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void vm.formSubmitted();
+            }}
+          >
+            <DialogBody>
+              {vm.formError && (
+                <Callout intent={Intent.DANGER} role="alert">
+                  {vm.formError}
+                </Callout>
+              )}
+              <FormGroup label="EAN balení" labelFor="box-ean">
+                <InputGroup
+                  id="box-ean"
+                  autoFocus
+                  value={vm.form.ean}
+                  onValueChange={(ean) => vm.formChanged({ ean })}
+                />
+              </FormGroup>
+              <FormGroup label="Kód produktu" labelFor="box-code">
+                <InputGroup id="box-code" value={vm.form.code} onValueChange={(code) => vm.formChanged({ code })} />
+              </FormGroup>
+              <FormGroup label="Počet kusů v balení" labelFor="box-amount">
+                <InputGroup
+                  id="box-amount"
+                  inputMode="numeric"
+                  value={vm.form.amount}
+                  onValueChange={(amount) => vm.formChanged({ amount })}
+                />
+              </FormGroup>
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text="Zrušit" onClick={() => vm.formClosed()} />
+                  <Button type="submit" intent={Intent.PRIMARY} text="Uložit" loading={vm.busy} />
+                </>
+              }
+            />
+          </form>
+        )}
+      </Dialog>
+      <Alert
+        isOpen={vm.deleteTarget !== null}
+        intent={Intent.DANGER}
+        icon="trash"
+        cancelButtonText="Zrušit"
+        confirmButtonText="Smazat"
+        onCancel={() => vm.deleteCancelled()}
+        onConfirm={() => void vm.deleteConfirmed()}
+      >
+        {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
+      </Alert>
+    </div>
+  );
+});

@@ -1,0 +1,208 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { describeFailure } from '../../application/errors';
+import type { CustomProductDto, MultiEanApi } from '../../application/multiean/multiean-api.port';
+import type { ConfigApi } from '../../application/ports/config-api.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { scannedCodeCandidates, type MultieanDelimiters } from '../../domain/multiean/scanned-code';
+
+export interface BoxForm {
+  id: number | null;
+  ean: string;
+  amount: string;
+  code: string;
+}
+
+export interface DelimiterForm {
+  /** Each character is one delimiter ("*x" means "*" and "x"). */
+  characters: string;
+  num: number;
+  sample: string;
+}
+
+export interface EansDeps {
+  api: MultiEanApi;
+  config: ConfigApi;
+  ids: IdGenerator;
+  /** The e-shop's delimiters as the configuration was loaded. */
+  delimiters: MultieanDelimiters | null;
+}
+
+/**
+ * /eans: multi-EAN products (boxes: an EAN standing for a number of pieces of a product), created,
+ * edited and deleted through the server, which refuses an EAN in use ('EAN {ean} již existuje');
+ * and the delimiters that split a scanned "12*EAN", with a live preview of how a sample is read.
+ */
+export class EansViewModel {
+  items: CustomProductDto[] = [];
+  loading = false;
+  error: string | null = null;
+  notice: string | null = null;
+  form: BoxForm | null = null;
+  formError: string | null = null;
+  busy = false;
+  deleteTarget: CustomProductDto | null = null;
+  delimiterForm: DelimiterForm;
+  delimiterNotice: string | null = null;
+  private pendingKey: string | null = null;
+
+  constructor(private readonly deps: EansDeps) {
+    const d = deps.delimiters ?? { delimiters: ['*'], num: 1 };
+    this.delimiterForm = { characters: d.delimiters.join(''), num: d.num === 2 ? 2 : 1, sample: '12*8594000000015' };
+    makeObservable(this, {
+      items: observableRef,
+      loading: observable,
+      error: observable,
+      notice: observable,
+      form: observable,
+      formError: observable,
+      busy: observable,
+      deleteTarget: observableRef,
+      delimiterForm: observable,
+      delimiterNotice: observable,
+      preview: computed,
+      formOpened: action,
+      formChanged: action,
+      formClosed: action,
+      deleteRequested: action,
+      deleteCancelled: action,
+      delimitersChanged: action,
+    });
+  }
+
+  async load(): Promise<void> {
+    runInAction(() => {
+      this.loading = true;
+    });
+    try {
+      const items = await this.deps.api.list();
+      runInAction(() => {
+        this.items = items;
+        this.error = null;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  formOpened(item?: CustomProductDto): void {
+    this.form = item
+      ? { id: item.id, ean: item.ean, amount: String(item.amount), code: item.code }
+      : { id: null, ean: '', amount: '', code: '' };
+    this.formError = null;
+    this.pendingKey = null;
+  }
+
+  formChanged(patch: Partial<Omit<BoxForm, 'id'>>): void {
+    if (this.form) this.form = { ...this.form, ...patch };
+    this.pendingKey = null;
+  }
+
+  formClosed(): void {
+    this.form = null;
+  }
+
+  /** Saves the form; the server's Czech refusal (a duplicate EAN, an unknown product) stays in the form. */
+  async formSubmitted(): Promise<void> {
+    const form = this.form;
+    if (!form || this.busy) return;
+    const amount = Number(form.amount);
+    const local = !form.ean.trim()
+      ? 'Zadejte EAN balení.'
+      : !form.code.trim()
+        ? 'Zadejte kód produktu.'
+        : !Number.isInteger(amount) || amount < 1
+          ? 'Počet kusů v balení musí být celé číslo větší než 0.'
+          : null;
+    if (local) {
+      this.formError = local;
+      return;
+    }
+    this.pendingKey ??= this.deps.ids.uuid();
+    const body = { ean: form.ean.trim(), amount, code: form.code.trim() };
+    runInAction(() => {
+      this.busy = true;
+    });
+    try {
+      const saved =
+        form.id === null
+          ? await this.deps.api.create(body, this.pendingKey)
+          : await this.deps.api.update(form.id, body, this.pendingKey);
+      runInAction(() => {
+        this.form = null;
+        this.pendingKey = null;
+        this.notice = `Balení ${saved.ean} (${saved.amount} ks produktu ${saved.code}) uloženo.`;
+      });
+      await this.load();
+    } catch (e) {
+      runInAction(() => {
+        this.formError = describeFailure(e);
+      });
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  deleteRequested(item: CustomProductDto): void {
+    this.deleteTarget = item;
+  }
+
+  deleteCancelled(): void {
+    this.deleteTarget = null;
+  }
+
+  async deleteConfirmed(): Promise<void> {
+    const target = this.deleteTarget;
+    if (!target) return;
+    try {
+      await this.deps.api.remove(target.id, this.deps.ids.uuid());
+      runInAction(() => {
+        this.deleteTarget = null;
+        this.notice = `Balení ${target.ean} smazáno.`;
+      });
+      await this.load();
+    } catch (e) {
+      runInAction(() => {
+        this.deleteTarget = null;
+        this.error = describeFailure(e);
+      });
+    }
+  }
+
+  delimitersChanged(patch: Partial<DelimiterForm>): void {
+    this.delimiterForm = { ...this.delimiterForm, ...patch };
+    this.delimiterNotice = null;
+  }
+
+  /** The delimiters as saved: each distinct, visible character once. */
+  get delimiters(): MultieanDelimiters {
+    const chars = [...new Set([...this.delimiterForm.characters].filter((ch) => ch.trim()))];
+    return { delimiters: chars, num: this.delimiterForm.num };
+  }
+
+  /** How the sample is read with the settings as typed: each reading the scan may mean, literal first. */
+  get preview(): Array<{ code: string; quantity: number }> {
+    return scannedCodeCandidates(this.delimiterForm.sample, this.delimiters);
+  }
+
+  async delimitersSaved(): Promise<void> {
+    const settings = this.delimiters;
+    try {
+      await this.deps.config.updateMultieanDelimiters({ delimiters: [...settings.delimiters], num: settings.num });
+      runInAction(() => {
+        this.delimiterNotice = 'Oddělovače uloženy.';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.delimiterNotice = describeFailure(e);
+      });
+    }
+  }
+}
