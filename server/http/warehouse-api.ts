@@ -3,6 +3,7 @@ import type { AppEnv } from './app-env';
 import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
+import { liveRoutes, publishCommitted } from './live.routes';
 import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
@@ -14,12 +15,13 @@ import { stocktakingRoutes } from './stocktaking.routes';
  */
 export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession, requireWarehouseApp);
+  app.use('*', requireSession, requireWarehouseApp, publishCommitted);
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
   app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
+  app.route('/', liveRoutes());
   return app;
 }

@@ -3,6 +3,7 @@ import { documentEndpoints } from './documents.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
+import { liveEndpoints } from './live.schema';
 import { receivingEndpoints } from './receiving.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...documentEndpoints,
   ...printingEndpoints,
   ...stocktakingEndpoints,
+  ...liveEndpoints,
 ];

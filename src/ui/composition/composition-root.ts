@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
+import { liveModule } from './live.module';
 import { documentsModule } from './documents.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
@@ -26,5 +27,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(documentsModule);
   container.load(printingModule);
   container.load(stocktakingModule);
+  container.load(liveModule(window));
   return container;
 }
