@@ -4,6 +4,7 @@ import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { liveRoutes, publishCommitted } from './live.routes';
+import { offlineRoutes } from './offline.routes';
 import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
@@ -23,5 +24,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
   app.route('/', liveRoutes());
+  app.route('/', offlineRoutes());
   return app;
 }

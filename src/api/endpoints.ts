@@ -4,6 +4,7 @@ import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
 import { liveEndpoints } from './live.schema';
+import { offlineEndpoints } from './offline.schema';
 import { receivingEndpoints } from './receiving.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
@@ -22,4 +23,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...printingEndpoints,
   ...stocktakingEndpoints,
   ...liveEndpoints,
+  ...offlineEndpoints,
 ];
