@@ -5,6 +5,7 @@ import { liveModule } from './live.module';
 import { documentsModule } from './documents.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
+import { offlineModule } from './offline.module';
 import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
@@ -28,5 +29,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(printingModule);
   container.load(stocktakingModule);
   container.load(liveModule(window));
+  container.load(offlineModule(window));
   return container;
 }

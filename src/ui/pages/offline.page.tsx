@@ -2,6 +2,7 @@ import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'wouter';
 import { useService } from '../di/container-context';
+import { OfflineScanning } from '../global/offline-scanning';
 import { ConnectivityViewModel, NavigationGuardViewModel } from '../shell/shell-tokens';
 
 /** /offline (R-NAV-01): waits for the connection and offers to try the wanted page again. */
@@ -30,6 +31,7 @@ export const OfflinePage = observer(function OfflinePage() {
           />
         }
       />
+      <OfflineScanning />
     </div>
   );
 });

@@ -17,6 +17,7 @@ import { ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
+import { OfflineScanning } from '../global/offline-scanning';
 import { useScanScreen } from '../global/use-scan-screen';
 import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
 import '../global/scan-screen.css';
@@ -116,6 +117,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
 
       {vm.offeredDraft && <DraftOffer vm={vm} />}
       <ScanProblemList problems={vm.problems} />
+      <OfflineScanning />
 
       {vm.notice && (
         <Callout
