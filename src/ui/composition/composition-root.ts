@@ -6,6 +6,7 @@ import { documentsModule } from './documents.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
 import { offlineModule } from './offline.module';
+import { OfflineSubmitsLoader } from '../global/offline-submits-loader';
 import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
@@ -30,5 +31,7 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(stocktakingModule);
   container.load(liveModule(window));
   container.load(offlineModule(window));
+  // Submits left waiting on this device are replayed as soon as the app runs online.
+  if (window.indexedDB) void container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)();
   return container;
 }

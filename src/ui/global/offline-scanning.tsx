@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../di/container-context';
 import { ConnectivityViewModel } from '../shell/shell-tokens';
-import { OfflineSubmitsStoreToken, type OfflineSubmitsStore } from './offline-submits.store';
+import { OfflineSubmitsLoader } from './offline-submits-loader';
+import type { OfflineSubmitsStore } from './offline-submits.store';
 import { OfflineSubmitsPanel } from './offline-submits.view';
 
 /**
@@ -12,11 +13,21 @@ import { OfflineSubmitsPanel } from './offline-submits.view';
  */
 export const OfflineScanning = observer(function OfflineScanning() {
   const container = useContext(ContainerContext);
-  const store = container?.get<OfflineSubmitsStore>(OfflineSubmitsStoreToken, { optional: true });
+  const [store, setStore] = useState<OfflineSubmitsStore | null>(null);
   const connectivity = container?.get<ConnectivityViewModel>(ConnectivityViewModel, { optional: true });
   useEffect(() => {
-    void store?.catalogueWanted();
-  }, [store]);
+    const load = container?.get<OfflineSubmitsLoader>(OfflineSubmitsLoader, { optional: true });
+    let live = true;
+    void load?.().then((loaded) => {
+      if (!live) return;
+      setStore(loaded);
+      void loaded.catalogueWanted();
+    });
+    return () => {
+      live = false;
+    };
+  }, [container]);
   if (!store) return null;
   return <OfflineSubmitsPanel store={store} online={connectivity?.online ?? true} />;
 });
+export default OfflineScanning;

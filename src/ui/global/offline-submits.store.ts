@@ -116,5 +116,3 @@ export class OfflineSubmitsStore {
     await this.refresh();
   }
 }
-
-export const OfflineSubmitsStoreToken = Symbol.for('OfflineSubmitsStore');
