@@ -1,3 +1,4 @@
+import { createLiveBus } from './live/live-bus';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -79,6 +80,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     tokens: new TokenService(secret, options.accessTtlSeconds ?? 15 * 60, options.refreshTtlSeconds ?? 14 * 24 * 3600),
     now: options.now ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
+    live: createLiveBus(database, options.databaseUrl),
   };
   const app = createApp(deps, { distDir: options.distDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -95,6 +97,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     database,
     close: async () => {
       stopHousekeeping();
+      // Open event streams would keep the server from closing: they end first.
+      await deps.live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -1,5 +1,6 @@
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
+import type { LiveBus } from './live/live-bus';
 import type { RolePermissions } from '../src/domain/permissions/role-permissions';
 
 export interface ServerDeps {
@@ -9,6 +10,8 @@ export interface ServerDeps {
   now: () => Date;
   /** Mark cookies Secure (behind https in production). */
   secureCookies: boolean;
+  /** Live updates: committed changes told to every node's streams. */
+  live: LiveBus;
 }
 
 /** Who is calling, established once per request by the session middleware. */

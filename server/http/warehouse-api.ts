@@ -6,6 +6,8 @@ import { documentsRoutes } from './documents.routes';
 import { exportsRoutes } from './exports.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
+import { liveRoutes, publishCommitted } from './live.routes';
+import { offlineRoutes } from './offline.routes';
 import { receivingRoutes } from './receiving.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
@@ -17,7 +19,7 @@ import { stocktakingRoutes } from './stocktaking.routes';
  */
 export function warehouseApi(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', requireSession, requireWarehouseApp);
+  app.use('*', requireSession, requireWarehouseApp, publishCommitted);
   app.route('/', eshopConfigRoutes());
   app.route('/', layoutRoutes());
   app.route('/', ledgerRoutes());
@@ -27,5 +29,7 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', exportsRoutes());
   app.route('/', catalogueRoutes());
   app.route('/', batchesRoutes());
+  app.route('/', liveRoutes());
+  app.route('/', offlineRoutes());
   return app;
 }

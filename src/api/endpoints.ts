@@ -6,6 +6,8 @@ import { exportEndpoints } from './exports.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
+import { liveEndpoints } from './live.schema';
+import { offlineEndpoints } from './offline.schema';
 import { receivingEndpoints } from './receiving.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
@@ -26,4 +28,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...exportEndpoints,
   ...catalogueEndpoints,
   ...batchEndpoints,
+  ...liveEndpoints,
+  ...offlineEndpoints,
 ];

@@ -104,6 +104,37 @@ export class FetchHttpClient implements HttpClient {
     };
   }
 
+  /**
+   * A long-lived answer (an event stream) with the sign-in of every call: a fresh token, the Bearer
+   * header or the cookies. Resolves once the headers are in; the caller reads and cancels the body.
+   */
+  async openStream(request: {
+    host: ApiRequest['host'];
+    path: string;
+    headers: Record<string, string>;
+    signal: AbortSignal;
+  }): Promise<Response> {
+    await this.ensureFreshToken();
+    const headers: Record<string, string> = { accept: 'text/event-stream', ...request.headers };
+    this.authHeader((k, v) => {
+      headers[k] = v;
+    });
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.url({ host: request.host, method: 'GET', path: request.path }), {
+        headers,
+        signal: request.signal,
+        credentials: this.options.transport === 'cookie' ? 'include' : 'same-origin',
+      });
+    } catch {
+      throw new NetworkFailure({ reason: request.signal.aborted ? 'aborted' : 'network', message: 'Network Error' });
+    }
+    if (response.ok && response.body) return response;
+    const text = await response.text();
+    if (isSuccessStatus(response.status)) throw new NetworkFailure({ reason: 'bad-response', message: text });
+    return this.settle<never>(response.status, text);
+  }
+
   /** SPEC 4 sign-in session: every call first checks the token's expiry and refreshes it if it has expired. */
   private async ensureFreshToken(): Promise<void> {
     const { session, clock } = this.options;

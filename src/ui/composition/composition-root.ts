@@ -2,10 +2,13 @@ import { Container } from 'inversify';
 import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
 import { catalogueModule } from './catalogue.module';
+import { liveModule } from './live.module';
 import { documentsModule } from './documents.module';
 import { exportsModule } from './exports.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
+import { offlineModule } from './offline.module';
+import { OfflineSubmitsLoader } from '../global/offline-submits-loader';
 import { receivingModule } from './receiving.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
@@ -30,5 +33,9 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(stocktakingModule);
   container.load(exportsModule);
   container.load(catalogueModule);
+  container.load(liveModule(window));
+  container.load(offlineModule(window));
+  // Submits left waiting on this device are replayed as soon as the app runs online.
+  if (window.indexedDB) void container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)();
   return container;
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AuthApi } from '../../application/ports/auth-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
+import { LiveUpdates } from '../../application/live/live-updates.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import {
   ConnectivityMonitor,
@@ -100,6 +101,7 @@ export function shellModule({ window: win, env }: ShellEnvironment): ContainerMo
             tokens: ctx.get<Stores.TokenSession>(Stores.TokenSession),
             page: ctx.get<PageReload>(PageReload),
             snackbar: ctx.get<SnackbarStore>(Shell.SnackbarStore),
+            live: ctx.get<LiveUpdates>(LiveUpdates, { optional: true }),
             buildInfo: __BUILD_INFO__,
             product: 'sklad',
             links: {

@@ -1,7 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-const ContainerContext = createContext<Container | null>(null);
+export const ContainerContext = createContext<Container | null>(null);
 
 export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;

@@ -3,6 +3,7 @@ import type { LoadedConfig } from '../../application/config/config-types';
 import { describeFailure, isApiFailure } from '../../application/errors';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
+import type { LiveUpdates } from '../../application/live/live-updates.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { TokenSession } from '../../application/session/token-session';
 import type { PageReload, ViewportSize } from '../../application/shell/browser-ports.port';
@@ -34,6 +35,8 @@ export interface SideMenuDeps {
   tokens: TokenSession;
   page: PageReload;
   snackbar: SnackbarStore;
+  /** Stock changes on other devices move the relocation badge without a reload. */
+  live?: LiveUpdates;
   buildInfo: BuildInfo;
   /** The product part of this app's module name ('sklad' → 'sklad_stock'). */
   product: string;
@@ -78,11 +81,17 @@ export class SideMenuViewModel {
       slots: computed,
     });
     d.viewport.onResize((w) => this.resizedTo(w));
-    // R-MENU-05: fetched when the config loads and whenever the e-shop name changes.
+    // R-MENU-05: fetched when the config loads and whenever the e-shop name changes; and, while
+    // signed in to an e-shop, again after every stock change committed on any device.
+    let stopListening: (() => void) | undefined;
     reaction(
       () => d.config.config?.eshop.eshop_name,
       (name) => {
-        if (name) void this.refreshBadge(name);
+        stopListening?.();
+        stopListening = undefined;
+        if (!name) return;
+        void this.refreshBadge(name);
+        stopListening = d.live?.onChange(['stock'], () => void this.refreshBadge(name));
       },
       { fireImmediately: true },
     );

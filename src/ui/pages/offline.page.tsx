@@ -1,8 +1,12 @@
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../di/container-context';
 import { ConnectivityViewModel, NavigationGuardViewModel } from '../shell/shell-tokens';
+
+// Submits waiting on this device; loaded with the page, not with the app's first screen.
+const OfflineScanning = lazy(() => import('../global/offline-scanning'));
 
 /** /offline (R-NAV-01): waits for the connection and offers to try the wanted page again. */
 export const OfflinePage = observer(function OfflinePage() {
@@ -30,6 +34,9 @@ export const OfflinePage = observer(function OfflinePage() {
           />
         }
       />
+      <Suspense fallback={null}>
+        <OfflineScanning />
+      </Suspense>
     </div>
   );
 });

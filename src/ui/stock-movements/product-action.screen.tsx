@@ -16,6 +16,7 @@ import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
+import { OfflineScanning } from '../global/offline-scanning';
 import { useScanScreen } from '../global/use-scan-screen';
 import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
 import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
@@ -114,6 +115,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
 
       {vm.offeredDraft && <DraftOffer vm={vm} />}
       <ScanProblemList problems={vm.problems} />
+      <OfflineScanning />
 
       {vm.notice && (
         <Callout

@@ -11,6 +11,7 @@ import {
 } from '../../domain/stock/location-check-review';
 import { countCs } from '../../domain/text/czech-plural';
 import { HttpFailure, NetworkFailure, OperationErrors } from '../../application/errors';
+import { QUEUED_OFFLINE_TEXT, QueuedOffline } from '../../application/offline/offline-failures';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import type { DraftSlot, ScanDraft } from '../../application/scanning/scan-drafts';
@@ -405,6 +406,10 @@ export class ProductActionViewModel {
       runInAction(() => this.submitted(written, sent, location));
       return true;
     } catch (e) {
+      if (e instanceof QueuedOffline) {
+        runInAction(() => this.queuedOffline(e, sent));
+        return true;
+      }
       runInAction(() => this.submitFailed(e, sent));
       return false;
     } finally {
@@ -591,6 +596,17 @@ export class ProductActionViewModel {
     });
     this.deps.sounds.play('correct');
     if (this.spec.kind === 'in') this.deps.stockedIn?.(sent);
+  }
+
+  /** Offline (docs/decisions/live.md): the submit is stored on the device, so it leaves the list as a sent one does. */
+  private queuedOffline(e: QueuedOffline, sent: readonly ScannedLine[]): void {
+    this.attempt = null;
+    this.lines = this.lines.filter((l) => !sent.includes(l));
+    this.lineErrors = new Map();
+    this.removed = null;
+    this.saveDraft();
+    this.setNotice({ intent: 'warning', text: QUEUED_OFFLINE_TEXT(e.pieces) });
+    this.deps.sounds.play('correct');
   }
 
   private submitFailed(e: unknown, sent: readonly ScannedLine[]): void {

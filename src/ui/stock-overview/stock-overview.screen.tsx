@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LayoutApi, type OverviewSort, type SectorDto, type ZoneDto } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { FillBars, LoadMore } from './overview-parts';
 import { OverviewTable } from './overview-table';
 import { StockOverviewViewModel } from './stock-overview.view-model';
@@ -23,6 +24,7 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
   const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [choices, setChoices] = useState<{ zones: ZoneDto[]; sectors: SectorDto[] }>({ zones: [], sectors: [] });
   useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useLiveRefetch(['stock', 'layout'], () => vm.changedElsewhere());
   useEffect(() => {
     void vm.load();
     // the filter choices; without them the overview still works, so a failure here is not shown
@@ -97,6 +99,11 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
       {vm.error && (
         <Callout intent={Intent.DANGER} role="alert">
           {vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} />
+        </Callout>
+      )}
+      {vm.outdated && (
+        <Callout intent={Intent.PRIMARY} data-testid="overview-outdated">
+          Stav skladu se mezitím změnil. <Button variant="minimal" text="Obnovit" onClick={() => void vm.load()} />
         </Callout>
       )}
       {vm.totals && (

@@ -39,6 +39,8 @@ export class StockOverviewViewModel {
   sectorFill: SectorFillDto[] = [];
   loading = false;
   error: string | null = null;
+  /** Stock changed elsewhere while the worker was deep in the list: offered as a refresh, not forced. */
+  outdated = false;
   private generation = 0;
 
   constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
@@ -51,6 +53,7 @@ export class StockOverviewViewModel {
       sectorFill: observableRef,
       loading: observable,
       error: observable,
+      outdated: observable,
       searchText: observable,
       fillBars: computed,
       hasMore: computed,
@@ -58,6 +61,7 @@ export class StockOverviewViewModel {
       searchTextChanged: action,
       searchSubmitted: action,
       scanned: action,
+      changedElsewhere: action,
     });
   }
 
@@ -102,11 +106,22 @@ export class StockOverviewViewModel {
     return wedge.attach({ scanned: (code) => void this.scanned(code), submitted: () => {} });
   }
 
+  /**
+   * Stock or layout changed on some device (live updates). With one page shown it is refetched in
+   * place, so a location's stock moves by itself; further down the list the worker would lose their
+   * place, so a refresh is offered instead.
+   */
+  changedElsewhere(): void {
+    if (this.pages.length <= 1) void this.load();
+    else this.outdated = true;
+  }
+
   async load(): Promise<void> {
     const generation = ++this.generation;
     runInAction(() => {
       this.loading = true;
       this.error = null;
+      this.outdated = false;
     });
     try {
       const page = await this.api.overview(this.query());

@@ -1,0 +1,41 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
+import { FetchOfflineCatalogueApi } from '../src/infrastructure/http/fetch-offline-catalogue-api';
+import { consumerSpec } from './support/consumer-spec';
+import { BEARER, JSON_RESPONSE } from './support/matchers';
+
+const { eachLike, integer, string, boolean, atLeastLike } = MatchersV3;
+
+// The device's copy for offline scanning (docs/decisions/live.md), as the real FetchOfflineCatalogueApi
+// asks for it over FetchHttpClient. The demo catalogue of e-shop 101 has products with EANs and locations.
+export default consumerSpec('OfflineCatalogueApi', [
+  {
+    title: 'catalogue gives the products with code, EAN, names, image and batch flag, and the location names',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('signed in as admin')
+        .uponReceiving('a request for the offline catalogue of the current e-shop')
+        .withRequest('GET', '/api/sklad/offline/catalogue/', (b) => b.headers(BEARER))
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            eshop_id: integer(101),
+            products: eachLike({
+              code: string('ZAH0001'),
+              ean: string('8594100000012'),
+              name: string('Konev'),
+              variant_name: string(''),
+              image: string('ZAH0001.svg'),
+              require_batch: boolean(false),
+            }),
+            locations: atLeastLike('A-01-1', 1),
+          }),
+        ),
+    exercise: async ({ http }) => {
+      const catalogue = await new FetchOfflineCatalogueApi(http).catalogue();
+      expect(catalogue.eshop_id).toBe(101);
+      expect(catalogue.products[0].code).toBe('ZAH0001');
+      expect(catalogue.locations.length).toBeGreaterThan(0);
+    },
+  },
+]);

@@ -1,0 +1,118 @@
+import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import type { OfflineCatalogueApi } from '../../application/offline/offline-catalogue-api.port';
+import type { OfflineStore, WaitingSubmit } from '../../application/offline/offline-store.port';
+import { replayWaitingSubmits } from '../../application/offline/replay-waiting-submits';
+import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+
+export interface OfflineSubmitsDeps {
+  store: OfflineStore;
+  catalogueApi: OfflineCatalogueApi;
+  /** The stock calls as the server answers them (never the offline-aware ones: a replay must not queue again). */
+  api: StockMovementsApi;
+  eshopId: () => number | null;
+  online: () => boolean;
+  onOnlineChange: (listener: (online: boolean) => void) => void;
+  now: () => Date;
+  logDefect?: (error: unknown) => void;
+}
+
+/** The device's copy is refreshed when a scanning screen opens and it is older than this. */
+export const CATALOGUE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Offline scanning as the screens show it: the submits stored on this device and the server's
+ * answers to them after the replay, the last scan resolved from the device's copy, and the copy's
+ * freshness. Replays when the connection returns and when the app starts with submits waiting.
+ */
+export class OfflineSubmitsStore {
+  submits: readonly WaitingSubmit[] = [];
+  lastOfflineScan: string | null = null;
+  replaying = false;
+  catalogueSavedAt: string | null = null;
+
+  constructor(private readonly d: OfflineSubmitsDeps) {
+    makeObservable(this, {
+      submits: observableRef,
+      lastOfflineScan: observable,
+      replaying: observable,
+      catalogueSavedAt: observable,
+      resolvedOffline: action,
+    });
+    d.onOnlineChange((online) => {
+      if (online) void this.replay();
+    });
+    reaction(
+      () => d.eshopId(),
+      (eshopId) => {
+        if (eshopId !== null) void this.replay();
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  get waiting(): number {
+    return this.submits.filter((s) => s.state === 'waiting').length;
+  }
+
+  resolvedOffline(code: string): void {
+    this.lastOfflineScan = code;
+  }
+
+  /** Reads what is stored for the current e-shop (after a submit was queued, and after a reload). */
+  async refresh(): Promise<void> {
+    const eshopId = this.d.eshopId();
+    if (eshopId === null) return;
+    const [submits, savedAt] = await Promise.all([
+      this.d.store.submits(eshopId),
+      this.d.store.catalogueSavedAt(eshopId),
+    ]);
+    runInAction(() => {
+      this.submits = submits;
+      this.catalogueSavedAt = savedAt;
+    });
+  }
+
+  /** Sends the waiting submits in order, one at a time (a second call while one runs waits for the next online). */
+  async replay(): Promise<void> {
+    const eshopId = this.d.eshopId();
+    await this.refresh();
+    if (eshopId === null || this.replaying || !this.d.online() || this.waiting === 0) return;
+    runInAction(() => {
+      this.replaying = true;
+    });
+    try {
+      await replayWaitingSubmits(this.d.api, this.d.store, eshopId);
+    } catch (error) {
+      (this.d.logDefect ?? console.error)(error);
+    } finally {
+      runInAction(() => {
+        this.replaying = false;
+      });
+      await this.refresh();
+    }
+  }
+
+  /** The answered submits leave the list once the worker has read them. */
+  async answeredDismissed(): Promise<void> {
+    for (const s of this.submits) if (s.state !== 'waiting') await this.d.store.removeSubmit(s.key);
+    await this.refresh();
+  }
+
+  /** Keeps the device's copy fresh while online: when a scanning screen opens and the copy is old. */
+  async catalogueWanted(): Promise<void> {
+    const eshopId = this.d.eshopId();
+    if (eshopId === null || !this.d.online()) return;
+    const savedAt = await this.d.store.catalogueSavedAt(eshopId);
+    if (savedAt && this.d.now().getTime() - Date.parse(savedAt) < CATALOGUE_MAX_AGE_MS) {
+      await this.refresh();
+      return;
+    }
+    try {
+      const catalogue = await this.d.catalogueApi.catalogue();
+      if (catalogue.eshop_id === eshopId) await this.d.store.replaceCatalogue(catalogue, this.d.now().toISOString());
+    } catch {
+      // Offline scans use the copy there is; the next screen opened online tries again.
+    }
+    await this.refresh();
+  }
+}

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { DEV_HOST, appUrl } from './support/e2e-config';
+import { SignInPage } from './support/pages';
+import { sharedPort } from './support/servers';
+
+// Scanning in a dead Wi-Fi spot on a phone: scans resolve from the device's copy of the catalogue,
+// a submit waits on the device through a reload, and lands once when the connection returns; a
+// product sold out meanwhile is refused with its reason while the rest lands. Location
+// E2E-LIVE-2 and products ZAH0061–ZAH0069 are this file's own.
+const LOCATION = 'E2E-LIVE-2';
+const base = () => appUrl(DEV_HOST, sharedPort(), '');
+
+let browser: Browser;
+let page: Page;
+let context: BrowserContext;
+
+async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const { authToken } = await localStorageOf(page);
+  const res = await fetch(`${base()}/api/sklad${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}`, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+const held = async (code: string) =>
+  (await api('POST', '/inventory/search/', { q: code, location_name: LOCATION })).body.amount as number;
+/** Changes of the movement log that touched this file's location (the newest page is enough here). */
+const logChangesHere = async () =>
+  ((await api('POST', '/log/', {})).body.changes as unknown[]).filter((c) => JSON.stringify(c).includes(LOCATION));
+
+async function typeCode(code: string): Promise<void> {
+  const field = page.locator('[data-testid="scan-input"]');
+  await field.fill(code);
+  await field.press('Enter');
+}
+/** Opens a scanning screen; the first one opened fetches the device's copy of the catalogue (a fresh copy is kept). */
+async function openScreen(action: 'add' | 'remove', copyFetched: boolean): Promise<void> {
+  const catalogue = copyFetched && page.waitForResponse((r) => r.url().includes('/api/sklad/offline/catalogue/'));
+  await page.goto(`${base()}/products/${action}`);
+  await page.locator(`[data-testid="product-action-${action}"]`).waitFor();
+  if (catalogue) expect((await catalogue).status()).toBe(200);
+}
+const submits = () => page.locator('[data-testid="offline-submit"]');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The service worker is what serves the app shell after a reload without a connection.
+  ({ page, context } = await openPage(browser, 'phone', { serviceWorkers: 'allow' }));
+  const signIn = new SignInPage(page);
+  await signIn.open(base());
+  await signIn.signInAs('admin');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const sectors = (await api('GET', '/sector/')).body as Array<{ id: number; sector_name: string }>;
+  const created = await api('POST', '/location/', {
+    name: LOCATION,
+    sector_id: sectors.find((s) => s.sector_name === 'B')!.id,
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline scanning', () => {
+  it('ten scans offline resolve from the device copy; the submit waits through a reload and lands once online', async () => {
+    await openScreen('add', true);
+    const logBefore = (await logChangesHere()).length;
+    await context.setOffline(true);
+    await typeCode(LOCATION);
+    await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
+    const scans = [
+      'ZAH0061',
+      'ZAH0062',
+      'ZAH0061',
+      'ZAH0063',
+      'ZAH0064',
+      'ZAH0062',
+      'ZAH0065',
+      'ZAH0066',
+      'ZAH0061',
+      'ZAH0067',
+    ];
+    for (const code of scans) await typeCode(code);
+    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), { timeout: 15_000 }).toBe(7);
+    await expect.poll(() => page.locator('[data-testid="offline-scan-note"]').innerText()).toContain('kopii katalogu');
+    await screenshot(page, 'offline-scanned');
+    await page.locator('[data-testid="submit-movement"]').click();
+    await expect.poll(() => page.locator('[data-testid="scan-notice"]').innerText()).toContain('Jste offline');
+    await expect.poll(() => submits().count()).toBe(1);
+    expect(await page.locator('[data-testid="scanned-line"]').count()).toBe(0);
+
+    // A reload without a connection: the app shell comes from the service worker, the guard shows
+    // the offline page (R-NAV-01), and the submit is still listed as waiting.
+    await page.reload();
+    await page.locator('[data-testid="offline-page"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 10_000 }).toBe('waiting');
+    await screenshot(page, 'offline-waiting-after-reload');
+    expect(await held('ZAH0061').catch(() => 0)).toBe(0);
+
+    await context.setOffline(false);
+    await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 15_000 }).toBe('accepted');
+    await screenshot(page, 'offline-landed');
+    expect(await held('ZAH0061')).toBe(3);
+    expect(await held('ZAH0062')).toBe(2);
+    expect(await held('ZAH0067')).toBe(1);
+    // Landed once: one change in the log, even though the app retried after the reload.
+    expect((await logChangesHere()).length).toBe(logBefore + 1);
+    await page.locator('button', { hasText: 'Skrýt vyřízené' }).click();
+    await expect.poll(() => submits().count()).toBe(0);
+  });
+
+  it('a product sold out meanwhile is refused with its reason, and the rest of the submit lands', async () => {
+    expect(
+      (
+        await api(
+          'POST',
+          '/inventory/',
+          { products: [{ code: 'ZAH0069', amount: 1 }], location_name: LOCATION, source: 'Sklad', shoptet_sync: true },
+          { 'idempotency-key': `e2e-live-${Date.now()}` },
+        )
+      ).status,
+    ).toBe(200);
+    await openScreen('remove', false);
+    await context.setOffline(true);
+    await typeCode(LOCATION);
+    await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
+    await typeCode('ZAH0069');
+    await typeCode('ZAH0061');
+    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count()).toBe(2);
+    await page.locator('[data-testid="submit-movement"]').click();
+    await expect.poll(() => submits().count()).toBe(1);
+    // Meanwhile another device takes the last piece.
+    const sold = await api(
+      'DELETE',
+      '/inventory/',
+      { products: [{ code: 'ZAH0069', amount: 1 }], location_name: LOCATION, source: 'Sklad', shoptet_sync: true },
+      { 'idempotency-key': `e2e-live-sold-${Date.now()}` },
+    );
+    expect(sold.status).toBe(200);
+    await context.setOffline(false);
+    await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 15_000 }).toBe('accepted');
+    const refused = submits().first().locator('[data-refused="true"]');
+    await expect.poll(() => refused.innerText()).toContain('ZAH0069');
+    await screenshot(page, 'offline-sold-out-refused');
+    expect(await held('ZAH0061')).toBe(2);
+    expect(await held('ZAH0069')).toBe(0);
+  });
+});
