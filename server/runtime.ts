@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { serverSecrets } from './db/schema';
 import type { ServerDeps } from './session';
 import { DEMO, seedDemo } from './seed/demo-seed';
+import { seedDemoReceiving } from './seed/demo-receiving';
 import { seedDemoStock } from './seed/demo-stock';
 import { seedDemoShoplists } from './seed/demo-shoplists';
 
@@ -57,6 +58,7 @@ async function seedIfAsked(database: Database, options: RuntimeOptions): Promise
   if (created && options.demoStock) {
     await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
     await seedDemoStock(database.db, DEMO.basicEshopId, 1);
+    await seedDemoReceiving(database.db, DEMO.chaosEshopId, 1);
   }
   if (created) await seedDemoShoplists(database.db, DEMO.chaosEshopId, 1, options.demoStock ?? false);
 }

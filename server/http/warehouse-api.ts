@@ -4,6 +4,7 @@ import { documentsRoutes } from './documents.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
 import { layoutRoutes } from './layout.routes';
 import { receivingRoutes } from './receiving.routes';
+import { relocationRoutes } from './relocation.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
 import { stocktakingRoutes } from './stocktaking.routes';
@@ -21,5 +22,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', receivingRoutes());
   app.route('/', documentsRoutes());
   app.route('/', stocktakingRoutes());
+  app.route('/', relocationRoutes());
   return app;
 }

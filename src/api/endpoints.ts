@@ -4,6 +4,7 @@ import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
 import { layoutEndpoints } from './layout.schema';
 import { receivingEndpoints } from './receiving.schema';
+import { relocationEndpoints } from './relocation.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
@@ -20,4 +21,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...documentEndpoints,
   ...printingEndpoints,
   ...stocktakingEndpoints,
+  ...relocationEndpoints,
 ];
