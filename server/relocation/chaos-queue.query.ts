@@ -36,7 +36,7 @@ export async function queueGuid(db: Queryable, eshopId: number): Promise<string>
 export async function chaosQueue(db: Queryable, eshopId: number): Promise<QueueItem[]> {
   const rows = await rowsOf<QueueItem>(
     db,
-    sql`SELECT q.code, coalesce(p.name, q.code) AS name, q.location_id, q.location_name, q.sector_name,
+    sql`SELECT q.code, coalesce(p.name, q.code) AS name, p.ean, q.location_id, q.location_name, q.sector_name,
                q.sarze_id, bt.name AS batch, q.amount::int AS amount,
                coalesce(same.name, empty.name) AS suggested_location
         FROM (${queueRows(eshopId)}) q

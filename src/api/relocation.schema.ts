@@ -58,6 +58,7 @@ export const SuggestionsQuery = Schema.Struct({ guid: Schema.optionalKey(Text('Z
 export const QueueItem = Schema.Struct({
   code: Schema.String,
   name: Schema.String,
+  ean: labelled(Schema.NullOr(Schema.String), 'EAN'),
   location_id: Schema.Number,
   location_name: Schema.String,
   sector_name: Schema.String,

@@ -5,6 +5,7 @@ import { documentsModule } from './documents.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
 import { receivingModule } from './receiving.module';
+import { relocationModule } from './relocation.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
 import { stockMovementsModule } from './stock-movements.module';
@@ -26,5 +27,6 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(documentsModule);
   container.load(printingModule);
   container.load(stocktakingModule);
+  container.load(relocationModule);
   return container;
 }
