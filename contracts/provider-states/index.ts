@@ -4,6 +4,7 @@ import { layoutStates } from './layout.states';
 import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
+import { relocationStates } from './relocation.states';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
 import { stocktakingStates } from './stocktaking.states';
@@ -21,6 +22,7 @@ const AREAS: ProviderStates[] = [
   documentsStates,
   printingStates,
   stocktakingStates,
+  relocationStates,
 ];
 
 export function allProviderStates(): ProviderStates {
