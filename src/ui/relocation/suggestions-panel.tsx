@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { ScanEntry } from '../global/scan-entry';
 import { useScanScreen } from '../global/use-scan-screen';
 import type { SuggestionsViewModel } from './suggestions.view-model';
+import '../global/scan-screen.css';
 
 /** A category's collect and deposit lists on a phone: scan a location, then the product, to confirm a step. */
 export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
