@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
@@ -46,10 +47,24 @@ const dropDarkTheme: PostcssPlugin = {
 // One small chunk per Blueprint icon (src/ui/shell/icon-loader.ts), kept apart so the precache skips them.
 const ICON_PATHS = /@blueprintjs\/icons\/lib\/esm\/generated\/(16|20)px\/paths\//;
 
+// Blueprint's icon loader imports the table of all icon names only to validate a name: give it a check without
+// the table (src/ui/shell/blueprint-icon-names.ts). Everything else importing the names still gets the real ones.
+const ICON_LOADER = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/;
+const iconNamesWithoutTable: Plugin = {
+  name: 'sklad-icon-names-without-table',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './iconNames' && importer && ICON_LOADER.test(importer))
+      return fileURLToPath(new URL('./src/ui/shell/blueprint-icon-names.ts', import.meta.url));
+    return null;
+  },
+};
+
 export default defineConfig({
   root: '.',
   plugins: [
     react(),
+    iconNamesWithoutTable,
     VitePWA({
       filename: 'serviceworker.js',
       registerType: 'prompt',

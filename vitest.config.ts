@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One run, five kinds of test. `npm test` (scripts/test-all.mjs) runs them all and prints a count per kind.
 export default defineConfig({
   test: {
+    // Two test files at a time on a 2-core CI machine (vitest's default there is one): while one waits on
+    // PostgreSQL, a server process or Chromium, the other runs. e2e and contract files still go one by one.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -35,6 +38,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -18,6 +18,8 @@ export interface RuntimeOptions {
   databaseUrl?: string;
   /** PGlite data directory; ignored with databaseUrl; undefined with memory=true means in memory. */
   dataDir?: string;
+  /** PGlite: start from this dumped data directory (tests start from a migrated, seeded template). */
+  loadDataDir?: Blob;
   memory?: boolean;
   demo?: boolean;
   /** With demo: also put stock on the demo locations (the interactive demo; tests start from empty stock). */
@@ -45,14 +47,15 @@ export async function prepareDatabase(options: RuntimeOptions): Promise<void> {
     dataDir: options.memory ? undefined : options.dataDir,
   });
   try {
-    await seedIfAsked(database, options);
+    await seedDatabase(database, options);
     if (!options.tokenSecret) await storedSecret(database);
   } finally {
     await database.close();
   }
 }
 
-async function seedIfAsked(database: Database, options: RuntimeOptions): Promise<void> {
+/** The demo data, when asked and not there yet (a database seeded before is left as it is). */
+export async function seedDatabase(database: Database, options: RuntimeOptions): Promise<void> {
   if (!options.demo) return;
   const { created } = await seedDemo(database.db);
   if (created && options.demoStock) {
@@ -68,8 +71,9 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase({
     url: options.databaseUrl,
     dataDir: options.memory ? undefined : options.dataDir,
+    loadDataDir: options.databaseUrl ? undefined : options.loadDataDir,
   });
-  await seedIfAsked(database, options);
+  await seedDatabase(database, options);
   const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
   const deps: ServerDeps = {
     database,

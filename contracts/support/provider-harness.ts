@@ -2,6 +2,7 @@ import type { VerifierOptions } from '@pact-foundation/pact';
 import { eq } from 'drizzle-orm';
 import { clients, loginAttempts } from '../../server/db/schema';
 import { startRuntime, type Runtime } from '../../server/runtime';
+import { pgliteTemplate } from '../../tests/support/database-template';
 import { allProviderStates } from '../provider-states';
 import type { ProviderContext } from '../provider-states/provider-context';
 
@@ -23,6 +24,8 @@ export async function startProviderHarness(): Promise<ProviderHarness> {
     port: 0,
     host: '127.0.0.1',
     tokenSecret: PROVIDER_TOKEN_SECRET,
+    // The server tests' seeded template, when their global setup made one in this run.
+    loadDataDir: pgliteTemplate('demo'),
   });
   let accessToken: string | undefined;
   const ctx: ProviderContext = {

@@ -17,6 +17,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (the tests' template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** PGlite: start from this dumped data directory (`dumpDataDir`) instead of an empty one; the tests' template. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -31,14 +35,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePostgres(options.url);
     return openPostgres(options.url);
   }
-  const database = await openPglite(options.dataDir);
+  const database = await openPglite(options.dataDir, options.loadDataDir);
   await applyMigrations(database);
   return database;
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   await client.waitReady;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -48,6 +52,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     },
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

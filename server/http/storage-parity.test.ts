@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster';
+import { createTestDatabase } from '../../tests/support/database-template';
+import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster';
 import { postgresAvailable } from '../../tests/support/storage-matrix';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 
@@ -35,7 +36,7 @@ describe.skipIf(!postgresAvailable())('storage parity: PGlite and PostgreSQL ans
     if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
     [pglite, postgres] = await Promise.all([
       startTestServer(),
-      startTestServer({ databaseUrl: createDatabase(cluster.url, `sklad_parity_${process.pid}`) }),
+      startTestServer({ databaseUrl: createTestDatabase(cluster.url, `sklad_parity_${process.pid}`) }),
     ]);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { createTestDatabase } from '../../tests/support/database-template';
+import { startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { apiAs, count, locationByName, putStock, sectorByName, type Api } from './layout-test-support';
 
@@ -9,7 +10,7 @@ afterAll(() => cluster?.stop());
 
 const backends: Array<{ name: string; databaseUrl?: () => string }> = [
   { name: 'PGlite' },
-  ...(cluster ? [{ name: 'PostgreSQL', databaseUrl: () => createDatabase(cluster.url, 'layout_core') }] : []),
+  ...(cluster ? [{ name: 'PostgreSQL', databaseUrl: () => createTestDatabase(cluster.url, 'layout_core') }] : []),
 ];
 
 describe.each(backends)('layout core on $name', ({ databaseUrl }) => {

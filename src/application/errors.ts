@@ -1,7 +1,7 @@
-import { Data } from 'effect';
+import { TaggedError } from './tagged-error';
 
 /** SPEC 8: 401/403 — always reported as 403 with this message, and the user is signed out. */
-export class NotSignedIn extends Data.TaggedError('NotSignedIn')<{ status: 403; message: string }> {
+export class NotSignedIn extends TaggedError('NotSignedIn')<{ status: 403; message: string }> {
   static readonly MESSAGE = 'Uživatel není přihlášen.';
   static make(): NotSignedIn {
     return new NotSignedIn({ status: 403, message: NotSignedIn.MESSAGE });
@@ -9,7 +9,7 @@ export class NotSignedIn extends Data.TaggedError('NotSignedIn')<{ status: 403; 
 }
 
 /** Any other non-success status, with the response body as payload (SPEC 8). */
-export class HttpFailure extends Data.TaggedError('HttpFailure')<{ status: number; payload: unknown }> {
+export class HttpFailure extends TaggedError('HttpFailure')<{ status: number; payload: unknown }> {
   /** The server's Czech `detail`, when it sent one. */
   get detail(): string | undefined {
     const p = this.payload as { detail?: unknown } | null;
@@ -18,13 +18,13 @@ export class HttpFailure extends Data.TaggedError('HttpFailure')<{ status: numbe
 }
 
 /** The generic client errors of SPEC 8: the request never got an HTTP answer. */
-export class NetworkFailure extends Data.TaggedError('NetworkFailure')<{
+export class NetworkFailure extends TaggedError('NetworkFailure')<{
   reason: 'network' | 'timeout' | 'aborted' | 'bad-response';
   message: string;
 }> {}
 
 /** SPEC 8: a scan, selective relocation or stock-taking commit whose answer lists errors failed. */
-export class OperationErrors extends Data.TaggedError('OperationErrors')<{ errors: readonly unknown[] }> {}
+export class OperationErrors extends TaggedError('OperationErrors')<{ errors: readonly unknown[] }> {}
 
 export type ApiFailure = NotSignedIn | HttpFailure | NetworkFailure;
 

@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// inversify installs the lite Reflect metadata API itself; the full polyfill would add its own copy.
+import 'reflect-metadata/lite';
 import '@blueprintjs/core/lib/css/blueprint.css';
 // Latin and Latin Extended (Czech) only: the other subsets would cost CSS and precache for nothing.
 import '@fontsource/roboto/latin-400.css';

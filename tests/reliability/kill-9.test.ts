@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import { callApi, signInAt, type ApiAnswer } from '../support/api-client';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { createTestDatabase } from '../support/database-template';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { postgresAvailable } from '../support/storage-matrix';
 import { startServerProcess, type ServerProcessOptions } from '../support/server-process';
 
@@ -124,7 +125,7 @@ describe('kill -9 in the middle of stock writes', () => {
       const cluster: PostgresCluster | undefined = await startPostgresCluster();
       if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
       cleanups.push(() => cluster.stop());
-      const url = createDatabase(cluster.url, 'kill9');
+      const url = createTestDatabase(cluster.url, 'kill9', 'demo-stock');
       await crashAndRecover({ databaseUrl: url }, () => openDatabase({ url }));
     },
     120_000,

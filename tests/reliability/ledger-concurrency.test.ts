@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { createTestDatabase } from '../support/database-template';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const SHOP = 101;
@@ -11,7 +12,7 @@ let token = '';
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   if (!cluster) return;
-  s = await startTestServer({ databaseUrl: createDatabase(cluster.url, 'ledger_concurrency') });
+  s = await startTestServer({ databaseUrl: createTestDatabase(cluster.url, 'ledger_concurrency') });
   token = await s.login('admin');
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, ledgerInconsistencies, ledgerSnapshot } from '../../server/ledger/testing/ledger-probe';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { createTestDatabase } from '../support/database-template';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const SHOP = 101;
@@ -180,7 +181,7 @@ describe('ledger properties on PostgreSQL', () => {
   let s: TestServer | undefined;
   beforeAll(async () => {
     cluster = await startPostgresCluster();
-    if (cluster) s = await startTestServer({ databaseUrl: createDatabase(cluster.url, 'ledger_props') });
+    if (cluster) s = await startTestServer({ databaseUrl: createTestDatabase(cluster.url, 'ledger_props') });
   });
   afterAll(async () => {
     await s?.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { balanceOf, ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import { callApi, inWaves, signInAt } from '../support/api-client';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { createTestDatabase } from '../support/database-template';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
 import { postgresAvailable } from '../support/storage-matrix';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
@@ -18,7 +19,7 @@ let token = '';
 beforeAll(async () => {
   cluster = await startPostgresCluster();
   if (!cluster) return;
-  const url = createDatabase(cluster.url, 'two_nodes');
+  const url = createTestDatabase(cluster.url, 'two_nodes', 'demo-stock');
   // No TOKEN_SECRET: the nodes must agree on the secret the first one stored in the database.
   const first = await startServerProcess({ databaseUrl: url, env: { TOKEN_SECRET: '' } });
   const second = await startServerProcess({ databaseUrl: url, demo: false, env: { TOKEN_SECRET: '' } });

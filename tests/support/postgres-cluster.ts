@@ -35,7 +35,9 @@ export async function freePort(): Promise<number> {
  * (the server refuses to run as root). Undefined when no server binaries are installed, or
  * when SKLAD_SKIP_POSTGRES=1; DATABASE_URL_TEST points at an existing server instead.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster | undefined> {
+export async function startPostgresCluster(
+  options: { maxConnections?: number } = {},
+): Promise<PostgresCluster | undefined> {
   if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => {} };
   if (process.env.SKLAD_SKIP_POSTGRES === '1') return undefined;
   const bin = pgBinDir();
@@ -54,7 +56,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster | undefine
     '-D',
     dataDir,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=60`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=${options.maxConnections ?? 60}`,
     '-l',
     join(dir, 'log'),
     '-w',
@@ -75,10 +77,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster | undefine
   };
 }
 
-/** A fresh empty database on the cluster, so suites do not see each other's rows. */
-export function createDatabase(clusterUrl: string, name: string): string {
+/**
+ * A fresh database on the cluster, so suites do not see each other's rows: empty, or a copy of
+ * `template` (a database nobody is connected to; database-template.ts).
+ */
+export function createDatabase(clusterUrl: string, name: string, template?: string): string {
   const url = new URL(clusterUrl);
-  const result = spawnSync('psql', [clusterUrl, '-c', `CREATE DATABASE "${name}"`], { stdio: 'pipe' });
+  const sql = `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`;
+  const result = spawnSync('psql', [clusterUrl, '-c', sql], { stdio: 'pipe' });
   if (result.status !== 0) throw new Error(`createdb ${name} failed: ${result.stderr}`);
   url.pathname = `/${name}`;
   return url.toString();

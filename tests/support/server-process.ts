@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fillDataDirFromTemplate, templateKindOf } from './database-template';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +44,9 @@ export async function freePort(): Promise<number> {
  * keep a load generator off the server's event loop.
  */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
+  // `--demo` seeds the demo stock too: a new data directory starts as a copy of that template.
+  if (options.dataDir && !options.databaseUrl)
+    await fillDataDirFromTemplate(options.dataDir, templateKindOf({ demo: options.demo ?? true, demoStock: true }));
   const port = await freePort();
   const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'];
   if (options.demo ?? true) args.push('--demo');

@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { RuntimeOptions } from '../../server/runtime';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { createTestDatabase, templateKindOf } from './database-template';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { startTestServer, type TestServer } from './test-server';
 
 export type StorageName = 'PGlite' | 'PostgreSQL';
@@ -67,7 +68,8 @@ export function describeOnEachStorage(
           clusterPromise ??= startPostgresCluster();
           const cluster = await clusterPromise;
           if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
-          databaseUrl = createDatabase(cluster.url, `sklad_test_${process.pid}_${++dbCounter}`);
+          const kind = templateKindOf({ demo: true, ...options });
+          databaseUrl = createTestDatabase(cluster.url, `sklad_test_${process.pid}_${++dbCounter}`, kind);
         }
         server = await startTestServer({ now: clock.now, ...options, ...(databaseUrl ? { databaseUrl } : {}) });
       });

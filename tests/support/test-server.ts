@@ -1,4 +1,5 @@
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../server/runtime';
+import { pgliteTemplate, templateKindOf } from './database-template';
 
 export interface TestServer extends Runtime {
   /** Signs in a demo user (bearer transport) and returns the access token. */
@@ -11,16 +12,22 @@ export interface TestServer extends Runtime {
   ): Promise<{ status: number; body: any }>;
 }
 
-/** The real server over the real HTTP stack: in-memory PGlite (or `databaseUrl`) with the demo data. */
+/**
+ * The real server over the real HTTP stack: in-memory PGlite (or `databaseUrl`) with the demo data.
+ * The in-memory database starts as a copy of the run's migrated and seeded template when there is one.
+ */
 export async function startTestServer(options: RuntimeOptions = {}): Promise<TestServer> {
-  const runtime = await startRuntime({
+  const merged: RuntimeOptions = {
     memory: !options.databaseUrl,
     demo: true,
     port: 0,
     host: '127.0.0.1',
     tokenSecret: 'test-secret',
     ...options,
-  });
+  };
+  const inMemory = !merged.databaseUrl && (merged.memory || !merged.dataDir);
+  if (inMemory && !merged.loadDataDir) merged.loadDataDir = pgliteTemplate(templateKindOf(merged));
+  const runtime = await startRuntime(merged);
   const call: TestServer['call'] = async (method, path, { token, body, headers } = {}) => {
     const res = await fetch(runtime.url + path, {
       method,

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startRuntime, type Runtime } from '../../../server/runtime';
+import { pgliteTemplate } from '../../support/database-template';
 import { BUILD_INPUTS, DIST_DIR, e2eAccessTtlSeconds } from './e2e-config';
 
 declare module 'vitest' {
@@ -66,6 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     host: '0.0.0.0',
     distDir: join(ROOT, DIST_DIR),
     accessTtlSeconds: e2eAccessTtlSeconds(),
+    // The server tests' seeded template, when their global setup made one in this run.
+    loadDataDir: pgliteTemplate('demo'),
   });
   project.provide('e2ePort', runtime.port);
   return async () => {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../../server/runtime';
+import { pgliteTemplate, templateKindOf } from '../../support/database-template';
 import { DIST_DIR } from './e2e-config';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -23,6 +24,7 @@ export async function startOwnServer(options: Partial<RuntimeOptions> = {}): Pro
     port: 0,
     host: '0.0.0.0',
     distDir: resolve(ROOT, DIST_DIR),
+    loadDataDir: pgliteTemplate(templateKindOf({ demo: options.demo ?? true, demoStock: options.demoStock })),
     ...options,
   });
 }

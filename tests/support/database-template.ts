@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { openDatabase } from '../../server/db/client';
+import { prepareDatabase, seedDatabase, type RuntimeOptions } from '../../server/runtime';
+import { createDatabase } from './postgres-cluster';
+
+/**
+ * A test's database starts as a copy of a template that was migrated and seeded once per run
+ * (tests/support/global-setup.ts), instead of running every migration and the demo seed again
+ * in each file: on PGlite a dumped data directory, on PostgreSQL `CREATE DATABASE … TEMPLATE`.
+ * Without the global setup (a file run on its own through another config, a benchmark) nothing
+ * changes: the database is created empty and migrated as before.
+ */
+export type TemplateKind = 'migrated' | 'demo' | 'demo-stock';
+export const TEMPLATE_KINDS: readonly TemplateKind[] = ['migrated', 'demo', 'demo-stock'];
+
+/** Directory holding `pglite-<kind>.tar`, set by the global setup. */
+export const PGLITE_TEMPLATES_ENV = 'SKLAD_TEST_TEMPLATES';
+/** `<cluster url> <database name prefix>` of the PostgreSQL templates, set by the global setup. */
+export const POSTGRES_TEMPLATES_ENV = 'SKLAD_TEST_PG_TEMPLATES';
+
+/** The template holding what a start with these options would have created. */
+export function templateKindOf(options: Pick<RuntimeOptions, 'demo' | 'demoStock'>): TemplateKind {
+  if (!options.demo) return 'migrated';
+  return options.demoStock ? 'demo-stock' : 'demo';
+}
+
+/** Seeds as a start with `demo`/`demoStock` would; a fixed secret keeps the stored token secret out of the template. */
+const seedOptionsOf = (kind: TemplateKind): RuntimeOptions => ({
+  demo: kind !== 'migrated',
+  demoStock: kind === 'demo-stock',
+  tokenSecret: 'template',
+});
+
+export async function buildPgliteTemplate(kind: TemplateKind): Promise<Blob> {
+  const database = await openDatabase({});
+  try {
+    await seedDatabase(database, seedOptionsOf(kind));
+    return await database.dumpDataDir!();
+  } finally {
+    await database.close();
+  }
+}
+
+/** Creates `<prefix><kind>` on the cluster, migrated and seeded; returns its name. */
+export async function buildPostgresTemplate(clusterUrl: string, prefix: string, kind: TemplateKind): Promise<string> {
+  const name = postgresTemplateName(prefix, kind);
+  await prepareDatabase({ ...seedOptionsOf(kind), databaseUrl: createDatabase(clusterUrl, name) });
+  return name;
+}
+
+const postgresTemplateName = (prefix: string, kind: TemplateKind) => `${prefix}${kind.replace('-', '_')}`;
+
+const loaded = new Map<TemplateKind, Blob>();
+
+/** This run's PGlite template of that kind, or undefined when the global setup made none. */
+export function pgliteTemplate(kind: TemplateKind): Blob | undefined {
+  const dir = process.env[PGLITE_TEMPLATES_ENV];
+  if (!dir) return undefined;
+  let blob = loaded.get(kind);
+  if (!blob) {
+    const file = `${dir}/pglite-${kind}.tar`;
+    if (!existsSync(file)) return undefined;
+    blob = new Blob([readFileSync(file)]);
+    loaded.set(kind, blob);
+  }
+  return blob;
+}
+
+/** The PostgreSQL template of that kind on this cluster, or undefined when the global setup made none there. */
+export function postgresTemplate(clusterUrl: string, kind: TemplateKind): string | undefined {
+  const [url, prefix] = (process.env[POSTGRES_TEMPLATES_ENV] ?? '').split(' ');
+  return url && prefix && url === clusterUrl ? postgresTemplateName(prefix, kind) : undefined;
+}
+
+/**
+ * A new database for one test file: a copy of the template when there is one, else empty (the
+ * server migrates and seeds it as before). Returns its URL.
+ */
+export function createTestDatabase(clusterUrl: string, name: string, kind: TemplateKind = 'demo'): string {
+  return createDatabase(clusterUrl, name, postgresTemplate(clusterUrl, kind));
+}
+
+/**
+ * Fills an empty PGlite data directory from the template, so a server process started on it
+ * finds its database made (PGlite's initdb, migrations and seed are what cost a new directory
+ * its time). Returns false, leaving the directory alone, when it holds data or there is no template.
+ */
+export async function fillDataDirFromTemplate(dataDir: string, kind: TemplateKind): Promise<boolean> {
+  const template = pgliteTemplate(kind);
+  if (!template || (existsSync(dataDir) && readdirSync(dataDir).length > 0)) return false;
+  mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir, loadDataDir: template });
+  await database.close();
+  return true;
+}

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildPgliteTemplate,
+  buildPostgresTemplate,
+  PGLITE_TEMPLATES_ENV,
+  POSTGRES_TEMPLATES_ENV,
+  TEMPLATE_KINDS,
+} from './database-template';
+import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { postgresAvailable } from './storage-matrix';
+
+/**
+ * Global setup of the server project, once per run before any test file: the migrated and seeded
+ * templates every test database is copied from (database-template.ts), and one PostgreSQL cluster
+ * for all files (DATABASE_URL_TEST, which startPostgresCluster() hands out) instead of an initdb
+ * per file. Test workers inherit the environment set here.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const dir = mkdtempSync(join(tmpdir(), 'sklad-templates-'));
+  const pglite = async () => {
+    for (const kind of TEMPLATE_KINDS) {
+      const dump = await buildPgliteTemplate(kind);
+      writeFileSync(join(dir, `pglite-${kind}.tar`), Buffer.from(await dump.arrayBuffer()));
+    }
+    process.env[PGLITE_TEMPLATES_ENV] = dir;
+  };
+  let cluster: PostgresCluster | undefined;
+  const postgres = async () => {
+    if (!postgresAvailable()) return;
+    // Files run in parallel, each with servers of up to PG_POOL_SIZE connections, some with two.
+    cluster = await startPostgresCluster({ maxConnections: 300 });
+    if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
+    const prefix = `sklad_template_${process.pid}_`;
+    for (const kind of TEMPLATE_KINDS) await buildPostgresTemplate(cluster.url, prefix, kind);
+    process.env.DATABASE_URL_TEST = cluster.url;
+    process.env[POSTGRES_TEMPLATES_ENV] = `${cluster.url} ${prefix}`;
+  };
+  // PGlite works in this process, PostgreSQL in its own: the two overlap.
+  await Promise.all([pglite(), postgres()]);
+  console.log(`[server tests] templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return async () => {
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
