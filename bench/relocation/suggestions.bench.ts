@@ -101,7 +101,7 @@ async function measure(name: string, s: TestServer) {
   }
 }
 
-await measure('PGlite (embedded)', await startTestServer());
+if (process.env.BENCH_STORAGE !== 'postgres') await measure('PGlite (embedded)', await startTestServer());
 const cluster = await startPostgresCluster();
 if (cluster) {
   try {
