@@ -10,6 +10,7 @@ import { serverSecrets } from './db/schema';
 import type { ServerDeps } from './session';
 import { startPrintingHousekeeping } from './printing/housekeeping';
 import { DEMO, seedDemo } from './seed/demo-seed';
+import { seedDemoReceiving } from './seed/demo-receiving';
 import { seedDemoStock } from './seed/demo-stock';
 import { seedDemoShoplists } from './seed/demo-shoplists';
 
@@ -62,6 +63,7 @@ export async function seedDatabase(database: Database, options: RuntimeOptions):
   if (created && options.demoStock) {
     await seedDemoStock(database.db, DEMO.chaosEshopId, 1);
     await seedDemoStock(database.db, DEMO.basicEshopId, 1);
+    await seedDemoReceiving(database.db, DEMO.chaosEshopId, 1);
   }
   if (created) await seedDemoShoplists(database.db, DEMO.chaosEshopId, 1, options.demoStock ?? false);
 }

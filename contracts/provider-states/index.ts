@@ -6,6 +6,7 @@ import { layoutStates } from './layout.states';
 import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
+import { relocationStates } from './relocation.states';
 import { sessionStates } from './session.states';
 import { stockMovementsStates } from './stock-movements.states';
 import { stocktakingStates } from './stocktaking.states';
@@ -25,6 +26,7 @@ const AREAS: ProviderStates[] = [
   stocktakingStates,
   exportsStates,
   catalogueStates,
+  relocationStates,
 ];
 
 export function allProviderStates(): ProviderStates {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isYes } from '../../src/api/fields';
 import { AddonsQuery, OrgEshopsBody } from '../../src/api/settings.schema';
+import { queuedPerProduct } from '../relocation/chaos-queue.query';
 import { orgAddonList, packerAndWarehouseConfig } from '../settings/settings-data';
 import { Hono } from 'hono';
-import { addons, eshops, orgAddons, orgServices, organisations, relocationQueue, roles, services } from '../db/schema';
+import { addons, eshops, orgAddons, orgServices, organisations, roles, services } from '../db/schema';
 import type { AppEnv } from './app-env';
 import { requireSession, requireSuperadmin, requireWarehouseApp } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
@@ -92,24 +93,11 @@ export function settingsRoutes(): Hono<AppEnv> {
   app.get('/homepage/warehouse-widget', async (c) => {
     const db = c.var.db;
     const shops = await db.select().from(eshops).where(eq(eshops.orgId, c.var.session.orgId)).orderBy(asc(eshops.id));
-    const waiting =
-      shops.length === 0
-        ? []
-        : await db
-            .select({
-              eshopId: relocationQueue.eshopId,
-              code: relocationQueue.productCode,
-              count: sql<number>`sum(${relocationQueue.amount})::int`,
-            })
-            .from(relocationQueue)
-            .where(
-              inArray(
-                relocationQueue.eshopId,
-                shops.map((s) => s.id),
-              ),
-            )
-            .groupBy(relocationQueue.eshopId, relocationQueue.productCode)
-            .orderBy(asc(relocationQueue.productCode));
+    // R-MENU-05: the chaos queue as the ledger has it (server/relocation/chaos-queue.query.ts).
+    const waiting = await queuedPerProduct(
+      db,
+      shops.map((s) => s.id),
+    );
     return c.json({
       warehouse_widgets: shops.map((shop) => ({
         eshop_id: shop.id,

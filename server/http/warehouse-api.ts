@@ -9,6 +9,7 @@ import { layoutRoutes } from './layout.routes';
 import { liveRoutes, publishCommitted } from './live.routes';
 import { offlineRoutes } from './offline.routes';
 import { receivingRoutes } from './receiving.routes';
+import { relocationRoutes } from './relocation.routes';
 import { requireSession, requireWarehouseApp } from './session.middleware';
 import { ledgerRoutes } from './ledger.routes';
 import { stocktakingRoutes } from './stocktaking.routes';
@@ -31,5 +32,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', batchesRoutes());
   app.route('/', liveRoutes());
   app.route('/', offlineRoutes());
+  app.route('/', relocationRoutes());
   return app;
 }

@@ -12,7 +12,6 @@ import {
   orgServices,
   organisations,
   products,
-  relocationQueue,
   roles,
   sectors,
   services,
@@ -241,12 +240,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await insertLayout(tx as unknown as Db, DEMO.chaosEshopId);
     await insertLayout(tx as unknown as Db, DEMO.basicEshopId);
     await insertLayout(tx as unknown as Db, DEMO.foreignEshopId);
-    await tx.insert(relocationQueue).values([
-      { eshopId: DEMO.chaosEshopId, productCode: 'ZAH0001', amount: 2 },
-      { eshopId: DEMO.chaosEshopId, productCode: 'ZAH0004', amount: 5 },
-      { eshopId: DEMO.chaosEshopId, productCode: 'ZAH0004', amount: 1 },
-      { eshopId: DEMO.foreignEshopId, productCode: 'CIZ0001', amount: 9 },
-    ]);
   });
   return { created: true };
 }

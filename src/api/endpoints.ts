@@ -9,6 +9,7 @@ import { layoutEndpoints } from './layout.schema';
 import { liveEndpoints } from './live.schema';
 import { offlineEndpoints } from './offline.schema';
 import { receivingEndpoints } from './receiving.schema';
+import { relocationEndpoints } from './relocation.schema';
 import { printingEndpoints } from './printing.schema';
 import { settingsEndpoints } from './settings.schema';
 import { stockEndpoints } from './stock.schema';
@@ -30,4 +31,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...batchEndpoints,
   ...liveEndpoints,
   ...offlineEndpoints,
+  ...relocationEndpoints,
 ];

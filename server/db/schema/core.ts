@@ -155,14 +155,6 @@ export const locations = pgTable('locations', {
   order: integer('order').notNull().default(0),
 });
 
-export const relocationQueue = pgTable('relocation_queue', {
-  id: serial('id').primaryKey(),
-  eshopId: integer('eshop_id').notNull(),
-  productCode: text('product_code').notNull(),
-  amount: integer('amount').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),

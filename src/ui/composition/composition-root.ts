@@ -10,6 +10,7 @@ import { movementLogModule } from './movement-log.module';
 import { offlineModule } from './offline.module';
 import { OfflineSubmitsLoader } from '../global/offline-submits-loader';
 import { receivingModule } from './receiving.module';
+import { relocationModule } from './relocation.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
 import { stockMovementsModule } from './stock-movements.module';
@@ -31,6 +32,7 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(documentsModule);
   container.load(printingModule);
   container.load(stocktakingModule);
+  container.load(relocationModule);
   container.load(exportsModule);
   container.load(catalogueModule);
   container.load(liveModule(window));

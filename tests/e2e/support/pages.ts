@@ -161,3 +161,74 @@ export class StocktakingPage {
     await this.page.locator('[data-testid="commit"]').click();
   }
 }
+
+/** The relocation screens: the chaos queue (/locations/chaos_change) and the rules with their lists. */
+export class RelocationPage {
+  constructor(private readonly page: Page) {}
+
+  get queue(): Locator {
+    return this.page.getByTestId('chaos-queue');
+  }
+  get queueItems(): Locator {
+    return this.page.getByTestId('queue-item');
+  }
+  get notice(): Locator {
+    return this.page.getByTestId('chaos-notice');
+  }
+  get rules(): Locator {
+    return this.page.getByTestId('relocation-rules');
+  }
+  get suggestions(): Locator {
+    return this.page.getByTestId('suggestions');
+  }
+  get suggestionItems(): Locator {
+    return this.page.getByTestId('suggestion');
+  }
+  get temporary(): Locator {
+    return this.page.getByTestId('suggestions-temporary');
+  }
+  /** The relocation badge of the menu entry (absent when nothing waits). */
+  get badge(): Locator {
+    return this.page.getByTestId('menu-chaos-change-badge');
+  }
+
+  /** Types a code into the scan field and confirms it, as a hand-typed scan. */
+  async scan(code: string): Promise<void> {
+    const field = this.page.getByTestId('scan-input');
+    await field.fill(code);
+    await field.press('Enter');
+  }
+
+  async setAmount(amount: number): Promise<void> {
+    await this.page.getByTestId('move-amount').fill(String(amount));
+  }
+
+  async confirmMove(): Promise<void> {
+    await this.page.getByTestId('move-confirm').click();
+  }
+
+  /** Creates a category with one rule from one sector to another for codes starting with `prefix`. */
+  async createCategory(name: string, from: string, to: string, prefix: string, min: number, max: number) {
+    await this.page.getByTestId('category-new').click();
+    const editor = this.page.getByTestId('category-editor');
+    await editor.getByTestId('category-name').fill(name);
+    await editor
+      .getByTestId('from-sector')
+      .filter({ hasText: `Sektor ${from}` })
+      .click();
+    await editor
+      .getByTestId('to-sector')
+      .filter({ hasText: `Sektor ${to}` })
+      .click();
+    await editor.getByTestId('rule-prefix').fill(prefix);
+    await editor.getByLabel('Minimum na cíli').fill(String(min));
+    await editor.getByLabel('Doplnit do').fill(String(max));
+    await editor.getByTestId('category-save').click();
+    await this.page.getByTestId('category').filter({ hasText: name }).waitFor();
+  }
+
+  async openSuggestions(category: string): Promise<void> {
+    await this.page.getByTestId('category').filter({ hasText: category }).getByTestId('category-suggestions').click();
+    await this.suggestions.waitFor();
+  }
+}

@@ -1,0 +1,114 @@
+import { Schema } from 'effect';
+import { CHAOS_QUEUE_SCOPES, RULE_SCOPES } from '../domain/relocation/relocation-scopes';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Id, List, PositiveInt, Text, labelled } from './fields';
+
+// SPEC 7 "Relocation rules" and the chaos queue of /locations/chaos_change (docs/decisions/relocation.md).
+
+const Amount = (title: string) => labelled(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), title);
+const Ids = (title: string) => Schema.mutable(List(Id(title), title, 500));
+
+/** One rule of a category (src/domain/relocation/relocation-rule.ts). */
+export const RuleData = Schema.Struct({
+  name: Text('Název pravidla', 100),
+  from_sector_ids: Ids('Zdrojové sektory'),
+  from_zone_ids: Ids('Zdrojové zóny'),
+  to_sector_ids: Ids('Cílové sektory'),
+  to_zone_ids: Ids('Cílové zóny'),
+  code_prefix: Text('Začátek kódu produktu', 100),
+  min: Amount('Minimum na cíli'),
+  max: Amount('Maximum na cíli'),
+  priority: Amount('Priorita pravidla'),
+});
+export type RuleData = typeof RuleData.Type;
+
+/** SPEC 3 Relocation rule category: id, name, data (its rules). */
+export const Category = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  data: Schema.mutable(Schema.Array(RuleData)),
+});
+export type Category = typeof Category.Type;
+
+export const SaveCategory = Schema.Struct({
+  id: Schema.optionalKey(labelled(Schema.NullOr(PositiveInt), 'Kategorie')),
+  name: Text('Název kategorie', 100, 1),
+  data: Schema.mutable(List(RuleData, 'Pravidla kategorie', 50)),
+});
+export type SaveCategory = typeof SaveCategory.Type;
+
+/** SPEC 3 Suggestion item (collect); the deposit list uses the same shape. */
+export const SuggestionItem = Schema.Struct({
+  code: Schema.String,
+  location_name: Schema.String,
+  location_id: Schema.Number,
+  amount_to_collect: Schema.Number,
+  amount_to_deposit: Schema.Number,
+  index: Schema.Number,
+  hidden: Schema.Boolean,
+});
+export const Suggestions = Schema.Struct({
+  guid: labelled(Schema.NullOr(Schema.String), 'Značka aktualizace'),
+  items: Schema.mutable(Schema.Array(SuggestionItem)),
+});
+export type Suggestions = typeof Suggestions.Type;
+export const SuggestionsQuery = Schema.Struct({ guid: Schema.optionalKey(Text('Značka aktualizace', 100)) });
+
+/** One line of the chaos queue: stock waiting on a non-stock location, with where it could go. */
+export const QueueItem = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  ean: labelled(Schema.NullOr(Schema.String), 'EAN'),
+  location_id: Schema.Number,
+  location_name: Schema.String,
+  sector_name: Schema.String,
+  sarze_id: Schema.Number,
+  batch: labelled(Schema.NullOr(Schema.String), 'Šarže'),
+  amount: Schema.Number,
+  suggested_location: labelled(Schema.NullOr(Schema.String), 'Navržená pozice'),
+});
+export type QueueItem = typeof QueueItem.Type;
+export const ChaosQueue = Schema.Struct({
+  guid: Schema.String,
+  items: Schema.mutable(Schema.Array(QueueItem)),
+});
+export type ChaosQueue = typeof ChaosQueue.Type;
+
+/** One move out of the queue; `guid` is the queue's lastUpdateGuid the worker saw. */
+export const ChaosMove = Schema.Struct({
+  guid: Text('Značka fronty', 100, 1),
+  code: Text('Kód produktu', 100, 1),
+  sarze_id: Schema.optionalKey(labelled(Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))), 'Šarže')),
+  from_location: Text('Odkud', 100, 1),
+  to_location: Text('Kam', 100, 1),
+  amount: Id('Množství'),
+});
+export type ChaosMove = typeof ChaosMove.Type;
+export const ChaosMoveAnswer = Schema.Struct({ guid: Schema.String, change_id: Schema.Number });
+
+export const relocationEndpoints: readonly ApiEndpoint[] = [
+  sklad('GET', '/relocation_rules/list_rules/', 'Kategorie pravidel pro přesun', RULE_SCOPES, {
+    response: Schema.Array(Category),
+  }),
+  sklad('POST', '/relocation_rules/save/', 'Uložení kategorie pravidel', RULE_SCOPES, {
+    body: SaveCategory,
+    response: Category,
+  }),
+  sklad('DELETE', '/relocation_rules/delete/{id}/', 'Smazání kategorie pravidel (R-SUG-04)', RULE_SCOPES),
+  sklad('GET', '/relocation_rules/suggestions/{categoryId}/collect/', 'Co vzít (návrhy přesunu)', RULE_SCOPES, {
+    query: SuggestionsQuery,
+    response: Suggestions,
+  }),
+  sklad('GET', '/relocation_rules/suggestions/{categoryId}/deposit/', 'Kam uložit (návrhy přesunu)', RULE_SCOPES, {
+    query: SuggestionsQuery,
+    response: Suggestions,
+  }),
+  sklad('GET', '/relocation/chaos_queue/', 'Fronta zboží k přeskladnění (chaos)', CHAOS_QUEUE_SCOPES, {
+    response: ChaosQueue,
+  }),
+  sklad('POST', '/relocation/chaos_move/', 'Přesun z fronty na skladovou pozici', CHAOS_QUEUE_SCOPES, {
+    body: ChaosMove,
+    headers: ['Idempotency-Key'],
+    response: ChaosMoveAnswer,
+  }),
+];

@@ -1,0 +1,215 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { describeFailure } from '../../application/errors';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { KeyValueStore } from '../../application/ports/key-value-store.port';
+import type { RelocationRulesApi, SuggestionListName } from '../../application/relocation/relocation-api.port';
+import { describeStockFailure } from '../../application/stock-movements/stock-failure';
+import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import {
+  HIDDEN_SUGGESTIONS_KEY,
+  parseHidden,
+  serialiseHidden,
+  toggleHidden,
+  withHidden,
+} from '../../domain/relocation/hidden-suggestions';
+import {
+  afterCollect,
+  afterDeposit,
+  fetched,
+  isStale,
+  type SuggestionItem,
+  type SuggestionLists,
+} from '../../domain/relocation/suggestions';
+import { SourceLabel } from '../../domain/stock/source-labels';
+import type { Notice } from './chaos-queue.view-model';
+
+export interface SuggestionsDeps {
+  api: RelocationRulesApi;
+  stock: StockMovementsApi;
+  store: KeyValueStore;
+  ids: IdGenerator;
+}
+
+/**
+ * The collect and deposit lists of one category on a phone. The worker scans a location, then a
+ * product: on the collect list that takes the line's pieces into hand (a local recalculation,
+ * temporary until the next fetch, R-SUG-01); on the deposit list it puts what is in hand on the
+ * location as one ledger relocation from where it was collected. Answers of an older fetch are
+ * dropped (R-SUG-02); hidden lines are kept on the device by code and location (R-SUG-03).
+ */
+export class SuggestionsViewModel {
+  lists: SuggestionLists = fetched([], []);
+  tab: SuggestionListName = 'collect';
+  showHidden = false;
+  hidden: ReadonlySet<string>;
+  /** Pieces collected and not yet deposited, per product: where each came from. */
+  inHand: ReadonlyMap<string, ReadonlyArray<{ location: string; amount: number }>> = new Map();
+  atLocation: string | null = null;
+  codeInput = '';
+  notice: Notice | null = null;
+  loading = false;
+  private updateGuid: string | null = null;
+
+  constructor(
+    readonly categoryId: number,
+    private readonly deps: SuggestionsDeps,
+  ) {
+    this.hidden = parseHidden(deps.store.get(HIDDEN_SUGGESTIONS_KEY));
+    makeObservable<this, 'say'>(this, {
+      lists: observableRef,
+      tab: observable,
+      showHidden: observable,
+      hidden: observableRef,
+      inHand: observableRef,
+      atLocation: observable,
+      codeInput: observable,
+      notice: observableRef,
+      loading: observable,
+      visible: computed,
+      hiddenCount: computed,
+      selectTab: action,
+      toggleShowHidden: action,
+      toggleHide: action,
+      codeTyped: action,
+      accept: action,
+      say: action,
+    });
+  }
+
+  get visible(): SuggestionItem[] {
+    const items = withHidden(this.tab === 'collect' ? this.lists.collect : this.lists.deposit, this.hidden);
+    return this.showHidden ? items : items.filter((i) => !i.hidden);
+  }
+
+  get hiddenCount(): number {
+    const items = withHidden(this.tab === 'collect' ? this.lists.collect : this.lists.deposit, this.hidden);
+    return items.filter((i) => i.hidden).length;
+  }
+
+  get hasUnsentItems(): boolean {
+    return this.inHand.size > 0;
+  }
+
+  /** Both lists fetched afresh; an answer overtaken by a newer fetch is dropped (R-SUG-02). */
+  async load(): Promise<void> {
+    const guid = this.deps.ids.uuid();
+    this.updateGuid = guid;
+    runInAction(() => (this.loading = true));
+    try {
+      const [collect, deposit] = await Promise.all([
+        this.deps.api.suggestions(this.categoryId, 'collect', guid),
+        this.deps.api.suggestions(this.categoryId, 'deposit', guid),
+      ]);
+      if (isStale(collect.guid, this.updateGuid) || isStale(deposit.guid, this.updateGuid)) return;
+      runInAction(() => (this.lists = fetched(collect.items, deposit.items)));
+    } catch (e) {
+      this.say('danger', describeFailure(e));
+    } finally {
+      if (this.updateGuid === guid) runInAction(() => (this.loading = false));
+    }
+  }
+
+  selectTab(tab: SuggestionListName): void {
+    this.tab = tab;
+    this.atLocation = null;
+  }
+
+  toggleShowHidden(): void {
+    this.showHidden = !this.showHidden;
+  }
+
+  toggleHide(item: SuggestionItem): void {
+    this.hidden = toggleHidden(this.hidden, item);
+    this.deps.store.set(HIDDEN_SUGGESTIONS_KEY, serialiseHidden(this.hidden));
+  }
+
+  codeTyped(value: string): void {
+    this.codeInput = value;
+  }
+
+  codeSubmitted(): void {
+    const code = this.codeInput.trim();
+    this.codeInput = '';
+    if (code) this.accept(code);
+  }
+
+  /** A scan: a location of the current list sets where the worker stands; a product confirms its line there. */
+  accept(raw: string): void {
+    const code = raw.trim().toUpperCase();
+    if (!code) return;
+    const list = this.tab === 'collect' ? this.lists.collect : this.lists.deposit;
+    if (list.some((i) => i.location_name.toUpperCase() === code)) {
+      this.atLocation = list.find((i) => i.location_name.toUpperCase() === code)!.location_name;
+      this.notice = null;
+      return;
+    }
+    if (!this.atLocation) {
+      this.say('warning', 'Nejdřív naskenujte pozici ze seznamu.');
+      return;
+    }
+    const item = list.find((i) => i.location_name === this.atLocation && i.code.toUpperCase() === code);
+    if (!item) {
+      this.say('warning', `${code} na pozici ${this.atLocation} v seznamu není.`);
+      return;
+    }
+    if (this.tab === 'collect') this.collect(item);
+    else void this.deposit(item);
+  }
+
+  /** The worker took the line's pieces into hand. */
+  collect(item: SuggestionItem): void {
+    runInAction(() => {
+      const from = { location: item.location_name, amount: item.amount_to_collect };
+      this.lists = afterCollect(this.lists, item.code, { from_locations: [from], to_location: null });
+      const next = new Map(this.inHand);
+      next.set(item.code, [...(next.get(item.code) ?? []), from]);
+      this.inHand = next;
+      this.say('success', `${item.code}: ${from.amount} ks vzato z ${from.location}.`);
+    });
+  }
+
+  /** What is in hand of the line's product goes onto its location: one relocation in the ledger. */
+  async deposit(item: SuggestionItem): Promise<boolean> {
+    const from = (this.inHand.get(item.code) ?? []).filter((f) => f.location !== item.location_name);
+    if (!from.length) {
+      this.say('warning', `${item.code} nemáte vzatý: nejdřív ho seberte podle seznamu „Vzít“.`);
+      return false;
+    }
+    try {
+      await this.deps.stock.relocate(
+        {
+          products: from.map((f) => ({
+            code: item.code,
+            amount: f.amount,
+            sarze_id: null,
+            from: f.location,
+            to: item.location_name,
+          })),
+          source: SourceLabel.warehouseMove,
+          shoptet_sync: true,
+        },
+        { idempotencyKey: this.deps.ids.uuid() },
+      );
+    } catch (e) {
+      this.say('danger', describeStockFailure(e));
+      return false;
+    }
+    runInAction(() => {
+      this.lists = afterDeposit(this.lists, item.code, { from_locations: from, to_location: item.location_name });
+      const next = new Map(this.inHand);
+      next.delete(item.code);
+      this.inHand = next;
+      const total = from.reduce((s, f) => s + f.amount, 0);
+      this.say('success', `${item.code}: ${total} ks uloženo na ${item.location_name}.`);
+    });
+    return true;
+  }
+
+  async submitClicked(): Promise<boolean> {
+    return !this.hasUnsentItems;
+  }
+
+  private say(intent: Notice['intent'], text: string): void {
+    this.notice = { intent, text };
+  }
+}
