@@ -24,7 +24,13 @@ export function rawRequest(
     const socket = connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     socket.setTimeout(30_000, () => socket.destroy(new Error(`no answer to ${method} ${target.slice(0, 80)}`)));
-    socket.on('data', (d) => chunks.push(d));
+    socket.on('data', (d) => {
+      chunks.push(d);
+      // An event stream stays open for minutes by design: its status and headers are the answer.
+      const text = Buffer.concat(chunks).toString('latin1');
+      const split = text.indexOf('\r\n\r\n');
+      if (split > 0 && /^content-type:\s*text\/event-stream/im.test(text.slice(0, split))) socket.destroy();
+    });
     // The server may answer (and close) before a huge body is written; what it said still counts.
     socket.on('error', (error) => (chunks.length ? undefined : reject(error)));
     socket.on('close', () => {
