@@ -5,8 +5,8 @@
 //    A one-month period (a twelfth of the rows) is exported too: flat memory means the peaks are alike.
 // 2. Uploads an opening-stock CSV of `importRows` (default 50,000) rows and applies it.
 // Runs on PostgreSQL when the binaries are installed, else on PGlite; prints the rows of RESULTS.md's table.
-import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
-import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { onBenchServer } from '../lib/bench-server';
+import type { TestServer } from '../../tests/support/test-server';
 
 const MOVEMENTS = Number(process.argv[2] ?? 1_000_000);
 const IMPORT_ROWS = Number(process.argv[3] ?? 50_000);
@@ -92,13 +92,4 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
   return lines;
 }
 
-const cluster = await startPostgresCluster();
-const server = cluster
-  ? await startTestServer({ databaseUrl: createDatabase(cluster.url, `bench_exports_${Date.now()}`) })
-  : await startTestServer();
-try {
-  console.log((await run(server, cluster ? 'PostgreSQL 15' : 'PGlite')).join('\n'));
-} finally {
-  await server.close();
-  cluster?.stop();
-}
+await onBenchServer('bench_exports', run);

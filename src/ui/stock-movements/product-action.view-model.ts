@@ -17,6 +17,8 @@ import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import type { DraftSlot, ScanDraft } from '../../application/scanning/scan-drafts';
 import type { LocationContent, ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
 import { ScanProblems } from './scan-problems';
+import { fefoNoticeOf, withFefoProposal } from './fefo-proposal';
+import { pragueDay } from '../../domain/documents/document-types';
 import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { chooseLineBatch } from '../../application/stock-movements/line-batch';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
@@ -209,6 +211,13 @@ export class ProductActionViewModel {
   imageOf(line: ScannedLine): string | null {
     const image = this.products.get(line.code)?.variant.image;
     return image ? productImageUrl(image, this.deps.imageCuts?.() ?? []) : null;
+  }
+
+  /** B9 (FEFO) on stock-out and relocation: an expired batch, or another than the one expiring first, is told on its line. */
+  fefoNoticeOf(line: ScannedLine): string | null {
+    const product = this.products.get(line.code);
+    if (!product || this.location === null || (this.spec.kind !== 'out' && this.spec.kind !== 'move')) return null;
+    return fefoNoticeOf(line, product, this.location, pragueDay(this.deps.now?.() ?? new Date()));
   }
 
   // ---- what the user did
@@ -549,7 +558,11 @@ export class ProductActionViewModel {
       this.problem(code, `Produkt ${code} na pozici ${this.location} není.`);
       return;
     }
-    const outcome = scanIntoList(this.lines, scanHitOf(product, this.lines, outgoing ? this.location : null));
+    const hit = scanHitOf(product, this.lines, outgoing ? this.location : null);
+    const outcome = scanIntoList(
+      this.lines,
+      outgoing ? withFefoProposal(hit, product, this.location!, this.lines) : hit,
+    );
     if (!outcome.ok) {
       this.problem(code, outcome.error.detail, outcome.error.reason);
       return;

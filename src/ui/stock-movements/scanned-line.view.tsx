@@ -23,6 +23,7 @@ export const ScannedLineView = observer(function ScannedLineView({
   const product = vm.productOf(line);
   const image = vm.imageOf(line);
   const error = vm.errorOf(line);
+  const fefo = vm.fefoNoticeOf(line);
   const showsBatch = line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
   const held = product && vm.spec.kind !== 'in' ? product.amount : null;
   return (
@@ -73,6 +74,11 @@ export const ScannedLineView = observer(function ScannedLineView({
         {held !== null && <Tag minimal>na pozici: {held} ks</Tag>}
       </div>
       {showsBatch && <BatchPicker vm={vm} line={line} label={batchLabel(line, vm)} />}
+      {fefo && (
+        <Callout intent={Intent.WARNING} compact className="sk-line__fefo" data-testid="fefo-warning">
+          {fefo}
+        </Callout>
+      )}
       {error && (
         <Callout intent={Intent.DANGER} compact className="sk-line__error" role="alert">
           {error}
