@@ -3,6 +3,7 @@ import { catalogueStates } from './catalogue.states';
 import { documentsStates } from './documents.states';
 import { exportsStates } from './exports.states';
 import { layoutStates } from './layout.states';
+import { liveStates } from './live.states';
 import { printingStates } from './printing.states';
 import type { ProviderStates } from './provider-context';
 import { receivingStates } from './receiving.states';
@@ -27,6 +28,7 @@ const AREAS: ProviderStates[] = [
   exportsStates,
   catalogueStates,
   relocationStates,
+  liveStates,
 ];
 
 export function allProviderStates(): ProviderStates {

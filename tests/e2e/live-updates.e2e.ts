@@ -2,13 +2,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, PRODUCTION_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
+import { AppShell, RelocationPage, SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
 
 // Two phones at once on the chaos e-shop: one stocks in by scanning (dev host, Bearer), the other
 // (production host, HttpOnly cookies) watches the stock overview and the menu's relocation badge,
-// which move without a reload. Location E2E-LIVE-1 and products ZAH0081–ZAH0083 are this file's own.
+// which move without a reload. Location E2E-LIVE-1, the receiving sector E2E-LIVE-P with its location
+// E2E-LIVE-P1 and products ZAH0081–ZAH0084 are this file's own.
 const LOCATION = 'E2E-LIVE-1';
+const RECEIVING_SECTOR = 'E2E-LIVE-P';
+const DOCK = 'E2E-LIVE-P1';
 
 let browser: Browser;
 let phone: OpenedPage;
@@ -47,6 +50,15 @@ beforeAll(async () => {
     sector_id: sectors.find((s) => s.sector_name === 'A')!.id,
   });
   expect(created.status).toBe(201);
+  // A non-stock (receiving) sector: in the chaos e-shop what lies there waits in the relocation queue.
+  const receiving = await api(phone.page, 'POST', '/sector/', {
+    sector_name: RECEIVING_SECTOR,
+    zone_id: null,
+    non_stock: true,
+  });
+  expect(receiving.status).toBe(201);
+  const dock = await api(phone.page, 'POST', '/location/', { name: DOCK, sector_id: receiving.body.id });
+  expect(dock.status).toBe(201);
 });
 afterAll(async () => {
   await browser?.close();
@@ -86,5 +98,36 @@ describe('live updates across two devices', () => {
     expect(await watcher.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
     await screenshot(watcher, 'live-overview-moved');
     await screenshot(scanner, 'live-stock-in-sent');
+  });
+
+  it("R-MENU-05 a stock-in on a receiving location raises the number on the other device's relocation badge, without a reload", async () => {
+    const watcher = desk.page;
+    await watcher.goto(appUrl(PRODUCTION_HOST, sharedPort(), '/inventory/overview'));
+    await new AppShell(watcher).openMenu();
+    const badge = new RelocationPage(watcher).badge;
+    // Earlier files on the shared server may have left goods waiting; absent means none.
+    const badgeNumber = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
+    const before = await badgeNumber();
+    await watcher.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 2));
+
+    const scanner = phone.page;
+    await scanner.goto(appUrl(DEV_HOST, sharedPort(), '/products/add'));
+    await scanner.locator('[data-testid="product-action-add"]').waitFor();
+    await typeCode(scanner, DOCK);
+    await expect.poll(() => scanner.locator('[data-testid="location-value"]').innerText()).toBe(DOCK);
+    for (const code of ['ZAH0084', 'ZAH0084', 'ZAH0084']) await typeCode(scanner, code);
+    await expect.poll(() => scanner.locator('[data-testid="scanned-line"]').count()).toBe(1);
+    const committed = scanner.waitForResponse((r) => r.url().endsWith('/api/sklad/inventory/') && r.status() === 200);
+    await scanner.locator('[data-testid="submit-movement"]').click();
+    await committed;
+    const answeredAt = Date.now();
+
+    // The three pieces now wait in the chaos queue: the badge counts them.
+    await expect.poll(badgeNumber, { timeout: 10_000 }).toBe(before + 3);
+    console.log(
+      `live update: commit answered → other device's badge ${before} → ${before + 3} in ${Date.now() - answeredAt} ms`,
+    );
+    expect(await watcher.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(2);
+    await screenshot(watcher, 'live-badge-raised');
   });
 });
