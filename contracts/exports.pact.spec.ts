@@ -53,7 +53,7 @@ const download = (kind: string, query: Record<string, string>, fileName: string,
         ? { kind: 'movements' as const, filter: { from: filter.from!, to: filter.to! } }
         : kind === 'stock'
           ? { kind: 'stock' as const, filter }
-          : { kind: kind as 'layout' | 'multiean' };
+          : { kind: kind as 'layout' | 'multiean' | 'shoplists' | 'documents' };
     const file = await api(http).exportFile(request, format as 'csv' | 'xlsx');
     expect(file.fileName).toMatch(/\.(csv|xlsx)$/);
   },
@@ -79,6 +79,14 @@ export default consumerSpec('ExportsApi', [
     'multiean',
     { format: 'xlsx' },
     'multi-ean.xlsx',
+    /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ),
+  download('shoplists', { format: 'csv' }, 'nakupni-seznamy.csv', /^text\/csv(;.*)?$/, 'text/csv; charset=utf-8'),
+  download(
+    'documents',
+    { format: 'xlsx' },
+    'doklady.xlsx',
     /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ),

@@ -291,6 +291,100 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
     expect(await ledgerInconsistencies(db)).toEqual([]);
   });
 
+  it("exports shopping lists line by line (expected, stocked, missing) and only the signed-in e-shop's", async () => {
+    const db = server().database;
+    const list = await api('PUT', '/ao/integration/shoplist/', {
+      reference: 'EXP-1',
+      name: 'Export seznamu',
+      supplier: 'Semena Novák',
+      products: [
+        { code: 'ZAH0005', amount_expected: 4, orders: [] },
+        { code: 'ZAH0006', amount_expected: 2, orders: [] },
+      ],
+    });
+    expect(list.status).toBe(201);
+    const received = await api('POST', '/inventory/ao/', {
+      products: [{ code: 'ZAH0005', amount: 3 }],
+      location_name: 'A-03-1',
+      shoplist_id: list.body.shoplist_id,
+    });
+    expect(received.status).toBe(200);
+    await db.query(`INSERT INTO eshops (id, org_id, name) VALUES ($1, 1, 'Prázdný sklad') ON CONFLICT DO NOTHING`, [
+      EMPTY_SHOP,
+    ]);
+    await db.query(`INSERT INTO shoplists (eshop_id, reference, name) VALUES ($1, 'CIZI-1', 'Cizí seznam')`, [
+      EMPTY_SHOP,
+    ]);
+
+    const res = await download(server(), await token('admin'), '/exports/shoplists/?format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/nakupni-seznamy\.csv/);
+    const lines = csvText(res.bytes).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Reference;Název seznamu;Dodavatel;Stav;Štítek stavu;Archivován;Vytvořeno;Zpracováno;Kód produktu;Název produktu;Očekáváno;Naskladněno;Chybí',
+    );
+    const ours = lines.filter((l) => l.startsWith('EXP-1;')).map((l) => l.split(';'));
+    expect(ours.map((c) => [c[0], c[2], c[3], c[8], c[10], c[11], c[12]])).toEqual([
+      ['EXP-1', 'Semena Novák', 'Otevřený', 'ZAH0005', '4', '3', '1'],
+      ['EXP-1', 'Semena Novák', 'Otevřený', 'ZAH0006', '2', '0', '2'],
+    ]);
+    expect(lines.some((l) => l.startsWith('CIZI-1;'))).toBe(false);
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM shoplists s LEFT JOIN shoplist_lines l ON l.shoplist_id = s.id WHERE s.eshop_id = $1`,
+      [SHOP],
+    );
+    expect(lines.length - 1).toBe(n);
+  });
+
+  it('exports receipts and issues row by row as XLSX: number, type, date as a date, amount as a number, empty documents too', async () => {
+    const db = server().database;
+    const [location] = await db.query<{ id: number }>(
+      `SELECT id FROM locations WHERE eshop_id = $1 AND name = 'A-03-1'`,
+      [SHOP],
+    );
+    const created = await api('POST', '/movement_documents/', { type: 'receipt', partner: 'Exportní partner' });
+    expect(created.status).toBe(200);
+    const id = created.body.document_id as number;
+    const queued = await api('PUT', `/movement_documents/${id}`, {
+      queue: [
+        { location_id: location.id, product_code: 'ZAH0001', amount: 7 },
+        { location_id: location.id, product_code: 'ZAH0002', amount: 2 },
+      ],
+    });
+    expect(queued.status).toBe(200);
+    const empty = await api('POST', '/movement_documents/', { type: 'issue', partner: 'Bez řádků' });
+    expect(empty.status).toBe(200);
+
+    const res = await download(server(), await token('admin'), '/exports/documents/?format=xlsx');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/doklady\.xlsx/);
+    const sheet = sheetOf(res.bytes);
+    expect(sheet.A1.v).toBe('Číslo dokladu');
+    const rowsOf = (partner: string) =>
+      Object.keys(sheet)
+        .filter((k) => /^D\d+$/.test(k) && sheet[k].v === partner)
+        .map((k) => k.slice(1));
+    const receipt = rowsOf('Exportní partner');
+    expect(receipt.map((r) => [sheet[`B${r}`].v, sheet[`H${r}`].v, sheet[`I${r}`].v, sheet[`M${r}`].v])).toEqual([
+      ['Příjemka', 'A-03-1', 'ZAH0001', 7],
+      ['Příjemka', 'A-03-1', 'ZAH0002', 2],
+    ]);
+    expect(sheet[`M${receipt[0]}`].t).toBe('n');
+    expect(sheet[`C${receipt[0]}`]).toMatchObject({ t: 'n' });
+    expect(sheet[`N${receipt[0]}`].v).toBe('Ve frontě');
+    expect(sheet[`A${receipt[0]}`].v).toBe(created.body.number);
+    const issue = rowsOf('Bez řádků');
+    expect(issue).toHaveLength(1);
+    expect(sheet[`B${issue[0]}`].v).toBe('Výdejka');
+    expect(sheet[`I${issue[0]}`]).toBeUndefined();
+    const [{ n }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM movement_documents d LEFT JOIN movement_document_rows r ON r.document_id = d.id
+        WHERE d.eshop_id = $1 AND d.deleted_at IS NULL`,
+      [SHOP],
+    );
+    expect(sheet['!ref']).toMatch(new RegExp(`^A1:O${n + 1}$`));
+  });
+
   it('needs sklad.export_import: a warehouse worker is refused', async () => {
     const res = await download(server(), await token('skladnik'), '/exports/layout/?format=csv');
     expect(res.status).toBe(403);

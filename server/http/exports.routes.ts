@@ -14,6 +14,7 @@ import {
 import { applyImport } from '../exports/apply-import';
 import { exportFile } from '../exports/export-file';
 import { countMovements, layoutTable, movementsTable, multieanTable, stockTable } from '../exports/export-sources';
+import { documentsTable, shoplistsTable } from '../exports/export-records';
 import type { ExportTable } from '../exports/export-table';
 import { canExportImport } from '../exports/exports-access';
 import { importView, remapImport, uploadImport } from '../exports/import-sessions';
@@ -61,6 +62,12 @@ export function exportsRoutes(): Hono<AppEnv> {
   app.get('/exports/layout/', (c) => send(c, layoutTable(c.var.db, eshop(c)), queryParams(c, PlainExportQuery).format));
   app.get('/exports/multiean/', (c) =>
     send(c, multieanTable(c.var.db, eshop(c)), queryParams(c, PlainExportQuery).format),
+  );
+  app.get('/exports/shoplists/', (c) =>
+    send(c, shoplistsTable(c.var.db, eshop(c)), queryParams(c, PlainExportQuery).format),
+  );
+  app.get('/exports/documents/', (c) =>
+    send(c, documentsTable(c.var.db, eshop(c)), queryParams(c, PlainExportQuery).format),
   );
 
   app.post('/imports/upload/', async (c) => {

@@ -78,6 +78,8 @@ export const exportEndpoints: readonly ApiEndpoint[] = [
   sklad('GET', '/exports/movements/', EXPORT_KINDS.movements, SCOPES, { query: MovementsExportQuery }),
   sklad('GET', '/exports/layout/', EXPORT_KINDS.layout, SCOPES, { query: PlainExportQuery }),
   sklad('GET', '/exports/multiean/', EXPORT_KINDS.multiean, SCOPES, { query: PlainExportQuery }),
+  sklad('GET', '/exports/shoplists/', EXPORT_KINDS.shoplists, SCOPES, { query: PlainExportQuery }),
+  sklad('GET', '/exports/documents/', EXPORT_KINDS.documents, SCOPES, { query: PlainExportQuery }),
   sklad('POST', '/imports/upload/', 'Nahrání souboru k importu (multipart, pole file)', SCOPES, {
     query: ImportKindQuery,
     response: ImportSession,

@@ -101,6 +101,15 @@ describe('settings, exports and imports in Chromium', () => {
       const book = read(xlsx.bytes, { type: 'buffer' });
       const sheet = book.Sheets[book.SheetNames[0]];
       expect([sheet.A1.v, sheet.B1.v, sheet.C1.v, sheet.D1.v]).toEqual(['EAN', 'Kód produktu', 'Název', 'Počet kusů']);
+      const lists = await screen.download('shoplists', 'CSV pro český Excel');
+      expect(lists.name).toBe('nakupni-seznamy.csv');
+      expect(lists.bytes.toString('utf8').slice(1).split('\r\n')[0]).toMatch(
+        /^Reference;Název seznamu;Dodavatel;Stav;/,
+      );
+      const documents = await screen.download('documents', 'Excel (XLSX)');
+      expect(documents.name).toBe('doklady.xlsx');
+      const documentSheet = read(documents.bytes, { type: 'buffer' }).Sheets['Doklady'];
+      expect([documentSheet.A1.v, documentSheet.B1.v]).toEqual(['Číslo dokladu', 'Typ']);
       await page.locator('[data-testid="export-done"]').waitFor(WAIT);
       await screenshot(page, 'exports-downloaded');
       await page.context().close();

@@ -16,6 +16,8 @@ export const EXPORT_KINDS = {
   movements: 'Pohyby skladu za období',
   layout: 'Rozložení skladu (zóny, sektory, pozice)',
   multiean: 'Multi-EAN kódy a krabice',
+  shoplists: 'Nákupní seznamy (po řádcích)',
+  documents: 'Příjemky a výdejky (po řádcích)',
 } as const;
 export type ExportKind = keyof typeof EXPORT_KINDS;
 
