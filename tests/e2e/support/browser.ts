@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './e2e-config';
+import { trackRequests } from './quiet-network';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -49,6 +50,7 @@ export async function openPage(
     // Blocked by default so a cached app shell never hides what the server just built.
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  trackRequests(context);
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];

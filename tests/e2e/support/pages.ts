@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitForQuietNetwork } from './quiet-network';
 
 /**
  * Page objects: every selector the e2e tests use lives here, so a changed screen means one edit.
@@ -64,7 +65,9 @@ export class AppShell {
     await this.page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/appLoading'), {
       timeout,
     });
-    await this.page.waitForLoadState('networkidle');
+    // A page opened without request tracking waits for the shell's own controls instead.
+    if (!(await waitForQuietNetwork(this.page, timeout)))
+      await this.openMenuButton.or(this.signOutControl).first().waitFor({ state: 'visible', timeout });
   }
 
   async isOnSignIn(): Promise<boolean> {
