@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { MAX_CATALOGUE_PRODUCTS } from '../../src/api/catalogue.schema';
+import { upsertProducts } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import { rowsOf } from '../layout/sql-rows';
 import { applyChange } from '../ledger/apply-change';
 import type { WriteAnswer } from '../ledger/idempotency';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { checkSheet, type LayoutRecord, type MultieanRecord, type StockRecord } from './import-check';
+import {
+  checkSheet,
+  type LayoutRecord,
+  type MultieanRecord,
+  type ProductRecord,
+  type StockRecord,
+} from './import-check';
 import { appliedBefore, loadSession, sheetOf } from './import-sessions';
 
 /** The source label opening stock carries into the movement log. */
@@ -40,7 +48,9 @@ export async function applyImport(tx: Tx, actor: LedgerActor, id: number): Promi
       ? await applyStock(tx, actor, checked.records)
       : checked.kind === 'layout'
         ? await applyLayout(tx, actor.eshopId, checked.records)
-        : await applyMultiean(tx, actor.eshopId, checked.records);
+        : checked.kind === 'multiean'
+          ? await applyMultiean(tx, actor.eshopId, checked.records)
+          : await applyProducts(tx, actor.eshopId, checked.records);
   await tx.execute(
     sql`UPDATE import_sessions SET applied_at = now(), applied_by = ${actor.clientId} WHERE id = ${id} AND eshop_id = ${actor.eshopId}`,
   );
@@ -141,6 +151,20 @@ async function applyMultiean(tx: Tx, eshopId: number, records: readonly Multiean
         part.map((r) => sql`(${eshopId}, ${r.ean}, ${r.code}, ${r.amount})`),
         sql`, `,
       )}`,
+    );
+  return [];
+}
+
+/**
+ * Products through the catalogue integration's own upsert, a request's worth of products at a time (its
+ * insert binds every product's fields in one statement); a failure in any part rolls the whole file back.
+ */
+async function applyProducts(tx: Tx, eshopId: number, records: readonly ProductRecord[]): Promise<number[]> {
+  for (let at = 0; at < records.length; at += MAX_CATALOGUE_PRODUCTS)
+    await upsertProducts(
+      tx,
+      eshopId,
+      records.slice(at, at + MAX_CATALOGUE_PRODUCTS).map((r) => r.entry),
     );
   return [];
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { mappingProblems, type ColumnMapping } from '../../src/domain/exports/import-columns';
-import { readAmount, readDate, readText, type Read } from '../../src/domain/exports/import-values';
+import { readAmount, readDate, readText, readYesNo, type Read } from '../../src/domain/exports/import-values';
 import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
+import type { CatalogueEntry } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
 import { rowsOf, type Queryable } from '../layout/sql-rows';
 import { columnLetter } from './xlsx-writer';
@@ -35,10 +36,17 @@ export interface MultieanRecord {
   amount: number;
 }
 
+/** One row of a product import: an entry of the catalogue integration's upsert, so both write alike. */
+export interface ProductRecord {
+  row: number;
+  entry: CatalogueEntry;
+}
+
 export type Checked =
   | { kind: 'stock'; records: StockRecord[]; problems: Problem[] }
   | { kind: 'layout'; records: LayoutRecord[]; problems: Problem[] }
-  | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] };
+  | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] }
+  | { kind: 'products'; records: ProductRecord[]; problems: Problem[] };
 
 export interface SheetData {
   headers: readonly string[];
@@ -101,7 +109,9 @@ export async function checkSheet(
       ? await checkStock(db, eshopId, sheet, reader)
       : kind === 'layout'
         ? await checkLayout(db, eshopId, sheet, reader)
-        : await checkMultiean(db, eshopId, sheet, reader);
+        : kind === 'multiean'
+          ? await checkMultiean(db, eshopId, sheet, reader)
+          : checkProducts(sheet, reader);
   checked.problems.unshift(...general);
   return checked;
 }
@@ -166,6 +176,47 @@ async function checkLayout(db: Queryable, eshopId: number, sheet: SheetData, rea
     records.push({ row: sheetRow(i), zone, sector, location });
   });
   return { kind: 'layout', records, problems: reader.problems };
+}
+
+const PRINTABLE = /^[\x21-\x7e]*$/;
+const printable = (max: number, required: boolean, what: string) => (t: string) =>
+  PRINTABLE.test(t.trim())
+    ? readText(t, max, required)
+    : { ok: false as const, problem: `${what} smí obsahovat jen tisknutelné znaky bez mezer.` };
+
+/**
+ * Products as the catalogue integration takes them (the same limits and rules, checked here row by row so each
+ * problem has its cell). An empty hidden or batch cell keeps the product's flag, as a field left out does there.
+ */
+function checkProducts(sheet: SheetData, reader: RowReader): Checked {
+  const firstRow = new Map<string, number>();
+  const records: ProductRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const code = reader.cell(i, 'code', printable(100, true, 'Kód produktu'));
+    const ean = reader.cell(i, 'ean', printable(50, false, 'EAN'));
+    const name = reader.cell(i, 'name', (t) => readText(t, 250, true));
+    const variant = reader.cell(i, 'variant', (t) => readText(t, 250, false));
+    const image = reader.cell(i, 'image', (t) => readText(t, 500, false));
+    const hidden = reader.cell(i, 'hidden', readYesNo);
+    const requireBatch = reader.cell(i, 'requireBatch', readYesNo);
+    if (code && firstRow.has(code))
+      reader.problem(i, 'code', `Produkt ${code} je v souboru vícekrát (poprvé na řádku ${firstRow.get(code)}).`);
+    else if (code) firstRow.set(code, sheetRow(i));
+    if (code && name && [ean, variant, image, hidden, requireBatch].every((v) => v !== undefined))
+      records.push({
+        row: sheetRow(i),
+        entry: {
+          code,
+          ean: ean || null,
+          name,
+          variant_name: variant ?? '',
+          image: image || null,
+          hidden,
+          require_batch: requireBatch,
+        },
+      });
+  });
+  return { kind: 'products', records, problems: reader.problems };
 }
 
 async function checkMultiean(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
