@@ -1,25 +1,13 @@
 import { expect, it } from 'vitest';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
+import { importClient } from './testing/import-client';
 import { ledgerSnapshot } from '../ledger/testing/ledger-probe';
 
 const SHOP = 101;
 
 // The product import writes through the catalogue integration's upsert (PUT /catalogue/products/).
 describeOnEachStorage('product import from a spreadsheet', ({ server }) => {
-  let admin: string | undefined;
-  const token = async () => (admin ??= await server().login('admin'));
-  const api = async (method: string, path: string) =>
-    server().call(method, `/api/sklad${path}`, { token: await token() });
-  const upload = async (name: string, content: string) => {
-    const form = new FormData();
-    form.set('file', new Blob([new TextEncoder().encode(content) as BlobPart]), name);
-    const res = await fetch(`${server().url}/api/sklad/imports/upload/?kind=products`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await token()}` },
-      body: form,
-    });
-    return { status: res.status, body: await res.json() };
-  };
+  const { api, upload } = importClient(server, 'products');
   const product = async (code: string) =>
     (
       await server().database.query<Record<string, unknown>>(

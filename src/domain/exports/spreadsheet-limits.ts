@@ -26,5 +26,6 @@ export const IMPORT_KINDS = {
   stock: 'Počáteční stav zásob',
   multiean: 'Multi-EAN kódy a krabice',
   products: 'Produkty katalogu (kód, EAN, název, varianta, obrázek)',
+  shoplists: 'Nákupní seznamy (reference, název, dodavatel, produkt, očekávané množství)',
 } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
