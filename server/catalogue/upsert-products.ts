@@ -6,7 +6,8 @@ import { badInput } from '../failures';
 import type { WriteAnswer } from '../ledger/idempotency';
 import { rows } from '../ledger/sql-rows';
 
-type Entry = (typeof UpsertProductsBody.Type)['products'][number];
+export type CatalogueEntry = (typeof UpsertProductsBody.Type)['products'][number];
+type Entry = CatalogueEntry;
 
 const PRINTABLE = /^[\x21-\x7e]+$/;
 

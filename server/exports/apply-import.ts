@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { MAX_CATALOGUE_PRODUCTS } from '../../src/api/catalogue.schema';
+import { upsertProducts } from '../catalogue/upsert-products';
+import { upsertShoplist } from '../receiving/upsert-shoplist';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import { rowsOf } from '../layout/sql-rows';
 import { applyChange } from '../ledger/apply-change';
 import type { WriteAnswer } from '../ledger/idempotency';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { checkSheet, type LayoutRecord, type MultieanRecord, type StockRecord } from './import-check';
+import {
+  checkSheet,
+  type LayoutRecord,
+  type MultieanRecord,
+  type ProductRecord,
+  type ShoplistRecord,
+  type StockRecord,
+} from './import-check';
 import { appliedBefore, loadSession, sheetOf } from './import-sessions';
 
 /** The source label opening stock carries into the movement log. */
@@ -21,7 +31,7 @@ const chunks = <T>(list: readonly T[]) =>
  * locked, the file checked again against the e-shop as it is now, and a file already applied (this
  * session, or another with the same fingerprint) is refused.
  */
-export async function applyImport(tx: Tx, actor: LedgerActor, id: number): Promise<WriteAnswer> {
+export async function applyImport(tx: Tx, actor: LedgerActor, id: number, now: Date): Promise<WriteAnswer> {
   const s = await loadSession(tx, actor.eshopId, id, true);
   if (s.applied_at) throw refused('Tento import už byl použit; podruhé se nepoužije.');
   const before = await appliedBefore(tx, actor.eshopId, s);
@@ -40,7 +50,11 @@ export async function applyImport(tx: Tx, actor: LedgerActor, id: number): Promi
       ? await applyStock(tx, actor, checked.records)
       : checked.kind === 'layout'
         ? await applyLayout(tx, actor.eshopId, checked.records)
-        : await applyMultiean(tx, actor.eshopId, checked.records);
+        : checked.kind === 'multiean'
+          ? await applyMultiean(tx, actor.eshopId, checked.records)
+          : checked.kind === 'products'
+            ? await applyProducts(tx, actor.eshopId, checked.records)
+            : await applyShoplists(tx, actor.eshopId, checked.records, now);
   await tx.execute(
     sql`UPDATE import_sessions SET applied_at = now(), applied_by = ${actor.clientId} WHERE id = ${id} AND eshop_id = ${actor.eshopId}`,
   );
@@ -141,6 +155,47 @@ async function applyMultiean(tx: Tx, eshopId: number, records: readonly Multiean
         part.map((r) => sql`(${eshopId}, ${r.ean}, ${r.code}, ${r.amount})`),
         sql`, `,
       )}`,
+    );
+  return [];
+}
+
+/**
+ * Products through the catalogue integration's own upsert, a request's worth of products at a time (its
+ * insert binds every product's fields in one statement); a failure in any part rolls the whole file back.
+ */
+async function applyProducts(tx: Tx, eshopId: number, records: readonly ProductRecord[]): Promise<number[]> {
+  for (let at = 0; at < records.length; at += MAX_CATALOGUE_PRODUCTS)
+    await upsertProducts(
+      tx,
+      eshopId,
+      records.slice(at, at + MAX_CATALOGUE_PRODUCTS).map((r) => r.entry),
+    );
+  return [];
+}
+
+/** Each list of the file through the auto-order integration's upsert: created, or its open namesake updated. */
+async function applyShoplists(
+  tx: Tx,
+  eshopId: number,
+  records: readonly ShoplistRecord[],
+  now: Date,
+): Promise<number[]> {
+  const lists = new Map<string, ShoplistRecord[]>();
+  for (const r of records) {
+    const key = r.reference.toLocaleLowerCase('cs');
+    lists.set(key, [...(lists.get(key) ?? []), r]);
+  }
+  for (const [, lines] of lists)
+    await upsertShoplist(
+      tx,
+      eshopId,
+      {
+        reference: lines[0].reference,
+        name: lines[0].name,
+        supplier: lines[0].supplier,
+        products: lines.map((l) => ({ code: l.code, amount_expected: l.amount })),
+      },
+      now,
     );
   return [];
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { mappingProblems, type ColumnMapping } from '../../src/domain/exports/import-columns';
-import { readAmount, readDate, readText, type Read } from '../../src/domain/exports/import-values';
+import { readAmount, readDate, readText, readYesNo, type Read } from '../../src/domain/exports/import-values';
 import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
+import type { CatalogueEntry } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
 import { rowsOf, type Queryable } from '../layout/sql-rows';
 import { columnLetter } from './xlsx-writer';
@@ -35,10 +36,28 @@ export interface MultieanRecord {
   amount: number;
 }
 
+/** One row of a product import: an entry of the catalogue integration's upsert, so both write alike. */
+export interface ProductRecord {
+  row: number;
+  entry: CatalogueEntry;
+}
+
+/** One line of a shopping-list import; the rows of one reference make one list. */
+export interface ShoplistRecord {
+  row: number;
+  reference: string;
+  name: string;
+  supplier: string;
+  code: string;
+  amount: number;
+}
+
 export type Checked =
   | { kind: 'stock'; records: StockRecord[]; problems: Problem[] }
   | { kind: 'layout'; records: LayoutRecord[]; problems: Problem[] }
-  | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] };
+  | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] }
+  | { kind: 'products'; records: ProductRecord[]; problems: Problem[] }
+  | { kind: 'shoplists'; records: ShoplistRecord[]; problems: Problem[] };
 
 export interface SheetData {
   headers: readonly string[];
@@ -101,7 +120,11 @@ export async function checkSheet(
       ? await checkStock(db, eshopId, sheet, reader)
       : kind === 'layout'
         ? await checkLayout(db, eshopId, sheet, reader)
-        : await checkMultiean(db, eshopId, sheet, reader);
+        : kind === 'multiean'
+          ? await checkMultiean(db, eshopId, sheet, reader)
+          : kind === 'products'
+            ? checkProducts(sheet, reader)
+            : await checkShoplists(db, eshopId, sheet, reader);
   checked.problems.unshift(...general);
   return checked;
 }
@@ -168,6 +191,47 @@ async function checkLayout(db: Queryable, eshopId: number, sheet: SheetData, rea
   return { kind: 'layout', records, problems: reader.problems };
 }
 
+const PRINTABLE = /^[\x21-\x7e]*$/;
+const printable = (max: number, required: boolean, what: string) => (t: string) =>
+  PRINTABLE.test(t.trim())
+    ? readText(t, max, required)
+    : { ok: false as const, problem: `${what} smí obsahovat jen tisknutelné znaky bez mezer.` };
+
+/**
+ * Products as the catalogue integration takes them (the same limits and rules, checked here row by row so each
+ * problem has its cell). An empty hidden or batch cell keeps the product's flag, as a field left out does there.
+ */
+function checkProducts(sheet: SheetData, reader: RowReader): Checked {
+  const firstRow = new Map<string, number>();
+  const records: ProductRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const code = reader.cell(i, 'code', printable(100, true, 'Kód produktu'));
+    const ean = reader.cell(i, 'ean', printable(50, false, 'EAN'));
+    const name = reader.cell(i, 'name', (t) => readText(t, 250, true));
+    const variant = reader.cell(i, 'variant', (t) => readText(t, 250, false));
+    const image = reader.cell(i, 'image', (t) => readText(t, 500, false));
+    const hidden = reader.cell(i, 'hidden', readYesNo);
+    const requireBatch = reader.cell(i, 'requireBatch', readYesNo);
+    if (code && firstRow.has(code))
+      reader.problem(i, 'code', `Produkt ${code} je v souboru vícekrát (poprvé na řádku ${firstRow.get(code)}).`);
+    else if (code) firstRow.set(code, sheetRow(i));
+    if (code && name && [ean, variant, image, hidden, requireBatch].every((v) => v !== undefined))
+      records.push({
+        row: sheetRow(i),
+        entry: {
+          code,
+          ean: ean || null,
+          name,
+          variant_name: variant ?? '',
+          image: image || null,
+          hidden,
+          require_batch: requireBatch,
+        },
+      });
+  });
+  return { kind: 'products', records, problems: reader.problems };
+}
+
 async function checkMultiean(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
   const [boxes, products] = await Promise.all([
     rowsOf<{ ean: string }>(db, sql`SELECT ean FROM custom_products WHERE eshop_id = ${eshopId}`),
@@ -191,4 +255,62 @@ async function checkMultiean(db: Queryable, eshopId: number, sheet: SheetData, r
     if (ean && code && amount !== undefined) records.push({ row: sheetRow(i), ean, code, amount });
   });
   return { kind: 'multiean', records, problems: reader.problems };
+}
+
+/** The shopping-list integration's line limit, so one list of a file is what one of its requests may hold. */
+const MAX_LIST_LINES = 5000;
+
+/**
+ * Shopping lists as the auto-order integration sends them: the rows of one reference (case ignored) are one
+ * list, its name and supplier taken from its first row; a list already processed or archived cannot change.
+ */
+async function checkShoplists(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
+  const [lists, products] = await Promise.all([
+    rowsOf<{ reference: string; state: string; archived: boolean }>(
+      db,
+      sql`SELECT reference, state, archived FROM shoplists WHERE eshop_id = ${eshopId}`,
+    ),
+    rowsOf<{ code: string }>(db, sql`SELECT code FROM products WHERE eshop_id = ${eshopId}`),
+  ]);
+  const closed = new Set(lists.filter((l) => l.archived || l.state !== 'open').map((l) => lower(l.reference)));
+  const codes = new Set(products.map((p) => p.code));
+  const firstOf = new Map<string, { row: number; name: string; supplier: string; lines: Map<string, number> }>();
+  const records: ShoplistRecord[] = [];
+  sheet.rows.forEach((_, i) => {
+    const reference = reader.cell(i, 'reference', (t) => readText(t, 60, true));
+    const name = reader.cell(i, 'name', (t) => readText(t, 200, true));
+    const supplier = reader.cell(i, 'supplier', (t) => readText(t, 200, false));
+    const code = reader.cell(i, 'code', (t) => readText(t, 100, true));
+    const amount = reader.cell(i, 'amount', (t) => readAmount(t));
+    if (code && !codes.has(code)) reader.problem(i, 'code', `Produkt s kódem „${code}“ v katalogu e-shopu není.`);
+    if (!reference) return;
+    if (closed.has(lower(reference)))
+      reader.problem(i, 'reference', `Seznam ${reference} je již zpracovaný nebo archivovaný a nelze jej měnit.`);
+    let list = firstOf.get(lower(reference));
+    if (!list && name !== undefined && supplier !== undefined) {
+      list = { row: sheetRow(i), name, supplier, lines: new Map() };
+      firstOf.set(lower(reference), list);
+    }
+    if (!list) return;
+    if (name && name !== list.name)
+      reader.problem(i, 'name', `Seznam ${reference} má na řádku ${list.row} jiný název („${list.name}“).`);
+    if (supplier !== undefined && supplier !== list.supplier)
+      reader.problem(
+        i,
+        'supplier',
+        `Seznam ${reference} má na řádku ${list.row} jiného dodavatele („${list.supplier}“).`,
+      );
+    if (code && list.lines.has(code))
+      reader.problem(
+        i,
+        'code',
+        `Produkt ${code} je v seznamu ${reference} vícekrát (poprvé na řádku ${list.lines.get(code)}).`,
+      );
+    else if (code) list.lines.set(code, sheetRow(i));
+    if (list.lines.size === MAX_LIST_LINES + 1 && list.lines.get(code ?? '') === sheetRow(i))
+      reader.problem(i, 'reference', `Seznam ${reference} smí mít nejvýše ${MAX_LIST_LINES} řádků.`);
+    if (name && code && amount !== undefined)
+      records.push({ row: sheetRow(i), reference, name: list.name, supplier: list.supplier, code, amount });
+  });
+  return { kind: 'shoplists', records, problems: reader.problems };
 }

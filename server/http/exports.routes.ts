@@ -95,7 +95,7 @@ export function exportsRoutes(): Hono<AppEnv> {
   app.post('/imports/:id/apply/', async (c) => {
     const id = idParam(c);
     const actor = actorOf(c.var.session);
-    return idempotentWrite(c, { id }, (tx) => applyImport(tx, actor, id));
+    return idempotentWrite(c, { id }, (tx) => applyImport(tx, actor, id, c.var.deps.now()));
   });
   return app;
 }

@@ -34,6 +34,30 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportField[]> = {
     field('code', 'Kód produktu', true, ['kod', 'code', 'sku', 'product code']),
     field('amount', 'Počet kusů', true, ['pocet', 'amount', 'quantity', 'qty', 'mnozstvi', 'ks']),
   ],
+  products: [
+    field('code', 'Kód produktu', true, ['kod', 'code', 'sku', 'product code', 'kod zbozi']),
+    field('ean', 'EAN', false, ['ean kod', 'barcode', 'carovy kod']),
+    field('name', 'Název', true, ['nazev', 'name', 'nazev produktu', 'product name', 'title']),
+    field('variant', 'Varianta', false, ['varianta', 'variant', 'variant name', 'nazev varianty']),
+    field('image', 'Obrázek', false, ['obrazek', 'image', 'image url', 'url obrazku', 'foto', 'picture']),
+    field('hidden', 'Skrytý', false, ['skryty', 'hidden', 'skryt', 'neviditelny']),
+    field('requireBatch', 'Vyžaduje šarži', false, ['vyzaduje sarzi', 'require batch', 'batch required', 'sarze']),
+  ],
+  shoplists: [
+    field('reference', 'Reference', true, ['cislo seznamu', 'seznam', 'shopping list', 'list']),
+    field('name', 'Název seznamu', true, ['list name', 'nazev']),
+    field('supplier', 'Dodavatel', false, ['supplier', 'vendor']),
+    field('code', 'Kód produktu', true, ['kod', 'code', 'sku', 'product code']),
+    field('amount', 'Očekáváno', true, [
+      'ocekavane mnozstvi',
+      'expected',
+      'mnozstvi',
+      'amount',
+      'quantity',
+      'qty',
+      'ks',
+    ]),
+  ],
 };
 
 /** Which column fills which field: the column's index in the header row, or null for none. */

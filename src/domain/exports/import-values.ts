@@ -49,3 +49,15 @@ export function readText(text: string, max: number, required: boolean): Read<str
   if (t.length > max) return no(`Text smí mít nejvýše ${max} znaků.`);
   return ok(t);
 }
+
+const YES = new Set(['ano', 'a', 'yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['ne', 'n', 'no', 'false', '0']);
+
+/** Yes or no ("ano"/"ne", "yes"/"no", 1/0, "x"); an empty cell is null: the value stays as it was. */
+export function readYesNo(text: string): Read<boolean | null> {
+  const t = text.trim().toLocaleLowerCase('cs');
+  if (!t) return ok(null);
+  if (YES.has(t)) return ok(true);
+  if (NO.has(t)) return ok(false);
+  return no(`„${text}“ není ano ani ne.`);
+}

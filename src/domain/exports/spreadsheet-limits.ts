@@ -25,5 +25,7 @@ export const IMPORT_KINDS = {
   layout: 'Rozložení skladu (zóny, sektory, pozice)',
   stock: 'Počáteční stav zásob',
   multiean: 'Multi-EAN kódy a krabice',
+  products: 'Produkty katalogu (kód, EAN, název, varianta, obrázek)',
+  shoplists: 'Nákupní seznamy (reference, název, dodavatel, produkt, očekávané množství)',
 } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
