@@ -1,12 +1,19 @@
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useService } from '../di/container-context';
 import { ConnectivityViewModel, NavigationGuardViewModel } from '../shell/shell-tokens';
 
-// Submits waiting on this device; loaded with the page, not with the app's first screen.
-const OfflineScanning = lazy(() => import('../global/offline-scanning'));
+// Submits waiting on this device. Fetched as soon as this module runs (online, at start) but kept out of the first
+// screen's bundle; a fetch that fails (the app started offline) shows no list rather than a blank page.
+const loadOfflineScanning = () => import('../global/offline-scanning');
+const prefetched = loadOfflineScanning();
+prefetched.catch(() => undefined);
+const NoList: ComponentType = () => null;
+const OfflineScanning = lazy((): Promise<{ default: ComponentType }> =>
+  prefetched.catch(loadOfflineScanning).catch(() => ({ default: NoList })),
+);
 
 /** /offline (R-NAV-01): waits for the connection and offers to try the wanted page again. */
 export const OfflinePage = observer(function OfflinePage() {
