@@ -70,7 +70,7 @@ const plan = (eshopId: number, categoryId: number): SQL => sql`
       AND r.max_amount - coalesce(th.held, 0) - coalesce(q.amount, 0) > 0
   ),
   homeless AS (
-    SELECT n.code, n.rule_no, row_number() OVER (PARTITION BY n.rule_no ORDER BY n.code) AS k
+    SELECT n.code, n.rule_no, row_number() OVER (PARTITION BY n.rule_no ORDER BY n.code COLLATE "C") AS k
     FROM needs n WHERE n.top_location IS NULL
   ),
   free_targets AS (

@@ -39,7 +39,7 @@ const RelocationRulesScreen = observer(function RelocationRulesScreen() {
       <div className="sk-reloc__head">
         <h2 className="sk-reloc__title">Pravidla pro přesun</h2>
         {!vm.draft && (
-          <span className="sk-reloc__cat-actions">
+          <span className="sk-reloc__head-actions">
             <Button
               icon="merge-columns"
               text="Sloučit zásoby"
