@@ -31,6 +31,9 @@ const SUGGESTION = (location: { id: number; name: string }, collect: number, dep
   code: string(E.stocked.code),
   location_name: string(location.name),
   location_id: integer(location.id),
+  sarze_id: integer(0),
+  batch: null,
+  expires_at: null,
   amount_to_collect: integer(collect),
   amount_to_deposit: integer(deposit),
   index: integer(1),
@@ -137,6 +140,37 @@ export default consumerSpec('RelocationApi', [
       expect(answer.items[0].code).toBe(E.stocked.code);
     },
   })),
+  {
+    title: 'consolidation reads the products spread over locations that moving would free',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(STATE)
+        .uponReceiving('a request for the consolidation candidates')
+        .withRequest('GET', '/api/sklad/relocation_rules/consolidation/', (b) => b.headers(BEARER))
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            items: eachLike({
+              code: string(E.spread.code),
+              name: string('Produkt'),
+              sarze_id: integer(0),
+              to_location_id: integer(E.source.location.id),
+              to_location: string(E.source.location.name),
+              to_amount: integer(E.spread.home),
+              from: eachLike({
+                location_id: integer(E.spread.other.id),
+                location_name: string(E.spread.other.name),
+                amount: integer(E.spread.amount),
+              }),
+              frees: integer(1),
+            }),
+          }),
+        ),
+    exercise: async ({ http }) => {
+      const answer = await rules(http).consolidation();
+      expect(answer.items[0].from[0].amount).toBe(E.spread.amount);
+    },
+  },
   {
     title: 'queue reads the chaos queue with its lastUpdateGuid',
     interaction: (pact) =>

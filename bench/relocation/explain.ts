@@ -1,8 +1,8 @@
 // EXPLAIN ANALYZE of the collect and deposit statements on the benchmark's seeded PostgreSQL database,
-// run as the server runs them (JIT off): `npx tsx bench/relocation/explain.ts`.
+// run as the server runs them (JIT off, work_mem raised): `npx tsx bench/relocation/explain.ts`.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/layout/sql-rows';
-import { suggestionsStatement } from '../../server/relocation/suggestions.query';
+import { planSettings, suggestionsStatement } from '../../server/relocation/suggestions.query';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer } from '../../tests/support/test-server';
 import { seed, SHOP } from './seed';
@@ -15,7 +15,7 @@ try {
     const category = await seed(s.database);
     for (const list of ['collect', 'deposit'] as const) {
       const plan = await s.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL jit = off`);
+        await planSettings(tx);
         return rowsOf<{ 'QUERY PLAN': string }>(
           tx,
           sql`EXPLAIN (ANALYZE, BUFFERS) ${suggestionsStatement(SHOP, category, list)}`,

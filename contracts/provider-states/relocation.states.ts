@@ -13,7 +13,8 @@ import type { ProviderContext, ProviderStates } from './provider-context';
  * The relocation pact's corner of e-shop 101, fixed ids far above the serial sequences: receiving
  * sector PACT-RL (non-stock) with PACT-RL-01 holding 3 × ZAH0005 (the whole chaos queue), source
  * sector PACT-RS with 8 × ZAH0003 on PACT-RS-01, target sector PACT-RT with the empty PACT-RT-01, and
- * category "PACT kategorie" refilling ZAH0003 from PACT-RS to PACT-RT (min 5, max 10).
+ * category "PACT kategorie" refilling ZAH0003 from PACT-RS to PACT-RT (min 5, max 10). ZAH0006 lies
+ * on PACT-RS-01 (6) and PACT-RS-02 (2, all that location holds): a consolidation candidate.
  */
 export const RELOCATION_EXAMPLE = {
   eshopId: 101,
@@ -23,6 +24,7 @@ export const RELOCATION_EXAMPLE = {
   queued: { code: 'ZAH0005', amount: 3 },
   stocked: { code: 'ZAH0003', amount: 8 },
   category: { id: 930001, name: 'PACT kategorie' },
+  spread: { code: 'ZAH0006', home: 6, other: { id: 950104, name: 'PACT-RS-02' }, amount: 2 },
 } as const;
 const E = RELOCATION_EXAMPLE;
 
@@ -76,6 +78,7 @@ async function resetExample(ctx: ProviderContext): Promise<void> {
       [E.receiving.sector, E.receiving.location],
       [E.source.sector, E.source.location],
       [E.target.sector, E.target.location],
+      [E.source.sector, E.spread.other],
     ] as const)
       await tx.execute(sql`INSERT INTO locations (id, eshop_id, sector_id, name, "order") VALUES (${l.id}, ${E.eshopId}, ${sector}, ${l.name}, 0)
         ON CONFLICT (id) DO UPDATE SET sector_id = EXCLUDED.sector_id, name = EXCLUDED.name`);
@@ -90,6 +93,8 @@ async function resetExample(ctx: ProviderContext): Promise<void> {
     await setStock(tx, E.source.location, E.queued.code, 0);
     await setStock(tx, E.source.location, E.stocked.code, E.stocked.amount);
     await setStock(tx, E.target.location, E.stocked.code, 0);
+    await setStock(tx, E.source.location, E.spread.code, E.spread.home);
+    await setStock(tx, E.spread.other, E.spread.code, E.spread.amount);
     await tx.execute(
       sql`DELETE FROM relocation_categories WHERE eshop_id = ${E.eshopId} AND (id = ${E.category.id} OR lower(name) = 'pact nová')`,
     );

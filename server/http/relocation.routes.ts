@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ChaosMove, SaveCategory, SuggestionsQuery } from '../../src/api/relocation.schema';
 import { STOCK_OPERATIONS } from '../../src/domain/stock/stock-operations';
 import { actorOf } from '../ledger/ledger-actor';
+import { consolidationCandidates } from '../relocation/consolidation.query';
 import { moveFromQueue } from '../relocation/chaos-move';
 import { chaosQueue, queueGuid } from '../relocation/chaos-queue.query';
 import { canUseRules, canWorkQueue } from '../relocation/relocation-access';
@@ -36,6 +37,10 @@ export function relocationRoutes(): Hono<AppEnv> {
       const id = idParam(c, 'categoryId');
       return c.json(await suggestions(c.var.db, eshopOf(c), id, list, guid ?? null));
     });
+
+  app.get('/relocation_rules/consolidation/', async (c) =>
+    c.json({ items: await consolidationCandidates(c.var.db, eshopOf(c)) }),
+  );
 
   app.get('/relocation/chaos_queue/', async (c) => {
     const [guid, items] = await Promise.all([queueGuid(c.var.db, eshopOf(c)), chaosQueue(c.var.db, eshopOf(c))]);

@@ -124,9 +124,12 @@ describeOnEachStorage('relocation rules and suggestions', ({ server }) => {
     );
     const deposit = await admin.call('GET', path('deposit', 'g-2'));
     expect(deposit.body.guid).toBe('g-2');
+    // one deposit line per batch, both where the target already holds the product
     expect(mine(deposit.body.items, 'ZAH0120')).toEqual([
-      expect.objectContaining({ location_name: 'E-01-2', amount_to_deposit: 9, amount_to_collect: 9, hidden: false }),
+      expect.objectContaining({ location_name: 'E-01-2', sarze_id: early, batch: 'B-EARLY', amount_to_deposit: 4 }),
+      expect.objectContaining({ location_name: 'E-01-2', sarze_id: 0, batch: null, amount_to_deposit: 5 }),
     ]);
+    expect(mine(deposit.body.items, 'ZAH0120')[1]).toMatchObject({ amount_to_collect: 5, hidden: false });
     const [free] = mine(deposit.body.items, 'ZAH0122');
     expect(free.location_name).toMatch(/^E-/);
     expect(free.location_name).not.toBe('E-01-2');
@@ -139,6 +142,61 @@ describeOnEachStorage('relocation rules and suggestions', ({ server }) => {
       ['C-01-1', 4],
       ['C-01-2', 3],
     ]);
+  });
+
+  it('batched goods: collect by expiry per batch, deposit per batch, and moving a line moves exactly its batch', async () => {
+    const at = async (name: string) => (await locationByName(admin, name)).id;
+    const soon = await addBatch(server(), 101, 'ZAH0130', 'B-SOON', '2026-12-31');
+    const later = await addBatch(server(), 101, 'ZAH0130', 'B-LATER', '2027-06-30');
+    // two batches on one location, the later one also elsewhere in a smaller amount
+    await putStock(server(), 101, await at('C-02-2'), 'ZAH0130', 5, later);
+    await putStock(server(), 101, await at('C-02-2'), 'ZAH0130', 4, soon);
+    await putStock(server(), 101, await at('C-02-3'), 'ZAH0130', 3, later);
+    const cat = await save(admin, {
+      name: 'Šarže E',
+      data: [rule({ from_sector_ids: [sectorC], to_sector_ids: [sectorE], code_prefix: 'ZAH0130' })],
+    });
+    const path = (list: string) => `/relocation_rules/suggestions/${cat.body.id}/${list}/?guid=b`;
+    const collect = (await admin.call('GET', path('collect'))).body.items;
+    // FEFO: all of B-SOON, then B-LATER from the smaller line first, up to max 10
+    const byExpiry = [...collect].sort((a: any, b: any) => (a.expires_at < b.expires_at ? -1 : 1));
+    expect(byExpiry.map((i: any) => [i.location_name, i.batch, i.expires_at, i.amount_to_collect])).toEqual([
+      ['C-02-2', 'B-SOON', '2026-12-31', 4],
+      ['C-02-2', 'B-LATER', '2027-06-30', 3],
+      ['C-02-3', 'B-LATER', '2027-06-30', 3],
+    ]);
+    expect(collect.map((i: any) => i.location_name)).toEqual(['C-02-2', 'C-02-2', 'C-02-3']);
+    const deposit = (await admin.call('GET', path('deposit'))).body.items;
+    expect(deposit.map((i: any) => [i.sarze_id, i.amount_to_deposit])).toEqual([
+      [soon, 4],
+      [later, 6],
+    ]);
+    expect(deposit[0].location_name).toBe(deposit[1].location_name);
+    // the app's deposit of the B-LATER line: from each collect line of that batch
+    const moved = await admin.call('PUT', '/inventory/relocate/selective/', {
+      products: collect
+        .filter((i: any) => i.sarze_id === later)
+        .map((i: any) => ({
+          code: 'ZAH0130',
+          amount: i.amount_to_collect,
+          sarze_id: i.sarze_id,
+          from: i.location_name,
+          to: deposit[1].location_name,
+        })),
+      shoptet_sync: true,
+    });
+    expect(moved.status).toBe(200);
+    const held = await server().database.query<{ location: string; sarze_id: number; amount: number }>(
+      `SELECT l.name AS location, b.sarze_id, b.amount FROM stock_balances b JOIN locations l ON l.id = b.location_id
+       WHERE b.eshop_id = 101 AND b.code = 'ZAH0130' AND b.amount > 0 ORDER BY l.name, b.sarze_id`,
+    );
+    expect(held.map((r) => [r.location, r.sarze_id, Number(r.amount)])).toEqual(
+      [
+        ['C-02-2', later, 2],
+        ['C-02-2', soon, 4],
+        [deposit[1].location_name, later, 6],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1])),
+    );
   });
 
   it('suggestions of an unknown or foreign category are 404, a bad id 400', async () => {

@@ -2,8 +2,17 @@ import type { TestServer } from '../../tests/support/test-server';
 import type { Api } from '../layout/layout-test-support';
 
 /** A non-stock (receiving) sector with locations of its own, made through the layout API. */
-export async function receivingArea(api: Api, sectorName: string, locations: readonly string[]): Promise<number> {
-  const sector = await api.call('POST', '/sector/', { sector_name: sectorName, non_stock: true });
+export const receivingArea = (api: Api, sectorName: string, locations: readonly string[]) =>
+  areaOf(api, sectorName, locations, true);
+
+/** A sector (stock, or non-stock for receiving) with locations of its own, made through the layout API. */
+export async function areaOf(
+  api: Api,
+  sectorName: string,
+  locations: readonly string[],
+  nonStock: boolean,
+): Promise<number> {
+  const sector = await api.call('POST', '/sector/', { sector_name: sectorName, non_stock: nonStock });
   if (sector.status !== 201) throw new Error(`sector ${sectorName}: ${JSON.stringify(sector.body)}`);
   for (const name of locations) {
     const made = await api.call('POST', '/location/', { name, sector_id: sector.body.id });

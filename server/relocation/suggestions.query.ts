@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Suggestions } from '../../src/api/relocation.schema';
 import type { Db } from '../db/client';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../layout/sql-rows';
 import { queueRows } from './chaos-queue.query';
 import { categoryOr404 } from './rule-categories';
 
@@ -13,10 +13,11 @@ export type SuggestionList = 'collect' | 'deposit';
  * less than `min` (counting what the chaos queue already brings), it is refilled up to `max`,
  * collected from the batch expiring first, then from the smallest lines (the locations it would
  * empty), and deposited where the target already holds the product, else on the next empty target.
- * Balances are joined to the rule's places once (source_stock, target_stock), so every later join is
- * on (rule, code): the CTEs have no statistics and a join on the rule alone grew to needs × places.
- * Codes are grouped in the "C" collation: byte order is enough to group, and locale sorts were half
- * the time of `needs` and `takes` over 50,000 products.
+ * Where a product goes depends only on which products are in need, not on how much is collected, so
+ * the destinations are decided first and only the products that have one are walked by the window
+ * sum (over 50,000 products most have nowhere to go: the running sums of 66,000 lines were the
+ * bulk of the time). Balances are joined to the rule's places once (rule_stock): the CTEs have no
+ * statistics and a join on the rule alone grew to needs × places.
  */
 const plan = (eshopId: number, categoryId: number): SQL => sql`
   rules AS (
@@ -41,93 +42,105 @@ const plan = (eshopId: number, categoryId: number): SQL => sql`
       ON p.sector_id = ANY(r.to_sectors) OR p.zone_id = ANY(r.to_zones)
       OR p.sector_id = ANY(r.from_sectors) OR p.zone_id = ANY(r.from_zones)
   ),
-  stock AS MATERIALIZED (
-    SELECT b.location_id, b.code, b.sarze_id, b.amount FROM stock_balances b
+  rule_stock AS MATERIALIZED (
+    SELECT rp.rule_no, rp.is_target, b.code, b.location_id, b.sarze_id, b.amount
+    FROM stock_balances b JOIN rule_places rp ON rp.location_id = b.location_id
     WHERE b.eshop_id = ${eshopId} AND b.amount > 0
   ),
-  source_stock AS MATERIALIZED (
-    SELECT rp.rule_no, st.code, st.location_id, st.sarze_id, st.amount
-    FROM stock st JOIN rule_places rp ON rp.location_id = st.location_id AND NOT rp.is_target
-  ),
-  target_stock AS MATERIALIZED (
-    SELECT rp.rule_no, st.code, st.location_id, st.amount
-    FROM stock st JOIN rule_places rp ON rp.location_id = st.location_id AND rp.is_target
-  ),
+  -- A product's first rule by priority, then order: one number per rule (a category has at most 50).
   candidates AS (
-    SELECT DISTINCT ON (ss.code COLLATE "C") ss.code, r.rule_no
-    FROM source_stock ss JOIN rules r ON r.rule_no = ss.rule_no AND left(ss.code, length(r.prefix)) = r.prefix
-    ORDER BY ss.code COLLATE "C", r.priority, r.rule_no
+    SELECT min(rs.code) AS code, min(r.priority::bigint * 100 + r.rule_no) % 100 AS rule_no
+    FROM rule_stock rs JOIN rules r ON r.rule_no = rs.rule_no AND left(rs.code, length(r.prefix)) = r.prefix
+    WHERE NOT rs.is_target
+    GROUP BY rs.code COLLATE "C"
   ),
   target_held AS (
-    SELECT ts.rule_no, ts.code, sum(ts.amount) AS held FROM target_stock ts GROUP BY ts.rule_no, ts.code
+    SELECT rs.rule_no, rs.code, sum(rs.amount) AS held,
+           (array_agg(rs.location_id ORDER BY rs.amount DESC, rs.location_id))[1] AS top_location
+    FROM rule_stock rs WHERE rs.is_target
+    GROUP BY rs.rule_no, rs.code
   ),
   queued AS (SELECT q.code, sum(q.amount) AS amount FROM (${queueRows(eshopId)}) q GROUP BY q.code),
   needs AS (
-    SELECT c.code, c.rule_no, r.max_amount - coalesce(th.held, 0) - coalesce(q.amount, 0) AS need
+    SELECT c.code, c.rule_no, th.top_location, r.max_amount - coalesce(th.held, 0) - coalesce(q.amount, 0) AS need
     FROM candidates c JOIN rules r ON r.rule_no = c.rule_no
     LEFT JOIN target_held th ON th.rule_no = c.rule_no AND th.code = c.code
     LEFT JOIN queued q ON q.code = c.code
     WHERE coalesce(th.held, 0) + coalesce(q.amount, 0) < r.min_amount
       AND r.max_amount - coalesce(th.held, 0) - coalesce(q.amount, 0) > 0
   ),
-  source_lines AS (
-    SELECT n.code, st.location_id, st.amount, n.need,
-           sum(st.amount) OVER (PARTITION BY n.code COLLATE "C"
-             ORDER BY bt.expires_at ASC NULLS LAST, st.amount ASC, st.location_id, st.sarze_id
-             ROWS UNBOUNDED PRECEDING) AS running
-    FROM needs n
-    JOIN source_stock st ON st.code = n.code AND st.rule_no = n.rule_no
-    LEFT JOIN batches bt ON bt.id = st.sarze_id AND bt.eshop_id = ${eshopId}
-  ),
-  takes AS (
-    SELECT code, location_id, sum(least(amount, need - (running - amount)))::int AS take
-    FROM source_lines WHERE running - amount < need
-    GROUP BY code, location_id
-  ),
-  collected AS (
-    SELECT t.code, n.rule_no, sum(t.take)::int AS total FROM takes t JOIN needs n ON n.code = t.code
-    GROUP BY t.code, n.rule_no
-  ),
-  held_target AS (
-    SELECT DISTINCT ON (c.code) c.code, st.location_id
-    FROM collected c
-    JOIN target_stock st ON st.code = c.code AND st.rule_no = c.rule_no
-    ORDER BY c.code, st.amount DESC, st.location_id
-  ),
   homeless AS (
-    SELECT c.code, c.rule_no, row_number() OVER (PARTITION BY c.rule_no ORDER BY c.code) AS k
-    FROM collected c WHERE NOT EXISTS (SELECT 1 FROM held_target h WHERE h.code = c.code)
+    SELECT n.code, n.rule_no, row_number() OVER (PARTITION BY n.rule_no ORDER BY n.code COLLATE "C") AS k
+    FROM needs n WHERE n.top_location IS NULL
   ),
   free_targets AS (
-    SELECT rp.rule_no, p.id, row_number() OVER (PARTITION BY rp.rule_no ORDER BY p.sorder, p.lorder, p.id) AS k
+    SELECT rp.rule_no, array_agg(p.id ORDER BY p.sorder, p.lorder, p.id) AS ids
     FROM rule_places rp JOIN places p ON p.id = rp.location_id
-    WHERE rp.is_target AND NOT EXISTS (SELECT 1 FROM stock st WHERE st.location_id = p.id)
+    WHERE rp.is_target AND NOT EXISTS (
+      SELECT 1 FROM stock_balances b WHERE b.eshop_id = ${eshopId} AND b.location_id = p.id AND b.amount > 0)
+    GROUP BY rp.rule_no
+  ),
+  -- The k-th product with no place of its rule gets the k-th empty target: picked from an array, as
+  -- a join on (rule, k) was planned as rule-only (homeless × empty places, 16 million rows).
+  routes AS MATERIALIZED (
+    SELECT n.code, n.rule_no, n.need, coalesce(n.top_location, f.ids[h.k::int]) AS location_id
+    FROM needs n
+    LEFT JOIN homeless h ON h.code = n.code
+    LEFT JOIN free_targets f ON f.rule_no = h.rule_no
+    WHERE coalesce(n.top_location, f.ids[h.k::int]) IS NOT NULL
+  ),
+  source_lines AS (
+    SELECT rt.code, rs.location_id, rs.sarze_id, rs.amount, rt.need,
+           sum(rs.amount) OVER (PARTITION BY rt.code COLLATE "C"
+             ORDER BY bt.expires_at ASC NULLS LAST, rs.amount ASC, rs.location_id, rs.sarze_id
+             ROWS UNBOUNDED PRECEDING) AS running
+    FROM routes rt
+    JOIN rule_stock rs ON rs.rule_no = rt.rule_no AND rs.code = rt.code AND NOT rs.is_target
+    LEFT JOIN batches bt ON bt.id = rs.sarze_id AND bt.eshop_id = ${eshopId}
+  ),
+  takes AS (
+    SELECT code, location_id, sarze_id, least(amount, need - (running - amount))::int AS take
+    FROM source_lines WHERE running - amount < need
   ),
   deposits AS (
-    SELECT c.code, c.total, coalesce(h.location_id, f.id) AS location_id
-    FROM collected c
-    LEFT JOIN held_target h ON h.code = c.code
-    LEFT JOIN homeless hl ON hl.code = c.code
-    LEFT JOIN free_targets f ON f.rule_no = hl.rule_no AND f.k = hl.k
-    WHERE coalesce(h.location_id, f.id) IS NOT NULL
+    SELECT t.code, t.sarze_id, rt.location_id, sum(t.take)::int AS total
+    FROM takes t JOIN routes rt ON rt.code = t.code
+    GROUP BY t.code, t.sarze_id, rt.location_id
   )`;
 
+/** Each line names its batch (0: none) with its name and expiry, so exactly that batch is moved. */
+const itemColumns = (amountToCollect: SQL, amountToDeposit: SQL, line: SQL) => sql`
+  ${line}.code, p.name AS location_name, ${line}.location_id, ${line}.sarze_id, bt.name AS batch,
+  bt.expires_at::text AS expires_at, ${amountToCollect} AS amount_to_collect, ${amountToDeposit} AS amount_to_deposit,
+  row_number() OVER (ORDER BY p.sorder, p.lorder, p.name, ${line}.code, bt.expires_at NULLS LAST, ${line}.sarze_id)::int
+    AS index`;
+
 const collectSelect = sql`
-  SELECT t.code, p.name AS location_name, t.location_id, t.take AS amount_to_collect, 0 AS amount_to_deposit,
-         row_number() OVER (ORDER BY p.sorder, p.lorder, p.name, t.code)::int AS index
+  SELECT ${itemColumns(sql`t.take`, sql`0`, sql`t`)}
   FROM takes t JOIN places p ON p.id = t.location_id
-  WHERE EXISTS (SELECT 1 FROM deposits d WHERE d.code = t.code)
+  LEFT JOIN batches bt ON bt.id = t.sarze_id
   ORDER BY index`;
 
 const depositSelect = sql`
-  SELECT d.code, p.name AS location_name, d.location_id, d.total AS amount_to_collect, d.total AS amount_to_deposit,
-         row_number() OVER (ORDER BY p.sorder, p.lorder, p.name, d.code)::int AS index
+  SELECT ${itemColumns(sql`d.total`, sql`d.total`, sql`d`)}
   FROM deposits d JOIN places p ON p.id = d.location_id
+  LEFT JOIN batches bt ON bt.id = d.sarze_id
   ORDER BY index`;
 
 /** The whole statement of one list; the benchmark EXPLAINs it as it is run. */
 export const suggestionsStatement = (eshopId: number, categoryId: number, list: SuggestionList): SQL =>
   sql`WITH ${plan(eshopId, categoryId)} ${list === 'collect' ? collectSelect : depositSelect}`;
+
+/**
+ * Settings of the transaction the statement runs in. The planner cannot estimate the CTEs and costs
+ * the statement far above jit_above_cost: compiling its ~300 expressions took 13 of 18 s on the
+ * 50,000-product benchmark (PostgreSQL 15). With the default 4 MB every sort and hash of the
+ * 75,000 source lines spilled to disk (external merge in EXPLAIN ANALYZE).
+ */
+export async function planSettings(tx: Queryable): Promise<void> {
+  await tx.execute(sql`SET LOCAL jit = off`);
+  await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+}
 
 /** GET /relocation_rules/suggestions/{categoryId}/collect|deposit/; `guid` is echoed for R-SUG-02. */
 export async function suggestions(
@@ -138,10 +151,8 @@ export async function suggestions(
   guid: string | null,
 ): Promise<Suggestions> {
   await categoryOr404(db, eshopId, categoryId);
-  // The planner cannot estimate the CTEs and costs the statement far above jit_above_cost; compiling
-  // its ~300 expressions then took 13 of 18 s on the 50,000-product benchmark (PostgreSQL 15).
   const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
+    await planSettings(tx);
     return rowsOf<Suggestions['items'][number]>(tx, suggestionsStatement(eshopId, categoryId, list));
   });
   return {
@@ -152,6 +163,9 @@ export async function suggestions(
       location_id: Number(r.location_id),
       amount_to_collect: Number(r.amount_to_collect),
       amount_to_deposit: Number(r.amount_to_deposit),
+      sarze_id: Number(r.sarze_id),
+      batch: r.batch ?? null,
+      expires_at: r.expires_at ?? null,
       index: Number(r.index),
       hidden: false,
     })),

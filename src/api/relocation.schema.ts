@@ -37,11 +37,17 @@ export const SaveCategory = Schema.Struct({
 });
 export type SaveCategory = typeof SaveCategory.Type;
 
-/** SPEC 3 Suggestion item (collect); the deposit list uses the same shape. */
+/**
+ * SPEC 3 Suggestion item (collect); the deposit list uses the same shape. Each line is one batch
+ * (`sarze_id` 0: none), named with its expiry for display, so exactly that batch is moved.
+ */
 export const SuggestionItem = Schema.Struct({
   code: Schema.String,
   location_name: Schema.String,
   location_id: Schema.Number,
+  sarze_id: Schema.Number,
+  batch: labelled(Schema.NullOr(Schema.String), 'Šarže'),
+  expires_at: labelled(Schema.NullOr(Schema.String), 'Expirace šarže'),
   amount_to_collect: Schema.Number,
   amount_to_deposit: Schema.Number,
   index: Schema.Number,
@@ -53,6 +59,28 @@ export const Suggestions = Schema.Struct({
 });
 export type Suggestions = typeof Suggestions.Type;
 export const SuggestionsQuery = Schema.Struct({ guid: Schema.optionalKey(Text('Značka aktualizace', 100)) });
+
+/**
+ * A consolidation candidate (B4): one product and batch over several locations of one sector; the
+ * smaller lines (`from`) go onto the location holding most (`to_location`), freeing `frees` locations.
+ */
+export const ConsolidationCandidate = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  sarze_id: Schema.Number,
+  batch: labelled(Schema.NullOr(Schema.String), 'Šarže'),
+  expires_at: labelled(Schema.NullOr(Schema.String), 'Expirace šarže'),
+  to_location_id: Schema.Number,
+  to_location: Schema.String,
+  to_amount: Schema.Number,
+  from: Schema.mutable(
+    Schema.Array(Schema.Struct({ location_id: Schema.Number, location_name: Schema.String, amount: Schema.Number })),
+  ),
+  frees: Schema.Number,
+});
+export type ConsolidationCandidate = typeof ConsolidationCandidate.Type;
+export const Consolidation = Schema.Struct({ items: Schema.mutable(Schema.Array(ConsolidationCandidate)) });
+export type Consolidation = typeof Consolidation.Type;
 
 /** One line of the chaos queue: stock waiting on a non-stock location, with where it could go. */
 export const QueueItem = Schema.Struct({
@@ -102,6 +130,9 @@ export const relocationEndpoints: readonly ApiEndpoint[] = [
   sklad('GET', '/relocation_rules/suggestions/{categoryId}/deposit/', 'Kam uložit (návrhy přesunu)', RULE_SCOPES, {
     query: SuggestionsQuery,
     response: Suggestions,
+  }),
+  sklad('GET', '/relocation_rules/consolidation/', 'Zásoby ke sloučení na méně pozic', RULE_SCOPES, {
+    response: Consolidation,
   }),
   sklad('GET', '/relocation/chaos_queue/', 'Fronta zboží k přeskladnění (chaos)', CHAOS_QUEUE_SCOPES, {
     response: ChaosQueue,

@@ -15,6 +15,8 @@ const RECEIVING = 'E2E-RELOC-P';
 const DOCK = 'E2E-RELOC-P1';
 const WAITING = 'ZAH0150';
 const REFILL = 'ZAH0160';
+const BATCH = 'E2E-S1';
+const SPREAD = 'ZAH0170';
 
 let server: Runtime;
 let browser: Browser;
@@ -39,6 +41,17 @@ async function held(location: string, code: string): Promise<number> {
     [SHOP, location, code],
   );
   return row.amount;
+}
+
+/** What `location` holds of `code` per batch name ('' for no batch). */
+async function heldByBatch(location: string, code: string): Promise<Record<string, number>> {
+  const rows = await server.database.query<{ batch: string; amount: number }>(
+    `SELECT coalesce(bt.name, '') AS batch, b.amount::int AS amount FROM stock_balances b
+     JOIN locations l ON l.id = b.location_id LEFT JOIN batches bt ON bt.id = b.sarze_id
+     WHERE b.eshop_id = $1 AND l.name = $2 AND b.code = $3 AND b.amount > 0`,
+    [SHOP, location, code],
+  );
+  return Object.fromEntries(rows.map((r) => [r.batch, Number(r.amount)]));
 }
 
 async function phone(): Promise<{ page: Page; errors: string[] }> {
@@ -118,8 +131,11 @@ describe('relocation on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a rule category and its collect and deposit lists, confirmed by scanning; hide and unhide', async () => {
-    await api('POST', '/inventory/', { products: [{ code: REFILL, amount: 6 }], location_name: 'C-01-1' });
+  it('a rule category and its collect and deposit lists (a batched line among them), confirmed by scanning; hide and unhide', async () => {
+    await api('POST', '/inventory/', {
+      products: [{ code: REFILL, amount: 6, new_sarze: { name: BATCH, expires_at: '2027-03-31' } }],
+      location_name: 'C-01-1',
+    });
     await api('POST', '/inventory/', { products: [{ code: REFILL, amount: 2 }], location_name: 'C-01-2' });
     const { page, errors } = await phone();
     await page.goto(`${base}/locations/relocation_rules`);
@@ -131,7 +147,10 @@ describe('relocation on a phone', () => {
     await reloc.openSuggestions('E2E-RELOC Doplnění E');
     await expect
       .poll(() => reloc.suggestionItems.allInnerTexts())
-      .toEqual([expect.stringMatching(/C-01-1[\s\S]*6 ks/), expect.stringMatching(/C-01-2[\s\S]*2 ks/)]);
+      .toEqual([
+        expect.stringMatching(new RegExp(`C-01-1[\\s\\S]*Šarže ${BATCH} · exp. 2027-03-31[\\s\\S]*6 ks`)),
+        expect.stringMatching(/C-01-2[\s\S]*2 ks/),
+      ]);
     await screenshot(page, 'relocation-collect');
 
     await reloc.scan('C-01-1');
@@ -151,17 +170,47 @@ describe('relocation on a phone', () => {
     await expect.poll(() => reloc.suggestionItems.count()).toBe(0);
 
     await page.getByTestId('tab-deposit').click();
+    // one deposit line per batch, both onto one target place
     await expect
       .poll(() => reloc.suggestionItems.allInnerTexts())
-      .toEqual([expect.stringMatching(/E-\d\d-\d[\s\S]*8 ks/)]);
+      .toEqual([
+        expect.stringMatching(new RegExp(`E-\\d\\d-\\d[\\s\\S]*Šarže ${BATCH}[\\s\\S]*6 ks`)),
+        expect.stringMatching(/E-\d\d-\d[\s\S]*2 ks/),
+      ]);
     await screenshot(page, 'relocation-deposit');
     const target = (await reloc.suggestionItems.first().innerText()).match(/E-\d\d-\d/)![0];
     await reloc.scan(target);
     await reloc.scan(REFILL);
+    await expect.poll(() => reloc.suggestionItems.count()).toBe(1);
+    await expect.poll(() => heldByBatch(target, REFILL)).toEqual({ [BATCH]: 6 });
+    await reloc.scan(REFILL);
     await expect.poll(() => reloc.suggestionItems.count()).toBe(0);
-    await expect.poll(() => held(target, REFILL)).toBe(8);
+    await expect.poll(() => heldByBatch(target, REFILL)).toEqual({ [BATCH]: 6, '': 2 });
     expect(await held('C-01-1', REFILL)).toBe(0);
     expect(await held('C-01-2', REFILL)).toBe(0);
+    expect(await ledgerInconsistencies(server.database)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('consolidation: a product spread over two places is merged onto one with one tap and drops off the list', async () => {
+    await api('POST', '/inventory/', { products: [{ code: SPREAD, amount: 5 }], location_name: 'A-03-1' });
+    await api('POST', '/inventory/', { products: [{ code: SPREAD, amount: 2 }], location_name: 'A-03-2' });
+    const { page, errors } = await phone();
+    await page.goto(`${base}/locations/relocation_rules`);
+    const reloc = new RelocationPage(page);
+    await reloc.rules.waitFor();
+    await page.getByTestId('consolidation-open').click();
+    const card = page.getByTestId('consolidation-item').filter({ hasText: SPREAD });
+    await expect
+      .poll(() => card.innerText())
+      .toMatch(/z A-03-2 \(2 ks\)[\s\S]*na A-03-1 \(5 ks\)[\s\S]*uvolní 1 pozici/);
+    await screenshot(page, 'relocation-consolidation');
+    await card.getByTestId('consolidation-move').click();
+    await expect.poll(() => page.getByTestId('consolidation-notice').innerText()).toContain('2 ks sloučeno na A-03-1');
+    await expect.poll(() => card.count()).toBe(0);
+    expect(await held('A-03-1', SPREAD)).toBe(7);
+    expect(await held('A-03-2', SPREAD)).toBe(0);
+    await screenshot(page, 'relocation-consolidation-done');
     expect(await ledgerInconsistencies(server.database)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -2,6 +2,8 @@ import type {
   Category,
   ChaosMove,
   ChaosQueue,
+  Consolidation,
+  ConsolidationCandidate,
   QueueItem,
   RuleData,
   SaveCategory,
@@ -10,7 +12,17 @@ import type {
 
 // The relocation calls (server: server/http/relocation.routes.ts); types derive from the wire schemas.
 
-export type { Category, ChaosMove, ChaosQueue, QueueItem, RuleData, SaveCategory, Suggestions };
+export type {
+  Category,
+  ChaosMove,
+  ChaosQueue,
+  Consolidation,
+  ConsolidationCandidate,
+  QueueItem,
+  RuleData,
+  SaveCategory,
+  Suggestions,
+};
 export type SuggestionListName = 'collect' | 'deposit';
 
 /** Relocation rules and their suggestions (SPEC 7 "Relocation rules"). */
@@ -20,6 +32,8 @@ export interface RelocationRulesApi {
   /** R-SUG-04: rejects with the server's detail when the answer is not 200. */
   remove(id: number): Promise<void>;
   suggestions(categoryId: number, list: SuggestionListName, guid: string): Promise<Suggestions>;
+  /** Products spread over several locations that moving onto one would free (B4). */
+  consolidation(): Promise<Consolidation>;
 }
 export const RelocationRulesApi = Symbol.for('RelocationRulesApi');
 

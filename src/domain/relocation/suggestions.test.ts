@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { hiddenKey, parseHidden, serialiseHidden, toggleHidden, withHidden } from './hidden-suggestions';
 import { afterCollect, afterDeposit, fetched, isStale, type SuggestionItem } from './suggestions';
 
-const item = (code: string, location: string, collect: number, deposit = 0, index = 1): SuggestionItem => ({
+const item = (
+  code: string,
+  location: string,
+  collect: number,
+  deposit = 0,
+  index = 1,
+  sarzeId = 0,
+): SuggestionItem => ({
   code,
   location_name: location,
   location_id: index,
+  sarze_id: sarzeId,
+  batch: sarzeId ? `S-${sarzeId}` : null,
+  expires_at: sarzeId ? '2027-01-31' : null,
   amount_to_collect: collect,
   amount_to_deposit: deposit,
   index,
@@ -20,7 +30,10 @@ const lists = fetched(
 describe('suggestion recalculation', () => {
   it('R-SUG-01 a fresh fetch is not temporary; a local collect is, and shrinks the lines it took', () => {
     expect(lists.temporary).toBe(false);
-    const after = afterCollect(lists, 'A', { from_locations: [{ location: 'C-01-1', amount: 4 }], to_location: null });
+    const after = afterCollect(lists, 'A', {
+      from_locations: [{ location: 'C-01-1', amount: 4, sarze_id: 0 }],
+      to_location: null,
+    });
     expect(after.temporary).toBe(true);
     expect(after.collect.map((i) => [i.code, i.location_name, i.amount_to_collect, i.index])).toEqual([
       ['A', 'C-01-2', 3, 1],
@@ -31,9 +44,15 @@ describe('suggestion recalculation', () => {
   });
 
   it('a partial collect leaves the rest of the line; more than suggested takes no more than the line', () => {
-    const part = afterCollect(lists, 'A', { from_locations: [{ location: 'C-01-2', amount: 1 }], to_location: null });
+    const part = afterCollect(lists, 'A', {
+      from_locations: [{ location: 'C-01-2', amount: 1, sarze_id: 0 }],
+      to_location: null,
+    });
     expect(part.collect.find((i) => i.location_name === 'C-01-2')?.amount_to_collect).toBe(2);
-    const over = afterCollect(lists, 'B', { from_locations: [{ location: 'C-02-1', amount: 9 }], to_location: null });
+    const over = afterCollect(lists, 'B', {
+      from_locations: [{ location: 'C-02-1', amount: 9, sarze_id: 0 }],
+      to_location: null,
+    });
     expect(over.collect.some((i) => i.code === 'B')).toBe(false);
     expect(over.deposit[1].amount_to_collect).toBe(0);
   });
@@ -41,23 +60,52 @@ describe('suggestion recalculation', () => {
   it('R-SUG-01 a local deposit is temporary and removes the line once all is put there', () => {
     const after = afterDeposit(lists, 'A', {
       from_locations: [
-        { location: 'C-01-1', amount: 4 },
-        { location: 'C-01-2', amount: 3 },
+        { location: 'C-01-1', amount: 4, sarze_id: 0 },
+        { location: 'C-01-2', amount: 3, sarze_id: 0 },
       ],
       to_location: 'E-01-1',
     });
     expect(after.temporary).toBe(true);
     expect(after.deposit.map((i) => [i.code, i.index])).toEqual([['B', 1]]);
     const part = afterDeposit(lists, 'B', {
-      from_locations: [{ location: 'C-02-1', amount: 2 }],
+      from_locations: [{ location: 'C-02-1', amount: 2, sarze_id: 0 }],
       to_location: 'E-01-2',
     });
     expect(part.deposit[1].amount_to_deposit).toBe(3);
     const elsewhere = afterDeposit(lists, 'B', {
-      from_locations: [{ location: 'C-02-1', amount: 2 }],
+      from_locations: [{ location: 'C-02-1', amount: 2, sarze_id: 0 }],
       to_location: 'X',
     });
     expect(elsewhere.deposit).toEqual(lists.deposit);
+  });
+
+  it('R-SUG-01 recalculation is keyed by batch: collecting one batch leaves the other batch at the same place', () => {
+    const batched = fetched(
+      [item('A', 'C-01-1', 4, 0, 1, 7), item('A', 'C-01-1', 3, 0, 2, 8), item('A', 'C-01-2', 2, 0, 3)],
+      [item('A', 'E-01-1', 4, 4, 1, 7), item('A', 'E-01-1', 3, 3, 2, 8), item('A', 'E-01-1', 2, 2, 3)],
+    );
+    const took = afterCollect(batched, 'A', {
+      from_locations: [{ location: 'C-01-1', amount: 4, sarze_id: 8 }],
+      to_location: null,
+    });
+    expect(took.collect.map((i) => [i.location_name, i.sarze_id, i.amount_to_collect])).toEqual([
+      ['C-01-1', 7, 4],
+      ['C-01-2', 0, 2],
+    ]);
+    // only batch 8's deposit line owes less, and no more than it was owed
+    expect(took.deposit.map((i) => [i.sarze_id, i.amount_to_collect])).toEqual([
+      [7, 4],
+      [8, 0],
+      [0, 2],
+    ]);
+    const put = afterDeposit(took, 'A', {
+      from_locations: [{ location: 'C-01-1', amount: 3, sarze_id: 8 }],
+      to_location: 'E-01-1',
+    });
+    expect(put.deposit.map((i) => [i.sarze_id, i.amount_to_deposit, i.index])).toEqual([
+      [7, 4, 1],
+      [0, 2, 2],
+    ]);
   });
 
   it('R-SUG-02 an answer whose guid differs from the current update guid is stale', () => {

@@ -7,15 +7,22 @@ export interface SuggestionItem {
   code: string;
   location_name: string;
   location_id: number;
+  /** The batch of the line (0: none); collecting and depositing move exactly this batch. */
+  sarze_id: number;
+  batch: string | null;
+  expires_at: string | null;
   amount_to_collect: number;
   amount_to_deposit: number;
   index: number;
   hidden: boolean;
 }
 
-/** SPEC 3 "Recalculation input": what was taken from where, and where it was put. */
+/**
+ * SPEC 3 "Recalculation input": what was taken from where, and where it was put. Each taken amount
+ * names its batch (0: none), so only the lines of that batch change.
+ */
 export interface RecalculationInput {
-  from_locations: ReadonlyArray<{ location: string; amount: number }>;
+  from_locations: ReadonlyArray<{ location: string; amount: number; sarze_id: number }>;
   to_location: string | null;
 }
 
@@ -27,42 +34,50 @@ export interface SuggestionLists {
 }
 
 const reindex = (items: SuggestionItem[]) => items.map((item, i) => ({ ...item, index: i + 1 }));
+const lineKey = (location: string, sarzeId: number) => `${sarzeId}@${location}`;
+
+/** The taken amounts summed per key; `take` then draws them down line by line. */
+function tally(keys: ReadonlyArray<[string, number]>) {
+  const left = new Map<string, number>();
+  for (const [key, amount] of keys) left.set(key, (left.get(key) ?? 0) + amount);
+  return (key: string, most: number) => {
+    const got = Math.min(left.get(key) ?? 0, most);
+    left.set(key, (left.get(key) ?? 0) - got);
+    return got;
+  };
+}
 
 /**
- * After the worker collected `code` from the given locations: those collect lines shrink (and go
- * when done), and the deposit lines of the code show less still to collect. Temporary (R-SUG-01).
+ * After the worker collected `code` from the given locations: those collect lines (same location
+ * and batch) shrink, and go when done, and the deposit lines of the code and batch show less still
+ * to collect. Temporary (R-SUG-01).
  */
 export function afterCollect(lists: SuggestionLists, code: string, input: RecalculationInput): SuggestionLists {
-  const taken = new Map<string, number>();
-  for (const f of input.from_locations) taken.set(f.location, (taken.get(f.location) ?? 0) + f.amount);
-  let total = 0;
+  const fromLine = tally(input.from_locations.map((f) => [lineKey(f.location, f.sarze_id), f.amount]));
+  const collected: Array<[string, number]> = [];
   const collect = lists.collect.flatMap((item) => {
     if (item.code !== code) return [item];
-    const got = Math.min(taken.get(item.location_name) ?? 0, item.amount_to_collect);
+    const got = fromLine(lineKey(item.location_name, item.sarze_id), item.amount_to_collect);
     if (got === 0) return [item];
-    taken.set(item.location_name, (taken.get(item.location_name) ?? 0) - got);
-    total += got;
+    collected.push([String(item.sarze_id), got]);
     const left = item.amount_to_collect - got;
     return left > 0 ? [{ ...item, amount_to_collect: left }] : [];
   });
-  let owed = total;
+  const owed = tally(collected);
   const deposit = lists.deposit.map((item) => {
-    if (item.code !== code || owed === 0) return item;
-    const less = Math.min(owed, item.amount_to_collect);
-    owed -= less;
-    return { ...item, amount_to_collect: item.amount_to_collect - less };
+    if (item.code !== code) return item;
+    const less = owed(String(item.sarze_id), item.amount_to_collect);
+    return less === 0 ? item : { ...item, amount_to_collect: item.amount_to_collect - less };
   });
   return { collect: reindex(collect), deposit: reindex(deposit), temporary: true };
 }
 
-/** After the worker put `amount` of `code` on `input.to_location`: that deposit line shrinks or goes. */
+/** After the worker put pieces of `code` on `input.to_location`: those deposit lines (per batch) shrink or go. */
 export function afterDeposit(lists: SuggestionLists, code: string, input: RecalculationInput): SuggestionLists {
-  let left = input.from_locations.reduce((sum, f) => sum + f.amount, 0);
+  const put = tally(input.from_locations.map((f) => [String(f.sarze_id), f.amount]));
   const deposit = lists.deposit.flatMap((item) => {
-    if (item.code !== code || item.location_name !== input.to_location || left === 0) return [item];
-    const put = Math.min(left, item.amount_to_deposit);
-    left -= put;
-    const rest = item.amount_to_deposit - put;
+    if (item.code !== code || item.location_name !== input.to_location) return [item];
+    const rest = item.amount_to_deposit - put(String(item.sarze_id), item.amount_to_deposit);
     return rest > 0 ? [{ ...item, amount_to_deposit: rest }] : [];
   });
   return { collect: lists.collect, deposit: reindex(deposit), temporary: true };

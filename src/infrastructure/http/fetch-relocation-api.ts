@@ -27,6 +27,8 @@ export class FetchRelocationRulesApi implements RelocationRulesApi {
       path: `/relocation_rules/suggestions/${categoryId}/${list}/`,
       query: { guid },
     });
+  consolidation: RelocationRulesApi['consolidation'] = () =>
+    this.http.request({ host: 'main', method: 'GET', path: '/relocation_rules/consolidation/' });
 }
 
 /** The chaos queue over the transport. */

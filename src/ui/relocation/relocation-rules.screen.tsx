@@ -8,6 +8,8 @@ import { RelocationRulesApi, type Category } from '../../application/relocation/
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { countCs } from '../../domain/text/czech-plural';
 import { useService } from '../di/container-context';
+import { ConsolidationPanel } from './consolidation-panel';
+import { ConsolidationViewModel } from './consolidation.view-model';
 import { RelocationRulesViewModel } from './relocation-rules.view-model';
 import { RuleEditor } from './rule-editor';
 import { SuggestionsPanel } from './suggestions-panel';
@@ -24,10 +26,12 @@ const RelocationRulesScreen = observer(function RelocationRulesScreen() {
   const [vm] = useState(() => new RelocationRulesViewModel({ api, layout }));
   const [open, setOpen] = useState<{ category: Category; vm: SuggestionsViewModel } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const [merging, setMerging] = useState<ConsolidationViewModel | null>(null);
   useEffect(() => {
     void vm.load();
   }, [vm]);
 
+  if (merging) return <ConsolidationPanel vm={merging} onClose={() => setMerging(null)} />;
   if (open) return <SuggestionsPanel vm={open.vm} title={open.category.name} onClose={() => setOpen(null)} />;
 
   return (
@@ -35,13 +39,21 @@ const RelocationRulesScreen = observer(function RelocationRulesScreen() {
       <div className="sk-reloc__head">
         <h2 className="sk-reloc__title">Pravidla pro přesun</h2>
         {!vm.draft && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon="add"
-            text="Nová kategorie"
-            onClick={() => vm.startNew()}
-            data-testid="category-new"
-          />
+          <span className="sk-reloc__head-actions">
+            <Button
+              icon="merge-columns"
+              text="Sloučit zásoby"
+              onClick={() => setMerging(new ConsolidationViewModel({ api, stock, ids }))}
+              data-testid="consolidation-open"
+            />
+            <Button
+              intent={Intent.PRIMARY}
+              icon="add"
+              text="Nová kategorie"
+              onClick={() => vm.startNew()}
+              data-testid="category-new"
+            />
+          </span>
         )}
       </div>
       {vm.notice && (

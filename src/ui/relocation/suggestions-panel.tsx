@@ -74,7 +74,7 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
       ) : (
         <ul className="sk-reloc__list" aria-label={vm.tab === 'collect' ? 'Co vzít' : 'Kam uložit'}>
           {vm.visible.map((item) => (
-            <li key={`${item.code}@${item.location_name}`}>
+            <li key={`${item.code}@${item.location_name}@${item.sarze_id}`}>
               <Card
                 className={`sk-reloc__item${item.hidden ? ' sk-reloc__item--hidden' : ''}${
                   item.location_name === vm.atLocation ? ' sk-reloc__item--here' : ''
@@ -86,6 +86,12 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
                     {item.index}. <strong>{item.location_name}</strong>
                   </span>
                   <span>{item.code}</span>
+                  {item.batch && (
+                    <span className="sk-reloc__batch" data-testid="suggestion-batch">
+                      Šarže {item.batch}
+                      {item.expires_at && ` · exp. ${item.expires_at}`}
+                    </span>
+                  )}
                 </span>
                 <span className="sk-reloc__item-side">
                   <Tag intent={Intent.PRIMARY} round data-testid="suggestion-amount">

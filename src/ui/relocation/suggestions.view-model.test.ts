@@ -6,10 +6,20 @@ import { strictFake } from '../../application/testing/strict-fake';
 import type { SuggestionItem } from '../../domain/relocation/suggestions';
 import { SuggestionsViewModel } from './suggestions.view-model';
 
-const item = (code: string, location: string, collect: number, deposit: number, index: number): SuggestionItem => ({
+const item = (
+  code: string,
+  location: string,
+  collect: number,
+  deposit: number,
+  index: number,
+  sarzeId = 0,
+): SuggestionItem => ({
   code,
   location_name: location,
   location_id: index,
+  sarze_id: sarzeId,
+  batch: sarzeId ? `S-${sarzeId}` : null,
+  expires_at: sarzeId ? '2027-01-31' : null,
   amount_to_collect: collect,
   amount_to_deposit: deposit,
   index,
@@ -18,12 +28,19 @@ const item = (code: string, location: string, collect: number, deposit: number, 
 const COLLECT = [item('ZAH1', 'C-01-1', 4, 0, 1), item('ZAH1', 'C-01-2', 3, 0, 2)];
 const DEPOSIT = [item('ZAH1', 'E-01-1', 7, 7, 1)];
 
-function setup(options: { store?: MemoryStore; relocate?: StockMovementsApi['relocate'] } = {}) {
+function setup(
+  options: {
+    store?: MemoryStore;
+    relocate?: StockMovementsApi['relocate'];
+    lists?: { collect: SuggestionItem[]; deposit: SuggestionItem[] };
+  } = {},
+) {
+  const { collect, deposit } = options.lists ?? { collect: COLLECT, deposit: DEPOSIT };
   let n = 0;
   const ids = { uuid: () => `g-${++n}` };
   const suggestions = vi.fn(async (_id: number, list: 'collect' | 'deposit', guid: string): Promise<Suggestions> => ({
     guid,
-    items: list === 'collect' ? COLLECT : DEPOSIT,
+    items: list === 'collect' ? collect : deposit,
   }));
   const api = strictFake<RelocationRulesApi>('RelocationRulesApi', { suggestions });
   const stock = strictFake<StockMovementsApi>(
@@ -43,7 +60,7 @@ describe('SuggestionsViewModel', () => {
     vm.accept('ZAH1');
     expect(vm.lists.temporary).toBe(true);
     expect(vm.visible.map((i) => i.location_name)).toEqual(['C-01-2']);
-    expect(vm.inHand.get('ZAH1')).toEqual([{ location: 'C-01-1', amount: 4 }]);
+    expect(vm.inHand.get('ZAH1')).toEqual([{ location: 'C-01-1', amount: 4, sarze_id: 0 }]);
     await vm.load();
     expect(vm.lists.temporary).toBe(false);
     expect(vm.visible).toHaveLength(2);
@@ -92,6 +109,41 @@ describe('SuggestionsViewModel', () => {
           { code: 'ZAH1', amount: 3, sarze_id: null, from: 'C-01-2', to: 'E-01-1' },
         ],
       }),
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(vm.hasUnsentItems).toBe(false);
+  });
+
+  it('batched goods: each batch collected is deposited as exactly that batch, the other stays in hand', async () => {
+    const relocate = vi.fn(async () => ({ change_id: 1, shoptet_sync: true, movements: [] }));
+    const { vm } = setup({
+      relocate,
+      lists: {
+        collect: [item('ZAH1', 'C-01-1', 4, 0, 1, 7), item('ZAH1', 'C-01-1', 3, 0, 2, 8)],
+        deposit: [item('ZAH1', 'E-01-1', 4, 4, 1, 7), item('ZAH1', 'E-01-1', 3, 3, 2, 8)],
+      },
+    });
+    await vm.load();
+    vm.accept('C-01-1');
+    vm.accept('ZAH1');
+    vm.accept('ZAH1');
+    expect(vm.inHand.get('ZAH1')).toEqual([
+      { location: 'C-01-1', amount: 4, sarze_id: 7 },
+      { location: 'C-01-1', amount: 3, sarze_id: 8 },
+    ]);
+    vm.selectTab('deposit');
+    vm.accept('E-01-1');
+    vm.accept('ZAH1');
+    await vi.waitFor(() => expect(vm.lists.deposit.map((i) => i.sarze_id)).toEqual([8]));
+    expect(relocate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ products: [{ code: 'ZAH1', amount: 4, sarze_id: 7, from: 'C-01-1', to: 'E-01-1' }] }),
+      { idempotencyKey: expect.any(String) },
+    );
+    expect(vm.inHand.get('ZAH1')).toEqual([{ location: 'C-01-1', amount: 3, sarze_id: 8 }]);
+    vm.accept('ZAH1');
+    await vi.waitFor(() => expect(vm.lists.deposit).toEqual([]));
+    expect(relocate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ products: [{ code: 'ZAH1', amount: 3, sarze_id: 8, from: 'C-01-1', to: 'E-01-1' }] }),
       { idempotencyKey: expect.any(String) },
     );
     expect(vm.hasUnsentItems).toBe(false);

@@ -17,11 +17,18 @@ import {
   afterDeposit,
   fetched,
   isStale,
+  type RecalculationInput,
   type SuggestionItem,
   type SuggestionLists,
 } from '../../domain/relocation/suggestions';
 import { SourceLabel } from '../../domain/stock/source-labels';
 import type { Notice } from './chaos-queue.view-model';
+
+type Taken = RecalculationInput['from_locations'][number];
+
+/** The product of a line, with its batch when it has one (a worker must take that batch). */
+export const labelOf = (item: Pick<SuggestionItem, 'code' | 'batch'>) =>
+  item.batch ? `${item.code} (šarže ${item.batch})` : item.code;
 
 export interface SuggestionsDeps {
   api: RelocationRulesApi;
@@ -42,8 +49,8 @@ export class SuggestionsViewModel {
   tab: SuggestionListName = 'collect';
   showHidden = false;
   hidden: ReadonlySet<string>;
-  /** Pieces collected and not yet deposited, per product: where each came from. */
-  inHand: ReadonlyMap<string, ReadonlyArray<{ location: string; amount: number }>> = new Map();
+  /** Pieces collected and not yet deposited, per product: where each came from, in which batch. */
+  inHand: ReadonlyMap<string, ReadonlyArray<Taken>> = new Map();
   atLocation: string | null = null;
   codeInput = '';
   notice: Notice | null = null;
@@ -147,7 +154,12 @@ export class SuggestionsViewModel {
       this.say('warning', 'Nejdřív naskenujte pozici ze seznamu.');
       return;
     }
-    const item = list.find((i) => i.location_name === this.atLocation && i.code.toUpperCase() === code);
+    const here = list.filter((i) => i.location_name === this.atLocation && i.code.toUpperCase() === code);
+    // Two batches of one product on one place: deposit first the batch in hand, collect in list order (FEFO).
+    const item =
+      this.tab === 'deposit'
+        ? (here.find((i) => this.inHand.get(i.code)?.some((f) => f.sarze_id === i.sarze_id)) ?? here[0])
+        : here[0];
     if (!item) {
       this.say('warning', `${code} na pozici ${this.atLocation} v seznamu není.`);
       return;
@@ -159,20 +171,21 @@ export class SuggestionsViewModel {
   /** The worker took the line's pieces into hand. */
   collect(item: SuggestionItem): void {
     runInAction(() => {
-      const from = { location: item.location_name, amount: item.amount_to_collect };
+      const from = { location: item.location_name, amount: item.amount_to_collect, sarze_id: item.sarze_id };
       this.lists = afterCollect(this.lists, item.code, { from_locations: [from], to_location: null });
       const next = new Map(this.inHand);
       next.set(item.code, [...(next.get(item.code) ?? []), from]);
       this.inHand = next;
-      this.say('success', `${item.code}: ${from.amount} ks vzato z ${from.location}.`);
+      this.say('success', `${labelOf(item)}: ${from.amount} ks vzato z ${from.location}.`);
     });
   }
 
-  /** What is in hand of the line's product goes onto its location: one relocation in the ledger. */
+  /** What is in hand of the line's product and batch goes onto its location: one relocation in the ledger. */
   async deposit(item: SuggestionItem): Promise<boolean> {
-    const from = (this.inHand.get(item.code) ?? []).filter((f) => f.location !== item.location_name);
+    const held = this.inHand.get(item.code) ?? [];
+    const from = held.filter((f) => f.location !== item.location_name && f.sarze_id === item.sarze_id);
     if (!from.length) {
-      this.say('warning', `${item.code} nemáte vzatý: nejdřív ho seberte podle seznamu „Vzít“.`);
+      this.say('warning', `${labelOf(item)} nemáte vzatý: nejdřív ho seberte podle seznamu „Vzít“.`);
       return false;
     }
     try {
@@ -181,7 +194,7 @@ export class SuggestionsViewModel {
           products: from.map((f) => ({
             code: item.code,
             amount: f.amount,
-            sarze_id: null,
+            sarze_id: f.sarze_id || null,
             from: f.location,
             to: item.location_name,
           })),
@@ -197,10 +210,12 @@ export class SuggestionsViewModel {
     runInAction(() => {
       this.lists = afterDeposit(this.lists, item.code, { from_locations: from, to_location: item.location_name });
       const next = new Map(this.inHand);
-      next.delete(item.code);
+      const rest = held.filter((f) => !from.includes(f));
+      if (rest.length) next.set(item.code, rest);
+      else next.delete(item.code);
       this.inHand = next;
       const total = from.reduce((s, f) => s + f.amount, 0);
-      this.say('success', `${item.code}: ${total} ks uloženo na ${item.location_name}.`);
+      this.say('success', `${labelOf(item)}: ${total} ks uloženo na ${item.location_name}.`);
     });
     return true;
   }
