@@ -20,93 +20,84 @@ const ENTRY_POINTS = [
   // SPEC rules, tested, whose screen is not built yet (R-UI-11: the tag-manager id of the settings)
   '^src/domain/text/tag-manager-id\\.ts$',
 ];
+/** Every rule is an error: one arrow it forbids fails the lint. */
+const forbid = (name, comment, from, to) => ({ name, severity: 'error', comment, from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'domain-imports-only-domain',
-      severity: 'error',
-      comment:
-        'src/domain holds pure rules shared by app and server: it imports only itself and date-fns (no outer layer, framework, I/O, clock or crypto: pass time and ids in)',
-      from: { path: '^src/domain' },
-      to: { pathNot: '^src/domain/|^node_modules/date-fns/' },
-    },
-    {
-      name: 'api-imports-only-effect-and-domain',
-      severity: 'error',
-      comment: 'src/api declares the wire shapes once: effect Schemas over the domain, nothing else',
-      from: { path: '^src/api/' },
-      to: { pathNot: '^src/(api|domain)/|^node_modules/effect/' },
-    },
-    {
-      name: 'api-used-by-server-application-infrastructure',
-      severity: 'error',
-      comment: 'the wire shapes are for the server, the ports and the adapters; views see port types',
-      from: { pathNot: '^src/(api|application|infrastructure)/|^server/' },
-      to: { path: '^src/api/' },
-    },
-    {
-      name: 'application-knows-only-ports',
-      severity: 'error',
-      comment: 'use cases depend on ports, never on adapters or views',
-      from: { path: '^src/application' },
-      to: {
-        path: '^src/(infrastructure|ui)|^server|node_modules/(react|react-dom|@blueprintjs|wouter|zxing-wasm|hono)',
-      },
-    },
-    {
-      name: 'infrastructure-not-ui',
-      severity: 'error',
-      from: { path: '^src/infrastructure' },
-      to: { path: '^src/ui|^server' },
-    },
-    {
-      name: 'only-composition-root-wires-adapters',
-      severity: 'error',
-      comment: 'views and view-models get adapters through the container, never by import',
-      from: { path: '^src/ui', pathNot: '^src/ui/composition(-root)?/|\\.test\\.tsx?$' },
-      to: { path: '^src/infrastructure' },
-    },
-    {
-      name: 'ui-feature-stays-in-its-folder',
-      severity: 'error',
-      comment: `a feature folder of src/ui never imports another feature's files: shared parts go to src/ui/global or the application layer`,
-      from: { path: '^src/ui/([^/]+)/', pathNot: UI_SHARED },
-      to: { path: '^src/ui/[^/]+/', pathNot: ['^src/ui/$1/', UI_SHARED] },
-    },
-    {
-      name: 'app-never-imports-server',
-      severity: 'error',
-      from: { path: '^src/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'server-uses-only-domain-and-api-of-app',
-      severity: 'error',
-      from: { path: '^server' },
-      to: { path: '^src/(application|infrastructure|ui)' },
-    },
-    {
-      name: 'server-use-cases-know-no-http',
-      severity: 'error',
-      comment: 'use cases (server/<area>/) throw the failures of server/failures.ts; only server/http speaks HTTP',
-      from: { path: '^server/[^/]+/', pathNot: '^server/http/' },
-      to: { path: '^server/http/|^node_modules/hono/' },
-    },
-    {
-      name: 'no-test-code-in-production',
-      severity: 'error',
-      comment: 'fakes and fixtures (…/testing/, tests/, contracts/) stay out of what ships',
-      from: { path: '^(src|server)/', pathNot: '/testing/|testing-|test-support' },
-      to: { path: '/testing/|testing-|test-support|^tests/|^contracts/|^bench/' },
-    },
-    {
-      name: 'no-orphans',
-      severity: 'error',
-      comment: 'a module nothing imports is dead code (entry points, workers, declarations and configs aside)',
-      from: { orphan: true, pathNot: ENTRY_POINTS },
-      to: {},
-    },
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    forbid(
+      'domain-imports-only-domain',
+      'src/domain holds pure rules shared by app and server: it imports only itself and date-fns (no outer layer, framework, I/O, clock or crypto: pass time and ids in)',
+      { path: '^src/domain' },
+      { pathNot: '^src/domain/|^node_modules/date-fns/' },
+    ),
+    forbid(
+      'api-imports-only-effect-and-domain',
+      'src/api declares the wire shapes once: effect Schemas over the domain, nothing else',
+      { path: '^src/api/' },
+      { pathNot: '^src/(api|domain)/|^node_modules/effect/' },
+    ),
+    forbid(
+      'api-used-by-server-application-infrastructure',
+      'the wire shapes are for the server, the ports and the adapters; views see port types',
+      { pathNot: '^src/(api|application|infrastructure)/|^server/' },
+      { path: '^src/api/' },
+    ),
+    forbid(
+      'application-knows-only-ports',
+      'use cases depend on ports, never on adapters or views',
+      { path: '^src/application' },
+      { path: '^src/(infrastructure|ui)|^server|node_modules/(react|react-dom|@blueprintjs|wouter|zxing-wasm|hono)' },
+    ),
+    forbid(
+      'infrastructure-not-ui',
+      'adapters serve the ports: they never reach into views or the server',
+      { path: '^src/infrastructure' },
+      { path: '^src/ui|^server' },
+    ),
+    forbid(
+      'only-composition-root-wires-adapters',
+      'views and view-models get adapters through the container, never by import',
+      { path: '^src/ui', pathNot: '^src/ui/composition(-root)?/|\\.test\\.tsx?$' },
+      { path: '^src/infrastructure' },
+    ),
+    forbid(
+      'ui-feature-stays-in-its-folder',
+      `a feature folder of src/ui never imports another feature's files: shared parts go to src/ui/global or the application layer`,
+      { path: '^src/ui/([^/]+)/', pathNot: UI_SHARED },
+      { path: '^src/ui/[^/]+/', pathNot: ['^src/ui/$1/', UI_SHARED] },
+    ),
+    forbid(
+      'app-never-imports-server',
+      'the app talks to the server over HTTP only',
+      { path: '^src/' },
+      { path: '^server/' },
+    ),
+    forbid(
+      'server-uses-only-domain-and-api-of-app',
+      'the server shares the pure rules and wire shapes of the app, nothing that runs in the browser',
+      { path: '^server' },
+      { path: '^src/(application|infrastructure|ui)' },
+    ),
+    forbid(
+      'server-use-cases-know-no-http',
+      'use cases (server/<area>/) throw the failures of server/failures.ts; only server/http speaks HTTP',
+      { path: '^server/[^/]+/', pathNot: '^server/http/' },
+      { path: '^server/http/|^node_modules/hono/' },
+    ),
+    forbid(
+      'no-test-code-in-production',
+      'fakes and fixtures (…/testing/, tests/, contracts/) stay out of what ships',
+      { path: '^(src|server)/', pathNot: '/testing/|testing-|test-support' },
+      { path: '/testing/|testing-|test-support|^tests/|^contracts/|^bench/' },
+    ),
+    forbid(
+      'no-orphans',
+      'a module nothing imports is dead code (entry points, workers, declarations and configs aside)',
+      { orphan: true, pathNot: ENTRY_POINTS },
+      {},
+    ),
+    forbid('no-circular', 'import cycles make load order fragile', {}, { circular: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

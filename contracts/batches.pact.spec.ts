@@ -3,17 +3,12 @@ import { expect } from 'vitest';
 import { FetchBatchesApi } from '../src/infrastructure/http/fetch-batches-api';
 import { BATCH_EXAMPLE as X } from './provider-states/catalogue.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, JSON_RESPONSE } from './support/matchers';
+import { BEARER, JSON_RESPONSE, keyedWrite as writeHeaders } from './support/matchers';
 
 const { eachLike, integer, string, boolean, regex } = MatchersV3;
 
 // The batch calls of /batches and /batchInit as the app's real FetchBatchesApi makes them.
 const STATE = 'signed in as admin with a batch example';
-const writeHeaders = (exampleKey: string) => ({
-  ...BEARER,
-  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
-  'content-type': 'application/json',
-});
 const ROW = {
   id: integer(X.batch.id),
   code: X.code,

@@ -4,18 +4,13 @@ import { HttpFailure } from '../src/application/errors';
 import { FetchDiscrepanciesApi } from '../src/infrastructure/http/fetch-discrepancies-api';
 import { CATALOGUE_EXAMPLE as X } from './provider-states/catalogue.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, JSON_RESPONSE } from './support/matchers';
+import { BEARER, JSON_RESPONSE, keyedWrite as writeHeaders } from './support/matchers';
 
 const { eachLike, atLeastLike, integer, string, boolean, regex } = MatchersV3;
 
 // The discrepancy lists of /product_diffs and the two clean-ups, as the app's real
 // FetchDiscrepanciesApi makes them, against discrepancies the catalogue integration made.
 const STATE = 'signed in as admin with catalogue discrepancies';
-const writeHeaders = (exampleKey: string) => ({
-  ...BEARER,
-  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
-  'content-type': 'application/json',
-});
 const LINE = (code: string, name: string | null) => ({
   code: string(code),
   name: name === null ? null : string(name),

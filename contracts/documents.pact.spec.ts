@@ -4,18 +4,14 @@ import { HttpFailure } from '../src/application/errors';
 import { FetchDocumentsApi } from '../src/infrastructure/http/fetch-documents-api';
 import { DOCUMENTS_EXAMPLE as X } from './provider-states/documents.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, ISO_INSTANT, JSON_RESPONSE } from './support/matchers';
+import { BEARER, ISO_INSTANT, JSON_RESPONSE, keyedWrite } from './support/matchers';
 
 const { eachLike, atLeastLike, integer, string, boolean, regex } = MatchersV3;
 
 // The twelve /movement_documents/ calls of SPEC 7 and the PDF, as the app's real FetchDocumentsApi
 // makes them over FetchHttpClient, against the fixed documents of documents.states.ts.
 const STATE = 'signed in as admin with the documents example';
-const writeHeaders = (exampleKey: string, body = false) => ({
-  ...BEARER,
-  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
-  ...(body ? { 'content-type': 'application/json' } : {}),
-});
+const writeHeaders = (exampleKey: string, body = false) => keyedWrite(exampleKey, body);
 const DOCUMENT = (id: number, number: string, type: 'receipt' | 'issue', archived: boolean) => ({
   document_id: integer(id),
   type,

@@ -4,7 +4,7 @@ import { HttpFailure } from '../src/application/errors';
 import { FetchLayoutApi } from '../src/infrastructure/http/fetch-layout-api';
 import { LAYOUT_EXAMPLE } from './provider-states/layout.states';
 import { consumerSpec, type ContractCase } from './support/consumer-spec';
-import { BEARER, JSON_RESPONSE } from './support/matchers';
+import { BEARER, JSON_RESPONSE, JSON_BODY as BODY } from './support/matchers';
 
 const { eachLike, atLeastLike, integer, string, boolean, like } = MatchersV3;
 
@@ -17,7 +17,6 @@ const STOCKED = 'signed in as admin with 5 pieces of ZAH0002 at layout example P
 const [Z1, Z2] = LAYOUT_EXAMPLE.zones.map((z) => z.id);
 const [S1, S2] = LAYOUT_EXAMPLE.sectors.map((s) => s.id);
 const [L1, L2, L3, L4] = LAYOUT_EXAMPLE.locations.map((l) => l.id);
-const BODY = { ...BEARER, 'content-type': 'application/json' };
 
 const SECTOR = (id: number, name: string, zoneId: number) => ({
   id: integer(id),

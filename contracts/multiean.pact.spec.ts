@@ -4,18 +4,13 @@ import { HttpFailure } from '../src/application/errors';
 import { FetchMultiEanApi } from '../src/infrastructure/http/fetch-multiean-api';
 import { BOX_EXAMPLE as X } from './provider-states/catalogue.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, JSON_RESPONSE } from './support/matchers';
+import { BEARER, JSON_RESPONSE, keyedWrite as writeHeaders } from './support/matchers';
 
-const { eachLike, integer, string, regex } = MatchersV3;
+const { eachLike, integer, string } = MatchersV3;
 
 // The four multi-EAN calls of /eans as the app's real FetchMultiEanApi makes them (R-SCAN-07).
 const STATE = 'signed in as admin with the box examples';
 const PATH = '/api/sklad/inventory/custom_products/';
-const writeHeaders = (exampleKey: string, body = true) => ({
-  ...BEARER,
-  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
-  ...(body ? { 'content-type': 'application/json' } : {}),
-});
 const api = (http: ConstructorParameters<typeof FetchMultiEanApi>[0]) => new FetchMultiEanApi(http);
 
 export default consumerSpec('MultiEanApi', [

@@ -5,7 +5,7 @@ import type { GenerateBody } from '../src/application/printing/printing-api.port
 import { FetchPrintingApi } from '../src/infrastructure/http/fetch-printing-api';
 import { PRINTING_EXAMPLE } from './provider-states/printing.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, JSON_RESPONSE } from './support/matchers';
+import { BEARER, JSON_RESPONSE, keyedWrite, JSON_BODY as BODY } from './support/matchers';
 
 const { eachLike, integer, string, boolean, regex, like } = MatchersV3;
 
@@ -13,7 +13,6 @@ const { eachLike, integer, string, boolean, regex, like } = MatchersV3;
 // printing corner of e-shop 101 (contracts/provider-states/printing.states.ts).
 const STATE = 'signed in as admin with a connected print agent';
 const { computer, printer, document, jobId, batch } = PRINTING_EXAMPLE;
-const BODY = { ...BEARER, 'content-type': 'application/json' };
 const PDF_URL = `http://localhost:8080/api/cloud-print/documents/${document.token}.pdf`;
 const api = (http: ConstructorParameters<typeof FetchPrintingApi>[0]) => new FetchPrintingApi(http);
 /** generate_v2's answer: the PDF's link on this server, and how many labels and pages it holds. */
@@ -176,7 +175,7 @@ export default consumerSpec('PrintingApi', [
         .given(STATE)
         .uponReceiving('a print request of the example PDF on the example printer')
         .withRequest('POST', '/api/settings/cloud_print/request_v2/', (b) =>
-          b.headers({ ...BODY, 'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, 'print-key-1') }).jsonBody({
+          b.headers(keyedWrite('print-key-1')).jsonBody({
             url: PDF_URL,
             printer: printer.identifier,
             computer: computer.uuid,

@@ -5,7 +5,7 @@ import { FetchReceivingApi } from '../src/infrastructure/http/fetch-receiving-ap
 import { FetchStockMovementsApi } from '../src/infrastructure/http/fetch-stock-movements-api';
 import { RECEIVING_EXAMPLE } from './provider-states/receiving.states';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, ISO_INSTANT, JSON_RESPONSE } from './support/matchers';
+import { BEARER, ISO_INSTANT, JSON_RESPONSE, keyedWrite } from './support/matchers';
 
 const { eachLike, integer, string, boolean, regex } = MatchersV3;
 
@@ -14,7 +14,7 @@ const { eachLike, integer, string, boolean, regex } = MatchersV3;
 // (contracts/provider-states/receiving.states.ts).
 const EXAMPLE = 'signed in as admin with the shopping-list example';
 const [FIRST, SECOND] = RECEIVING_EXAMPLE.lists;
-const write = (exampleKey: string) => ({ ...BEARER, 'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey) });
+const write = (exampleKey: string) => keyedWrite(exampleKey, false);
 const receiving = (http: ConstructorParameters<typeof FetchReceivingApi>[0]) => new FetchReceivingApi(http);
 
 const SUMMARY = (id: number, reference: string, extra: Record<string, unknown> = {}) => ({

@@ -1,20 +1,16 @@
-import { MatchersV3 } from '@pact-foundation/pact';
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { OperationErrors, HttpFailure } from '../src/application/errors';
 import { FetchMovementLogApi } from '../src/infrastructure/http/fetch-movement-log-api';
 import { FetchStockMovementsApi } from '../src/infrastructure/http/fetch-stock-movements-api';
 import { consumerSpec } from './support/consumer-spec';
-import { BEARER, ISO_INSTANT, JSON_RESPONSE } from './support/matchers';
+import { BEARER, ISO_INSTANT, JSON_RESPONSE, keyedWrite } from './support/matchers';
 
-const { eachLike, atLeastLike, integer, string, boolean, regex } = MatchersV3;
+const { eachLike, atLeastLike, integer, string, boolean } = MatchersV3;
 
 // The calls of SPEC 7 "Stock in, out, relocation and search" and POST /log/, as the app's real
 // FetchStockMovementsApi / FetchMovementLogApi make them over FetchHttpClient.
-// Each write's example key differs: the provider gets the examples, and a key reused for another request is refused.
-const writeHeaders = (exampleKey: string) => ({
-  ...BEARER,
-  'idempotency-key': regex(/^[\x21-\x7e]{1,200}$/, exampleKey),
-});
+const writeHeaders = (exampleKey: string) => keyedWrite(exampleKey, false);
 const KEY = { idempotencyKey: 'key-1' };
 const MOVEMENT = {
   code: string('ZAH0001'),
@@ -43,6 +39,50 @@ const piped = (code: string, amount: number) => ({
   new_sarze: null,
 });
 const HELD = 'signed in as admin with 5 pieces of ZAH0002 at A-01-2';
+const stockInBody = (code: string, amount: number, location_name: string) => ({
+  products: [piped(code, amount)],
+  location_name,
+  shoptet_sync: true,
+  acknowledge_multiple_sarze: false,
+  source: 'Sklad' as const,
+});
+const stockOutBody = (shoptet_sync: boolean) => ({
+  products: [piped('ZAH0002', 1)],
+  location_name: 'A-01-2',
+  shoptet_sync,
+  source: 'Sklad' as const,
+});
+const CHECKED = {
+  products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }],
+  location_name: 'A-01-2',
+};
+const RELOCATED = {
+  products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }],
+  shoptet_sync: true,
+  source: 'Přesun ve skladu' as const,
+};
+
+/** One keyed stock write (its own example key) and the JSON answer it gets. */
+const stockWrite =
+  (write: {
+    given: string;
+    upon: string;
+    method: 'POST' | 'PUT' | 'DELETE';
+    path: string;
+    exampleKey: string;
+    body: object;
+    status?: number;
+    answer: object;
+  }) =>
+  (pact: PactV4) =>
+    pact
+      .addInteraction()
+      .given(write.given)
+      .uponReceiving(write.upon)
+      .withRequest(write.method, `/api/sklad${write.path}`, (b) =>
+        b.headers(writeHeaders(write.exampleKey)).jsonBody(write.body),
+      )
+      .willRespondWith(write.status ?? 200, (b) => b.headers(JSON_RESPONSE).jsonBody(write.answer));
 
 const api = (http: ConstructorParameters<typeof FetchStockMovementsApi>[0]) => new FetchStockMovementsApi(http);
 
@@ -111,62 +151,34 @@ export default consumerSpec('StockMovementsApi', [
   },
   {
     title: 'R-SCAN-09 stockIn posts the piped products to a location with the warehouse source and an idempotency key',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given('signed in as admin')
-        .uponReceiving('a stock-in of two pieces at A-01-1')
-        .withRequest('POST', '/api/sklad/inventory/', (b) =>
-          b.headers(writeHeaders('pact-1')).jsonBody({
-            products: [piped('ZAH0001', 2)],
-            location_name: 'A-01-1',
-            shoptet_sync: true,
-            acknowledge_multiple_sarze: false,
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
+    interaction: stockWrite({
+      given: 'signed in as admin',
+      upon: 'a stock-in of two pieces at A-01-1',
+      method: 'POST',
+      path: '/inventory/',
+      exampleKey: 'pact-1',
+      body: stockInBody('ZAH0001', 2, 'A-01-1'),
+      answer: WRITTEN,
+    }),
     exercise: async ({ http }) => {
-      const w = await api(http).stockIn(
-        {
-          products: [piped('ZAH0001', 2)],
-          location_name: 'A-01-1',
-          shoptet_sync: true,
-          acknowledge_multiple_sarze: false,
-          source: 'Sklad',
-        },
-        KEY,
-      );
+      const w = await api(http).stockIn(stockInBody('ZAH0001', 2, 'A-01-1'), KEY);
       expect(w.change_id).toBeGreaterThan(0);
     },
   },
   {
     title: 'R-PERM-05 stockIn from a shopping list goes to /inventory/ao/ (auto-order module)',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given('signed in as admin')
-        .uponReceiving('a stock-in from a shopping list of one piece at A-01-3')
-        .withRequest('POST', '/api/sklad/inventory/ao/', (b) =>
-          b.headers(writeHeaders('pact-ao-1')).jsonBody({
-            products: [piped('ZAH0003', 1)],
-            location_name: 'A-01-3',
-            shoptet_sync: true,
-            acknowledge_multiple_sarze: false,
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(WRITTEN)),
+    interaction: stockWrite({
+      given: 'signed in as admin',
+      upon: 'a stock-in from a shopping list of one piece at A-01-3',
+      method: 'POST',
+      path: '/inventory/ao/',
+      exampleKey: 'pact-ao-1',
+      body: stockInBody('ZAH0003', 1, 'A-01-3'),
+      answer: WRITTEN,
+    }),
     exercise: async ({ http }) => {
       const w = await api(http).stockIn(
-        {
-          products: [piped('ZAH0003', 1)],
-          location_name: 'A-01-3',
-          shoptet_sync: true,
-          acknowledge_multiple_sarze: false,
-          source: 'Sklad',
-          fromList: true,
-        },
+        { ...stockInBody('ZAH0003', 1, 'A-01-3'), fromList: true },
         { idempotencyKey: 'key-ao' },
       );
       expect(w.change_id).toBeGreaterThan(0);
@@ -174,33 +186,19 @@ export default consumerSpec('StockMovementsApi', [
   },
   {
     title: 'R-HTTP-08 a refused stock-in (errors listed) rejects with OperationErrors',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given('signed in as admin')
-        .uponReceiving('a stock-in at a location that does not exist')
-        .withRequest('POST', '/api/sklad/inventory/', (b) =>
-          b.headers(writeHeaders('pact-2')).jsonBody({
-            products: [piped('ZAH0001', 1)],
-            location_name: 'Z-99-9',
-            shoptet_sync: true,
-            acknowledge_multiple_sarze: false,
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(400, (b) => b.headers(JSON_RESPONSE).jsonBody(REFUSAL)),
+    interaction: stockWrite({
+      given: 'signed in as admin',
+      upon: 'a stock-in at a location that does not exist',
+      method: 'POST',
+      path: '/inventory/',
+      exampleKey: 'pact-2',
+      body: stockInBody('ZAH0001', 1, 'Z-99-9'),
+      status: 400,
+      answer: REFUSAL,
+    }),
     exercise: async ({ http }) => {
       const e = await api(http)
-        .stockIn(
-          {
-            products: [piped('ZAH0001', 1)],
-            location_name: 'Z-99-9',
-            shoptet_sync: true,
-            acknowledge_multiple_sarze: false,
-            source: 'Sklad',
-          },
-          KEY,
-        )
+        .stockIn(stockInBody('ZAH0001', 1, 'Z-99-9'), KEY)
         .catch((x) => x);
       expect(e).toBeInstanceOf(OperationErrors);
       expect((e as OperationErrors).errors[0]).toMatchObject({ reason: 'unknown_location' });
@@ -208,145 +206,79 @@ export default consumerSpec('StockMovementsApi', [
   },
   {
     title: 'stockOut deletes pieces from a location (DELETE /inventory/)',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given(HELD)
-        .uponReceiving('a stock-out of one piece from A-01-2')
-        .withRequest('DELETE', '/api/sklad/inventory/', (b) =>
-          b.headers(writeHeaders('pact-3')).jsonBody({
-            products: [piped('ZAH0002', 1)],
-            location_name: 'A-01-2',
-            shoptet_sync: true,
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(200, (b) =>
-          b.headers(JSON_RESPONSE).jsonBody({
-            ...WRITTEN,
-            movements: eachLike({ ...MOVEMENT, code: string('ZAH0002'), amount: integer(-1) }),
-          }),
-        ),
+    interaction: stockWrite({
+      given: HELD,
+      upon: 'a stock-out of one piece from A-01-2',
+      method: 'DELETE',
+      path: '/inventory/',
+      exampleKey: 'pact-3',
+      body: stockOutBody(true),
+      answer: { ...WRITTEN, movements: eachLike({ ...MOVEMENT, code: string('ZAH0002'), amount: integer(-1) }) },
+    }),
     exercise: async ({ http }) => {
-      const w = await api(http).stockOut(
-        {
-          products: [piped('ZAH0002', 1)],
-          location_name: 'A-01-2',
-          shoptet_sync: true,
-          source: 'Sklad',
-          returns: false,
-        },
-        KEY,
-      );
+      const w = await api(http).stockOut({ ...stockOutBody(true), returns: false }, KEY);
       expect(w.movements[0].amount).toBeLessThan(0);
     },
   },
   {
     title: 'stockOut of returns goes to DELETE /inventory/vratky without synchronisation',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given(HELD)
-        .uponReceiving('a stock-out of returns from A-01-2')
-        .withRequest('DELETE', '/api/sklad/inventory/vratky', (b) =>
-          b.headers(writeHeaders('pact-4')).jsonBody({
-            products: [piped('ZAH0002', 1)],
-            location_name: 'A-01-2',
-            shoptet_sync: false,
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(200, (b) =>
-          b
-            .headers(JSON_RESPONSE)
-            .jsonBody({ ...WRITTEN, shoptet_sync: false, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
-        ),
+    interaction: stockWrite({
+      given: HELD,
+      upon: 'a stock-out of returns from A-01-2',
+      method: 'DELETE',
+      path: '/inventory/vratky',
+      exampleKey: 'pact-4',
+      body: stockOutBody(false),
+      answer: { ...WRITTEN, shoptet_sync: false, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) },
+    }),
     exercise: async ({ http }) => {
-      const w = await api(http).stockOut(
-        {
-          products: [piped('ZAH0002', 1)],
-          location_name: 'A-01-2',
-          shoptet_sync: false,
-          source: 'Sklad',
-          returns: true,
-        },
-        KEY,
-      );
+      const w = await api(http).stockOut({ ...stockOutBody(false), returns: true }, KEY);
       expect(w.shoptet_sync).toBe(false);
     },
   },
   {
     title: 'checkLocation sets the counted amounts of a location (PUT /inventory/ location_check)',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given(HELD)
-        .uponReceiving('a location check of A-01-2')
-        .withRequest('PUT', '/api/sklad/inventory/', (b) =>
-          b.headers(writeHeaders('pact-5')).jsonBody({
-            action: 'location_check',
-            products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }],
-            location_name: 'A-01-2',
-            source: 'Sklad',
-          }),
-        )
-        .willRespondWith(200, (b) =>
-          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(0) }) }),
-        ),
+    interaction: stockWrite({
+      given: HELD,
+      upon: 'a location check of A-01-2',
+      method: 'PUT',
+      path: '/inventory/',
+      exampleKey: 'pact-5',
+      body: { action: 'location_check', ...CHECKED, source: 'Sklad' },
+      answer: { ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(0) }) },
+    }),
     exercise: async ({ http }) => {
-      const w = await api(http).checkLocation(
-        {
-          products: [{ code: 'ZAH0002', amount: 5, sarze_id: null, new_sarze: null }],
-          location_name: 'A-01-2',
-          source: 'Sklad',
-        },
-        KEY,
-      );
+      const w = await api(http).checkLocation({ ...CHECKED, source: 'Sklad' as const }, KEY);
       expect(w.movements[0].after).toBeGreaterThanOrEqual(0);
     },
   },
   {
     title: 'R-SCAN-09 relocate moves pieces between locations as a warehouse move (PUT /inventory/relocate/selective/)',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given(HELD)
-        .uponReceiving('a selective relocation from A-01-2 to A-01-4')
-        .withRequest('PUT', '/api/sklad/inventory/relocate/selective/', (b) =>
-          b.headers(writeHeaders('pact-6')).jsonBody({
-            products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }],
-            shoptet_sync: true,
-            source: 'Přesun ve skladu',
-          }),
-        )
-        .willRespondWith(200, (b) =>
-          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
-        ),
+    interaction: stockWrite({
+      given: HELD,
+      upon: 'a selective relocation from A-01-2 to A-01-4',
+      method: 'PUT',
+      path: '/inventory/relocate/selective/',
+      exampleKey: 'pact-6',
+      body: RELOCATED,
+      answer: { ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) },
+    }),
     exercise: async ({ http }) => {
-      const w = await api(http).relocate(
-        {
-          products: [{ code: 'ZAH0002', amount: 1, sarze_id: null, from: 'A-01-2', to: 'A-01-4' }],
-          shoptet_sync: true,
-          source: 'Přesun ve skladu',
-        },
-        KEY,
-      );
+      const w = await api(http).relocate(RELOCATED, KEY);
       expect(w.movements.length).toBeGreaterThan(0);
     },
   },
   {
     title: 'R-LOG-02 revert posts the reverse-record source for a change',
-    interaction: (pact) =>
-      pact
-        .addInteraction()
-        .given('signed in as admin with a revertible stock-in 900001')
-        .uponReceiving('a revert of change 900001')
-        .withRequest('POST', '/api/sklad/inventory/revert/900001/', (b) =>
-          b.headers(writeHeaders('pact-7')).jsonBody({ source: 'Zpětný záznam' }),
-        )
-        .willRespondWith(200, (b) =>
-          b.headers(JSON_RESPONSE).jsonBody({ ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) }),
-        ),
+    interaction: stockWrite({
+      given: 'signed in as admin with a revertible stock-in 900001',
+      upon: 'a revert of change 900001',
+      method: 'POST',
+      path: '/inventory/revert/900001/',
+      exampleKey: 'pact-7',
+      body: { source: 'Zpětný záznam' },
+      answer: { ...WRITTEN, movements: eachLike({ ...MOVEMENT, amount: integer(-1) }) },
+    }),
     exercise: async ({ http }) => {
       const w = await api(http).revert(900001, KEY);
       expect(w.change_id).toBeGreaterThan(0);

@@ -3,7 +3,9 @@
 // POST /api/sklad/log/: `npx tsx bench/ledger/log-depth.bench.ts [movements] [rounds]`.
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { ms, percentile, writeSection } from './bench-support';
+import { ms } from '../lib/results';
+import { percentile } from '../lib/stats';
+import { writeSection } from './bench-support';
 
 const MOVEMENTS = Number(process.argv[2] ?? 1_000_000);
 const ROUNDS = Number(process.argv[3] ?? 40);

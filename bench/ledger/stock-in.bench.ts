@@ -2,7 +2,9 @@
 // PGlite and on PostgreSQL: `npx tsx bench/ledger/stock-in.bench.ts [requestsPerClient]`.
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { ms, percentile, writeSection } from './bench-support';
+import { concurrentLatencies } from '../lib/concurrent';
+import { ms } from '../lib/results';
+import { writeSection } from './bench-support';
 
 const CLIENTS = 8;
 const PER_CLIENT = Number(process.argv[2] ?? 50);
@@ -24,26 +26,7 @@ async function run(s: TestServer) {
       },
     });
   for (let i = 0; i < 10; i++) await call(i, 0); // warm-up
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      for (let i = 0; i < PER_CLIENT; i++) {
-        const t0 = performance.now();
-        const res = await call(i, c);
-        latencies.push(performance.now() - t0);
-        if (res.status !== 200) throw new Error(`stock-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    n: latencies.length,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: Math.max(...latencies),
-    rps: latencies.length / seconds,
-  };
+  return concurrentLatencies(CLIENTS, PER_CLIENT, (c, i) => call(i, c), 'stock-in');
 }
 
 const rows: string[] = [];

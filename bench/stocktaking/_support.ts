@@ -1,30 +1,18 @@
-import { request } from 'node:http';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../../server/db/client';
+import { writeSection as writeLibSection } from '../lib/sections';
+
+// Other areas' benchmarks import the fresh call from here.
+export { freshCall } from '../lib/fresh-call';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 export const SHOP = 101;
 export const PRODUCTS = 10;
 
-/** Replaces (or appends) one benchmark's section of RESULTS.md, so each script owns its part. */
-export function writeSection(name: string, markdown: string): void {
-  const header =
-    '# Stock-taking benchmarks\n\nTimings depend on the machine; not part of `npm test`. Each section is rewritten by its script.\n';
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : header;
-  const start = `<!-- ${name} -->`;
-  const end = `<!-- /${name} -->`;
-  const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`;
-  const block = `${start}\n${markdown.trim()}\n\n${machine}\n${end}`;
-  const at = text.indexOf(start);
-  text =
-    at >= 0
-      ? text.slice(0, at) + block + text.slice(text.indexOf(end) + end.length)
-      : `${text.trimEnd()}\n\n${block}\n`;
-  writeFileSync(RESULTS, text);
-}
+/** Replaces (or appends) one benchmark's section of this area's RESULTS.md. */
+export const writeSection = (name: string, markdown: string) =>
+  writeLibSection(RESULTS, 'Stock-taking benchmarks', name, markdown);
 
 /**
  * A sector STBENCH-<tag> of `lines / PRODUCTS` locations, each holding PRODUCTS products, with the
@@ -78,41 +66,4 @@ export async function countEverything(db: Database, checkId: number, tag: string
       WHERE l.id = b.location_id AND l.name LIKE 'ST${tag}-%' AND (b.location_id * 10 + right(b.code, 1)::int) % 100 = 0;
     ANALYZE;
   `);
-}
-
-/**
- * A JSON call on a fresh connection (no keep-alive pool): seeding takes longer than the server's
- * keep-alive, and a pooled idle socket it has closed would reset the timed call.
- */
-export function freshCall(
-  url: string,
-  method: string,
-  token: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: any }> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      {
-        method,
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }

@@ -1,7 +1,7 @@
 // A count entry's latency (POST /api/sklad/inventory_check/add_product/) with 8 counters scanning
 // at once into one check, through the real HTTP stack, on PGlite and on PostgreSQL:
 // `npx tsx bench/stocktaking/count-entry.bench.ts [entriesPerCounter]`.
-import { percentile } from '../lib/stats';
+import { concurrentLatencies } from '../lib/concurrent';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { freshCall, writeSection } from './_support';
@@ -42,26 +42,7 @@ async function run(s: TestServer) {
       },
     });
   for (let i = 0; i < 10; i++) await entry(99, i); // warm-up
-  const latencies: number[] = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: COUNTERS }, async (_, c) => {
-      for (let i = 0; i < PER_COUNTER; i++) {
-        const t0 = performance.now();
-        const res = await entry(c, i);
-        latencies.push(performance.now() - t0);
-        if (res.status !== 200) throw new Error(`entry failed: ${res.status} ${JSON.stringify(res.body)}`);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    n: latencies.length,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    max: Math.max(...latencies),
-    rps: latencies.length / seconds,
-  };
+  return concurrentLatencies(COUNTERS, PER_COUNTER, entry, 'entry');
 }
 
 const rows: string[] = [];

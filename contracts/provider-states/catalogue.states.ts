@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { clients, locations, stockBalances } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../server/db/transaction';
 import { deleteProducts } from '../../server/catalogue/delete-products';
 import { upsertProducts } from '../../server/catalogue/upsert-products';
-import { stockIn } from '../../server/ledger/stock-in';
+import { ensureHeld, stockInAsAdmin } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 
 /**
@@ -21,42 +20,6 @@ export const CATALOGUE_EXAMPLE = {
   held: 2,
 } as const;
 
-async function adminActor(ctx: ProviderContext) {
-  const [admin] = await ctx.runtime.database.db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(eq(clients.username, 'admin'));
-  return { eshopId: CATALOGUE_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name };
-}
-
-async function ensureHeld(ctx: ProviderContext, code: string): Promise<void> {
-  const x = CATALOGUE_EXAMPLE;
-  const db = ctx.runtime.database.db;
-  const [row] = await db
-    .select({ amount: stockBalances.amount })
-    .from(stockBalances)
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .where(
-      and(
-        eq(stockBalances.eshopId, x.eshopId),
-        eq(stockBalances.code, code),
-        eq(stockBalances.sarzeId, 0),
-        eq(locations.name, x.location),
-      ),
-    );
-  const missing = x.held - (row?.amount ?? 0);
-  if (missing <= 0) return;
-  const actor = await adminActor(ctx);
-  await inTransaction(db, (tx) =>
-    stockIn(
-      tx,
-      actor,
-      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
-      { products: [{ code, amount: missing }], locationName: x.location, acknowledgeMultipleSarze: true },
-    ),
-  );
-}
-
 async function makeDiscrepancies(ctx: ProviderContext): Promise<void> {
   const x = CATALOGUE_EXAMPLE;
   const db = ctx.runtime.database.db;
@@ -69,7 +32,8 @@ async function makeDiscrepancies(ctx: ProviderContext): Promise<void> {
     { code: 'KAT-PACT-DUP1', name: 'PACT dvojče A', ean: x.duplicateEan },
     { code: 'KAT-PACT-DUP2', name: 'PACT dvojče B', ean: x.duplicateEan },
   ]);
-  for (const code of [x.orphan, x.hidden, x.set]) await ensureHeld(ctx, code);
+  for (const code of [x.orphan, x.hidden, x.set])
+    await ensureHeld(ctx.runtime.database.db, x.eshopId, code, x.location, x.held);
   await catalogue([{ code: x.hidden, name: 'PACT skrytý', hidden: true }]);
   await inTransaction(db, (tx) => deleteProducts(tx, x.eshopId, [x.orphan]));
 }
@@ -127,14 +91,6 @@ catalogueStates['signed in as admin with a batch example'] = async (ctx) => {
   await db.execute(sql`INSERT INTO batches (id, eshop_id, code, name, expires_at)
     VALUES (${x.batch.id}, ${x.eshopId}, ${x.code}, ${x.batch.name}, ${x.batch.expiresAt}::date)
     ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, expires_at = EXCLUDED.expires_at`);
-  const actor = await adminActor(ctx);
-  await inTransaction(db, (tx) =>
-    stockIn(
-      tx,
-      actor,
-      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
-      { products: [{ code: x.code, amount: 2 }], locationName: x.location, acknowledgeMultipleSarze: true },
-    ),
-  );
+  await inTransaction(db, (tx) => stockInAsAdmin(tx, x.eshopId, x.code, x.location, 2));
   await ctx.signInAs('admin');
 };

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { clients, locations, stockBalances, zones } from '../../server/db/schema';
-import { inTransaction } from '../../server/db/transaction';
-import { stockIn } from '../../server/ledger/stock-in';
+import { zones } from '../../server/db/schema';
+import { ensureHeld } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 
 /**
@@ -82,33 +81,6 @@ async function resetLayoutExample(ctx: ProviderContext): Promise<void> {
     );
 }
 
-/** At least `held` pieces of ZAH0002 at PACT-01, put there through the real ledger (balances equal movements). */
-async function ensureStockAtExample(ctx: ProviderContext): Promise<void> {
-  const db = ctx.runtime.database.db;
-  const { code, location, held } = LAYOUT_EXAMPLE.stock;
-  const [row] = await db
-    .select({ amount: sql<number>`coalesce(sum(${stockBalances.amount}), 0)::int` })
-    .from(stockBalances)
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .where(
-      sql`${stockBalances.eshopId} = ${LAYOUT_EXAMPLE.eshopId} AND ${stockBalances.code} = ${code} AND ${locations.name} = ${location}`,
-    );
-  const missing = held - (row?.amount ?? 0);
-  if (missing <= 0) return;
-  const [admin] = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(eq(clients.username, 'admin'));
-  await inTransaction(db, (tx) =>
-    stockIn(
-      tx,
-      { eshopId: LAYOUT_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name },
-      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
-      { products: [{ code, amount: missing }], locationName: location, acknowledgeMultipleSarze: true },
-    ),
-  );
-}
-
 export const layoutStates: ProviderStates = {
   'signed in as admin with the layout example': async (ctx) => {
     await resetLayoutExample(ctx);
@@ -116,7 +88,8 @@ export const layoutStates: ProviderStates = {
   },
   'signed in as admin with 5 pieces of ZAH0002 at layout example PACT-01': async (ctx) => {
     await resetLayoutExample(ctx);
-    await ensureStockAtExample(ctx);
+    const { code, location, held } = LAYOUT_EXAMPLE.stock;
+    await ensureHeld(ctx.runtime.database.db, LAYOUT_EXAMPLE.eshopId, code, location, held);
     await ctx.signInAs('admin');
   },
 };

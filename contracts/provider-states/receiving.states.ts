@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { clients } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../server/db/transaction';
 import { stockIn } from '../../server/ledger/stock-in';
 import { receiveIntoShoplist } from '../../server/receiving/receive-into-list';
 import { addComment } from '../../server/receiving/shoplist-edits';
 import { writeLines } from '../../server/receiving/shoplist-writes';
+import { adminActor } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 
 /**
@@ -26,8 +26,7 @@ export const RECEIVING_EXAMPLE = {
 async function resetReceivingExample(ctx: ProviderContext): Promise<void> {
   const db = ctx.runtime.database.db;
   const shop = RECEIVING_EXAMPLE.eshopId;
-  const [admin] = await db.select().from(clients).where(eq(clients.username, 'admin'));
-  const actor = { eshopId: shop, clientId: admin.id, clientName: admin.name };
+  const actor = await adminActor(db, shop);
   await inTransaction(db, async (tx) => {
     const mine = sql`(SELECT id FROM shoplists WHERE eshop_id = ${shop} AND (id >= 940001 OR backorder_of >= 940001 OR extras_of >= 940001 OR reference ILIKE 'PACT-AO-%'))`;
     for (const table of ['shoplist_comments', 'shoplist_orders', 'shoplist_lines'])

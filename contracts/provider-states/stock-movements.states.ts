@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { clients, locations, stockBalances } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../server/db/transaction';
-import { stockIn } from '../../server/ledger/stock-in';
+import { ensureHeld, stockInAsAdmin } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 
 // Data the stock-movement and movement-log pacts need, put in place through the real ledger
@@ -9,50 +8,6 @@ import type { ProviderContext, ProviderStates } from './provider-context';
 export const STOCK_EXAMPLE = { eshopId: 101, code: 'ZAH0002', location: 'A-01-2', held: 5 } as const;
 /** The change id the revert and log pacts name. */
 export const REVERTIBLE_CHANGE_ID = 900001;
-
-async function adminActor(ctx: ProviderContext) {
-  const [admin] = await ctx.runtime.database.db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(eq(clients.username, 'admin'));
-  return { eshopId: STOCK_EXAMPLE.eshopId, clientId: admin.id, clientName: admin.name };
-}
-
-async function stockInAsAdmin(ctx: ProviderContext, code: string, location: string, amount: number): Promise<number> {
-  const actor = await adminActor(ctx);
-  const applied = await inTransaction(ctx.runtime.database.db, (tx) =>
-    stockIn(
-      tx,
-      actor,
-      { action: 'stock_in', source: 'Sklad', shoptetSync: false },
-      {
-        products: [{ code, amount }],
-        locationName: location,
-        acknowledgeMultipleSarze: true,
-      },
-    ),
-  );
-  return applied.changeId;
-}
-
-/** At least `held` pieces of the example product lie at the example location. */
-async function ensureHeld(ctx: ProviderContext): Promise<void> {
-  const db = ctx.runtime.database.db;
-  const [row] = await db
-    .select({ amount: stockBalances.amount })
-    .from(stockBalances)
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .where(
-      and(
-        eq(stockBalances.eshopId, STOCK_EXAMPLE.eshopId),
-        eq(stockBalances.code, STOCK_EXAMPLE.code),
-        eq(stockBalances.sarzeId, 0),
-        eq(locations.name, STOCK_EXAMPLE.location),
-      ),
-    );
-  const missing = STOCK_EXAMPLE.held - (row?.amount ?? 0);
-  if (missing > 0) await stockInAsAdmin(ctx, STOCK_EXAMPLE.code, STOCK_EXAMPLE.location, missing);
-}
 
 /**
  * E-shop 101's ledger holds exactly one change, the stock-in 900001 (1 piece of ZAH0003 at
@@ -66,14 +21,20 @@ async function onlyRevertibleChange(ctx: ProviderContext): Promise<void> {
     await db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE eshop_id = ${shop}`);
   }
   await db.execute(sql`SELECT setval('stock_changes_id_seq', ${REVERTIBLE_CHANGE_ID - 1})`);
-  const id = await stockInAsAdmin(ctx, 'ZAH0003', 'A-01-3', 1);
+  const id = await inTransaction(db, (tx) => stockInAsAdmin(tx, shop, 'ZAH0003', 'A-01-3', 1));
   if (id !== REVERTIBLE_CHANGE_ID)
     throw new Error(`provider state: expected change ${REVERTIBLE_CHANGE_ID}, got ${id}`);
 }
 
 export const stockMovementsStates: ProviderStates = {
   'signed in as admin with 5 pieces of ZAH0002 at A-01-2': async (ctx) => {
-    await ensureHeld(ctx);
+    await ensureHeld(
+      ctx.runtime.database.db,
+      STOCK_EXAMPLE.eshopId,
+      STOCK_EXAMPLE.code,
+      STOCK_EXAMPLE.location,
+      STOCK_EXAMPLE.held,
+    );
     await ctx.signInAs('admin');
   },
   'signed in as admin with a revertible stock-in 900001': async (ctx) => {

@@ -1,10 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../server/db/client';
-import { clients } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../server/db/transaction';
 import { rows } from '../../server/ledger/sql-rows';
-import { stockIn } from '../../server/ledger/stock-in';
-import { stockOut } from '../../server/ledger/stock-out';
+import { adminActor, setStock } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 
 /**
@@ -30,34 +27,6 @@ export const STOCKTAKING_EXAMPLE = {
 const E = STOCKTAKING_EXAMPLE;
 const [L1, L2] = E.locations;
 
-async function adminActor(tx: Tx) {
-  const [admin] = await tx
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(eq(clients.username, 'admin'));
-  return { eshopId: E.eshopId, clientId: admin.id, clientName: admin.name };
-}
-
-/** Exactly `held` pieces at PACT-ST-01, through the real ledger so balances equal their movements. */
-async function setStock(tx: Tx, amount: number): Promise<void> {
-  const [row] = await rows<{ amount: number }>(
-    tx,
-    sql`SELECT coalesce(sum(amount), 0)::int AS amount FROM stock_balances WHERE eshop_id = ${E.eshopId} AND location_id = ${L1.id} AND code = ${E.code}`,
-  );
-  const diff = amount - row.amount;
-  const actor = await adminActor(tx);
-  const meta = { source: 'Sklad', shoptetSync: false } as const;
-  const products = [{ code: E.code, amount: Math.abs(diff) }];
-  if (diff > 0)
-    await stockIn(
-      tx,
-      actor,
-      { ...meta, action: 'stock_in' },
-      { products, locationName: L1.name, acknowledgeMultipleSarze: true },
-    );
-  if (diff < 0) await stockOut(tx, actor, { ...meta, action: 'stock_out' }, { products, locationName: L1.name });
-}
-
 async function resetExample(ctx: ProviderContext, movedAfterCount: boolean): Promise<void> {
   await inTransaction(ctx.runtime.database.db, async (tx) => {
     await tx.execute(sql`INSERT INTO sectors (id, eshop_id, zone_id, sector_name, "order", picking, multiple_batches, non_stock)
@@ -69,9 +38,9 @@ async function resetExample(ctx: ProviderContext, movedAfterCount: boolean): Pro
     // Checks an earlier interaction started over these locations go, and the example check comes back.
     await tx.execute(sql`DELETE FROM inventory_checks WHERE id IN (
       SELECT check_id FROM inventory_check_locations WHERE location_id IN (${L1.id}, ${L2.id})) OR id = ${E.checkId}`);
-    await setStock(tx, E.held);
+    await setStock(tx, E.eshopId, L1, E.code, E.held);
     const now = new Date().toISOString();
-    const actor = await adminActor(tx);
+    const actor = await adminActor(tx, E.eshopId);
     await tx.execute(sql`INSERT INTO inventory_checks (id, eshop_id, name, blind, created_by, created_by_name, created_at, changed)
       VALUES (${E.checkId}, ${E.eshopId}, ${E.checkName}, false, ${actor.clientId}, ${actor.clientName}, ${now}::timestamptz, ${now}::timestamptz)`);
     await tx.execute(
@@ -81,7 +50,7 @@ async function resetExample(ctx: ProviderContext, movedAfterCount: boolean): Pro
     await tx.execute(sql`INSERT INTO inventory_check_entries (check_id, eshop_id, client_entry_id, location_id, code, sarze_id, amount, ledger_position, client_id, client_name, created_at)
       VALUES (${E.checkId}, ${E.eshopId}, 'pact-first-scan', ${L1.id}, ${E.code}, 0, ${E.counted}, ${pos}, ${actor.clientId}, ${actor.clientName}, ${now}::timestamptz)`);
     // A sale after the shelf was counted: the commit must then be told which amount to keep.
-    if (movedAfterCount) await setStock(tx, E.held - 1);
+    if (movedAfterCount) await setStock(tx, E.eshopId, L1, E.code, E.held - 1);
   });
   await ctx.signInAs('admin');
 }

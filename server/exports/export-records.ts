@@ -3,7 +3,7 @@ import type { Cell } from '../../src/domain/exports/csv-cells';
 import { DOCUMENT_TYPE_INFO, isDocumentType } from '../../src/domain/documents/document-types';
 import type { Db } from '../db/client';
 import { rowsOf } from '../layout/sql-rows';
-import { dayCell, instantCell, type ExportTable } from './export-table';
+import { columnsOf, dayCell, instantCell, keysetPages, type ExportTable } from './export-table';
 
 const PAGE = 2000;
 const yesNo = (value: boolean) => (value ? 'Ano' : 'Ne');
@@ -33,27 +33,29 @@ export function shoplistsTable(db: Db, eshopId: number): ExportTable {
   return {
     fileStem: 'nakupni-seznamy',
     sheetName: 'Nákupní seznamy',
-    columns: [
-      { header: 'Reference', width: 16 },
-      { header: 'Název seznamu', width: 28 },
-      { header: 'Dodavatel', width: 20 },
-      { header: 'Stav', width: 12 },
-      { header: 'Štítek stavu', width: 14 },
-      { header: 'Archivován', width: 10 },
-      { header: 'Vytvořeno', width: 19 },
-      { header: 'Zpracováno', width: 19 },
-      { header: 'Kód produktu', width: 16 },
-      { header: 'Název produktu', width: 36 },
-      { header: 'Očekáváno', width: 10 },
-      { header: 'Naskladněno', width: 11 },
-      { header: 'Chybí', width: 8 },
-    ],
-    pages: async function* () {
-      let after = { id: 0, position: -2, code: '' };
-      for (;;) {
-        const rows = await rowsOf<ShoplistLineRow>(
-          db,
-          sql`SELECT s.id, s.reference, s.name, s.supplier, s.state, st.name AS status, s.archived, s.created_at,
+    columns: columnsOf({
+      Reference: 16,
+      'Název seznamu': 28,
+      Dodavatel: 20,
+      Stav: 12,
+      'Štítek stavu': 14,
+      Archivován: 10,
+      Vytvořeno: 19,
+      Zpracováno: 19,
+      'Kód produktu': 16,
+      'Název produktu': 36,
+      Očekáváno: 10,
+      Naskladněno: 11,
+      Chybí: 8,
+    }),
+    pages: () =>
+      keysetPages(
+        PAGE,
+        { id: 0, position: -2, code: '' },
+        (after) =>
+          rowsOf<ShoplistLineRow>(
+            db,
+            sql`SELECT s.id, s.reference, s.name, s.supplier, s.state, st.name AS status, s.archived, s.created_at,
                 s.processed_at, coalesce(l.position, -1) AS position, l.code, p.name AS product_name,
                 l.amount_expected AS expected, l.amount_stocked_up AS stocked
             FROM shoplists s
@@ -63,9 +65,8 @@ export function shoplistsTable(db: Db, eshopId: number): ExportTable {
             WHERE s.eshop_id = ${eshopId}
               AND (s.id, coalesce(l.position, -1), coalesce(l.code, '')) > (${after.id}, ${after.position}, ${after.code})
             ORDER BY s.id, coalesce(l.position, -1), coalesce(l.code, '') LIMIT ${PAGE}`,
-        );
-        if (!rows.length) return;
-        yield rows.map((r): Cell[] => {
+          ),
+        (r): Cell[] => {
           const line = r.code !== null;
           return [
             r.reference,
@@ -82,12 +83,9 @@ export function shoplistsTable(db: Db, eshopId: number): ExportTable {
             line ? Number(r.stocked) : null,
             line ? Math.max(0, Number(r.expected) - Number(r.stocked)) : null,
           ];
-        });
-        if (rows.length < PAGE) return;
-        const last = rows[rows.length - 1];
-        after = { id: Number(last.id), position: Number(last.position), code: last.code ?? '' };
-      }
-    },
+        },
+        (last) => ({ id: Number(last.id), position: Number(last.position), code: last.code ?? '' }),
+      ),
   };
 }
 
@@ -119,29 +117,31 @@ export function documentsTable(db: Db, eshopId: number): ExportTable {
   return {
     fileStem: 'doklady',
     sheetName: 'Doklady',
-    columns: [
-      { header: 'Číslo dokladu', width: 14 },
-      { header: 'Typ', width: 10 },
-      { header: 'Datum', width: 11 },
-      { header: 'Partner', width: 24 },
-      { header: 'Poznámka', width: 24 },
-      { header: 'Autor', width: 16 },
-      { header: 'Archivován', width: 10 },
-      { header: 'Pozice', width: 12 },
-      { header: 'Kód produktu', width: 16 },
-      { header: 'Název produktu', width: 36 },
-      { header: 'Šarže', width: 14 },
-      { header: 'Expirace', width: 11 },
-      { header: 'Množství', width: 10 },
-      { header: 'Stav řádku', width: 12 },
-      { header: 'Zaúčtováno', width: 19 },
-    ],
-    pages: async function* () {
-      let after = { id: 0, row: '0' };
-      for (;;) {
-        const rows = await rowsOf<DocumentLineRow>(
-          db,
-          sql`SELECT d.id, coalesce(r.id, 0)::text AS row_id, d.number_label, d.type, d.document_date::text AS document_date,
+    columns: columnsOf({
+      'Číslo dokladu': 14,
+      Typ: 10,
+      Datum: 11,
+      Partner: 24,
+      Poznámka: 24,
+      Autor: 16,
+      Archivován: 10,
+      Pozice: 12,
+      'Kód produktu': 16,
+      'Název produktu': 36,
+      Šarže: 14,
+      Expirace: 11,
+      Množství: 10,
+      'Stav řádku': 12,
+      Zaúčtováno: 19,
+    }),
+    pages: () =>
+      keysetPages(
+        PAGE,
+        { id: 0, row: '0' },
+        (after) =>
+          rowsOf<DocumentLineRow>(
+            db,
+            sql`SELECT d.id, coalesce(r.id, 0)::text AS row_id, d.number_label, d.type, d.document_date::text AS document_date,
                 d.partner, d.note, d.author_name, d.archived_at IS NOT NULL AS archived, loc.name AS location,
                 r.product_code AS code, p.name AS product_name, b.name AS batch, b.expires_at::text AS expires_at,
                 r.amount, r.status, r.posted_at
@@ -153,9 +153,8 @@ export function documentsTable(db: Db, eshopId: number): ExportTable {
             WHERE d.eshop_id = ${eshopId} AND d.deleted_at IS NULL
               AND (d.id, coalesce(r.id, 0)) > (${after.id}, ${after.row}::bigint)
             ORDER BY d.id, coalesce(r.id, 0) LIMIT ${PAGE}`,
-        );
-        if (!rows.length) return;
-        yield rows.map((r): Cell[] => [
+          ),
+        (r): Cell[] => [
           r.number_label,
           isDocumentType(r.type) ? DOCUMENT_TYPE_INFO[r.type].name : r.type,
           dayCell(r.document_date),
@@ -171,11 +170,8 @@ export function documentsTable(db: Db, eshopId: number): ExportTable {
           r.amount === null ? null : Number(r.amount),
           r.status === null ? null : r.status === 'posted' ? 'Zaúčtován' : 'Ve frontě',
           r.posted_at ? instantCell(r.posted_at) : null,
-        ]);
-        if (rows.length < PAGE) return;
-        const last = rows[rows.length - 1];
-        after = { id: Number(last.id), row: last.row_id };
-      }
-    },
+        ],
+        (last) => ({ id: Number(last.id), row: last.row_id }),
+      ),
   };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { badInput } from '../failures';
 import { overviewPage, resolveSearch, type OverviewFilter } from '../layout/overview-query';
 import { rowsOf } from '../layout/sql-rows';
-import { dayCell, instantCell, type ExportTable } from './export-table';
+import { columnsOf, dayCell, instantCell, keysetPages, type ExportTable } from './export-table';
 
 const PAGE = 2000;
 const MOVEMENT_PAGE = 5000;
@@ -28,18 +28,18 @@ export async function stockTable(db: Db, eshopId: number, query: typeof StockExp
   return {
     fileStem: 'zasoby',
     sheetName: 'Zásoby',
-    columns: [
-      { header: 'Zóna', width: 14 },
-      { header: 'Sektor', width: 14 },
-      { header: 'Pozice', width: 14 },
-      { header: 'Kód produktu', width: 16 },
-      { header: 'EAN', width: 15 },
-      { header: 'Název', width: 36 },
-      { header: 'Varianta', width: 16 },
-      { header: 'Šarže', width: 14 },
-      { header: 'Expirace', width: 11 },
-      { header: 'Množství', width: 10 },
-    ],
+    columns: columnsOf({
+      Zóna: 14,
+      Sektor: 14,
+      Pozice: 14,
+      'Kód produktu': 16,
+      EAN: 15,
+      Název: 36,
+      Varianta: 16,
+      Šarže: 14,
+      Expirace: 11,
+      Množství: 10,
+    }),
     pages: async function* () {
       let cursor: string | undefined;
       do {
@@ -112,36 +112,37 @@ export function movementsTable(
   return {
     fileStem: `pohyby-${query.from}-${query.to}`,
     sheetName: 'Pohyby',
-    columns: [
-      { header: 'Datum a čas', width: 19 },
-      { header: 'Akce', width: 22 },
-      { header: 'Zdroj', width: 14 },
-      { header: 'Uživatel', width: 16 },
-      { header: 'Pozice', width: 12 },
-      { header: 'Kód produktu', width: 16 },
-      { header: 'Šarže', width: 14 },
-      { header: 'Expirace', width: 11 },
-      { header: 'Změna', width: 9 },
-      { header: 'Stav před', width: 10 },
-      { header: 'Stav po', width: 10 },
-      { header: 'Číslo záznamu', width: 12 },
-    ],
+    columns: columnsOf({
+      'Datum a čas': 19,
+      Akce: 22,
+      Zdroj: 14,
+      Uživatel: 16,
+      Pozice: 12,
+      'Kód produktu': 16,
+      Šarže: 14,
+      Expirace: 11,
+      Změna: 9,
+      'Stav před': 10,
+      'Stav po': 10,
+      'Číslo záznamu': 12,
+    }),
     pages: async function* () {
       if (changes.firstChange === null || changes.lastChange === null) return;
-      let after = '0';
-      for (;;) {
-        const rows = await rowsOf<MovementRow>(
-          db,
-          sql`SELECT m.id::text, c.created_at, c.action, c.source, c.client_name, m.location_name, m.code,
+      yield* keysetPages(
+        MOVEMENT_PAGE,
+        '0',
+        (after) =>
+          rowsOf<MovementRow>(
+            db,
+            sql`SELECT m.id::text, c.created_at, c.action, c.source, c.client_name, m.location_name, m.code,
                 bt.name AS batch, bt.expires_at::text AS expires_at, m.amount, m.before_amount, m.after_amount, c.id::text AS change_id
             FROM stock_movements m JOIN stock_changes c ON c.id = m.change_id
             LEFT JOIN batches bt ON bt.id = m.sarze_id AND bt.eshop_id = m.eshop_id
             WHERE m.eshop_id = ${eshopId} AND m.change_id BETWEEN ${changes.firstChange}::bigint AND ${changes.lastChange}::bigint
               AND c.created_at >= ${from} AND c.created_at < ${to} AND m.id > ${after}::bigint
             ORDER BY m.id LIMIT ${MOVEMENT_PAGE}`,
-        );
-        if (!rows.length) return;
-        yield rows.map((r): Cell[] => [
+          ),
+        (r): Cell[] => [
           instantCell(r.created_at),
           actionLabel(r.action),
           r.source,
@@ -154,10 +155,9 @@ export function movementsTable(
           Number(r.before_amount),
           Number(r.after_amount),
           Number(r.change_id),
-        ]);
-        if (rows.length < MOVEMENT_PAGE) return;
-        after = rows[rows.length - 1].id;
-      }
+        ],
+        (last) => last.id,
+      );
     },
   };
 }
@@ -167,11 +167,7 @@ export function layoutTable(db: Db, eshopId: number): ExportTable {
   return {
     fileStem: 'rozlozeni-skladu',
     sheetName: 'Rozložení skladu',
-    columns: [
-      { header: 'Zóna', width: 16 },
-      { header: 'Sektor', width: 16 },
-      { header: 'Pozice', width: 16 },
-    ],
+    columns: columnsOf({ Zóna: 16, Sektor: 16, Pozice: 16 }),
     pages: async function* () {
       const rows = await rowsOf<{ zone: string | null; sector: string; location: string | null }>(
         db,
@@ -192,12 +188,7 @@ export function multieanTable(db: Db, eshopId: number): ExportTable {
   return {
     fileStem: 'multi-ean',
     sheetName: 'Multi-EAN',
-    columns: [
-      { header: 'EAN', width: 16 },
-      { header: 'Kód produktu', width: 16 },
-      { header: 'Název', width: 36 },
-      { header: 'Počet kusů', width: 10 },
-    ],
+    columns: columnsOf({ EAN: 16, 'Kód produktu': 16, Název: 36, 'Počet kusů': 10 }),
     pages: async function* () {
       const rows = await rowsOf<{ ean: string; code: string; name: string | null; amount: number }>(
         db,

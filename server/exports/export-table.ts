@@ -6,6 +6,30 @@ export interface ExportColumn {
   width: number;
 }
 
+/** The columns of an export from header → width, in the order written. */
+export const columnsOf = (widths: Record<string, number>): ExportColumn[] =>
+  Object.entries(widths).map(([header, width]) => ({ header, width }));
+
+/**
+ * Reads a keyset-paged query to its end, one page of cells at a time: each page starts after the
+ * last row of the one before, and a short page is the last.
+ */
+export async function* keysetPages<R, K>(
+  pageSize: number,
+  first: K,
+  read: (after: K) => Promise<R[]>,
+  cells: (row: R) => Cell[],
+  keyOf: (last: R) => K,
+): AsyncIterable<Cell[][]> {
+  for (let after = first; ;) {
+    const rows = await read(after);
+    if (!rows.length) return;
+    yield rows.map(cells);
+    if (rows.length < pageSize) return;
+    after = keyOf(rows[rows.length - 1]);
+  }
+}
+
 /** What an export writes: a header row and the rows, read from the database one page at a time. */
 export interface ExportTable {
   /** File name without extension, e.g. "pohyby-2026-01-01-2026-01-31". */

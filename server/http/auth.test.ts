@@ -4,6 +4,8 @@ import { describeOnEachStorage } from '../../tests/support/storage-matrix';
 // Sign-in service over the real HTTP stack (SPEC 3 token response, SPEC 7 auth calls).
 const LOGIN = '/api/auth/login/';
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+/** The fields of SPEC 3's token response, sorted. */
+const TOKEN_FIELDS = ['access_token', 'access_token_expire', 'refresh_token', 'token_hash'];
 
 function cookiesOf(res: Response): string[] {
   return res.headers.getSetCookie();
@@ -21,12 +23,7 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
   it('R-HTTP-04 bearer sign-in answers the token response of SPEC 3 with a refresh token', async () => {
     const res = await server().call('POST', LOGIN, { body: { username: 'admin', password: 'admin' } });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual([
-      'access_token',
-      'access_token_expire',
-      'refresh_token',
-      'token_hash',
-    ]);
+    expect(Object.keys(res.body).sort()).toEqual(TOKEN_FIELDS);
     expect(res.body.access_token_expire).toMatch(ISO);
     expect(res.body.token_hash).toMatch(/^[0-9a-f]{32}$/);
     const info = await server().call('GET', '/api/auth/client_info/', { token: res.body.access_token });
@@ -123,12 +120,7 @@ describeOnEachStorage('auth API', ({ server, clock }) => {
     const q = new URLSearchParams({ access_token: login.body.access_token, refresh_token: login.body.refresh_token });
     const res = await server().call('GET', `/api/auth/refresh-token/?${q}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual([
-      'access_token',
-      'access_token_expire',
-      'refresh_token',
-      'token_hash',
-    ]);
+    expect(Object.keys(res.body).sort()).toEqual(TOKEN_FIELDS);
     expect(res.body.token_hash).toBe(login.body.token_hash);
     expect((await server().call('GET', '/api/sklad/eshop/', { token: res.body.access_token })).status).toBe(200);
   });

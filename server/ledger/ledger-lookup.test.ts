@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { SHOP, useLedgerTestServer } from './testing/ledger-test-server';
 import { ledgerSnapshot } from './testing/ledger-probe';
 
-let s: TestServer;
-let admin: string;
-let skladnik: string;
-let cizi: string;
-const SHOP = 101;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  [admin, skladnik, cizi] = await Promise.all([s.login('admin'), s.login('skladnik'), s.login('cizi')]);
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const api = (method: string, path: string, body?: unknown, token = admin) =>
-  s.call(method, `/api/sklad${path}`, { token, body });
+const t = useLedgerTestServer();
+const { api } = t;
 const eanOf = async (code: string) =>
   (
-    await s.database.query<{ ean: string }>(`SELECT ean FROM products WHERE eshop_id = ${SHOP} AND code = $1`, [code])
+    await t.server.database.query<{ ean: string }>(`SELECT ean FROM products WHERE eshop_id = ${SHOP} AND code = $1`, [
+      code,
+    ])
   )[0].ean;
 
 describe('product search (POST /inventory/search/)', () => {
@@ -32,7 +20,7 @@ describe('product search (POST /inventory/search/)', () => {
     await api('POST', '/inventory/', { products: [{ code: 'ZAH0001', amount: 2 }], location_name: 'B-01-1' });
     const ean = await eanOf('ZAH0001');
     for (const q of ['ZAH0001', ean]) {
-      const res = await api('POST', '/inventory/search/', { q, location_name: 'A-01-1' }, skladnik);
+      const res = await api('POST', '/inventory/search/', { q, location_name: 'A-01-1' }, t.skladnik);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         errors: [],
@@ -119,7 +107,7 @@ describe('multi-EAN products (/inventory/custom_products/)', () => {
   });
 
   it("refuses bad input and never touches another e-shop's entries", async () => {
-    const before = await ledgerSnapshot(s.database);
+    const before = await ledgerSnapshot(t.server.database);
     for (const body of [
       { ean: 'E1', amount: 0, code: 'ZAH0003' },
       { ean: 'E1', amount: 1.5, code: 'ZAH0003' },
@@ -131,12 +119,12 @@ describe('multi-EAN products (/inventory/custom_products/)', () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toBeTruthy();
     }
-    expect(await ledgerSnapshot(s.database)).toBe(before);
+    expect(await ledgerSnapshot(t.server.database)).toBe(before);
     const foreign = await api(
       'POST',
       '/inventory/custom_products/',
       { ean: 'CIZI-BOX', amount: 3, code: 'CIZ0001' },
-      cizi,
+      t.cizi,
     );
     expect(foreign.status).toBe(200);
     expect((await api('GET', '/inventory/custom_products/')).body.some((c: any) => c.ean === 'CIZI-BOX')).toBe(false);
@@ -152,14 +140,14 @@ describe('multi-EAN products (/inventory/custom_products/)', () => {
     expect((await api('DELETE', `/inventory/custom_products/?id=${foreign.body.id}`)).status).toBe(404);
     expect((await api('DELETE', '/inventory/custom_products/?id=abc')).status).toBe(400);
     expect((await api('DELETE', '/inventory/custom_products/')).status).toBe(400);
-    expect((await api('GET', '/inventory/custom_products/', undefined, skladnik)).status).toBe(403);
+    expect((await api('GET', '/inventory/custom_products/', undefined, t.skladnik)).status).toBe(403);
   });
 });
 
 describe('orphan, invisible and set products, duplicate EANs', () => {
   it('lists stock of a deleted product and clears it with the smazany-produkt label', async () => {
     await api('POST', '/inventory/', { products: [{ code: 'ZAH0070', amount: 4 }], location_name: 'C-03-1' });
-    await s.database.query(`DELETE FROM products WHERE eshop_id = ${SHOP} AND code = 'ZAH0070'`);
+    await t.server.database.query(`DELETE FROM products WHERE eshop_id = ${SHOP} AND code = 'ZAH0070'`);
     const list = await api('GET', '/inventory/orphan_products/');
     expect(list.body).toContainEqual({
       code: 'ZAH0070',
@@ -169,7 +157,7 @@ describe('orphan, invisible and set products, duplicate EANs', () => {
       sector_name: 'C',
       sarze_id: null,
     });
-    const before = await ledgerSnapshot(s.database);
+    const before = await ledgerSnapshot(t.server.database);
     expect(
       (await api('DELETE', '/inventory/orphan_products/', { products: [{ code: 'ZAH0071', location_name: 'C-03-1' }] }))
         .status,
@@ -189,7 +177,7 @@ describe('orphan, invisible and set products, duplicate EANs', () => {
         })
       ).status,
     ).toBe(400);
-    expect(await ledgerSnapshot(s.database)).toBe(before);
+    expect(await ledgerSnapshot(t.server.database)).toBe(before);
     const cleared = await api('DELETE', '/inventory/orphan_products/', {
       products: [{ code: 'ZAH0070', location_name: 'C-03-1' }],
     });
@@ -206,7 +194,7 @@ describe('orphan, invisible and set products, duplicate EANs', () => {
       ],
       location_name: 'C-03-2',
     });
-    await s.database.query(
+    await t.server.database.query(
       `INSERT INTO product_flags (eshop_id, code, hidden, is_set) VALUES (${SHOP}, 'ZAH0072', true, false), (${SHOP}, 'ZAH0073', false, true)`,
     );
     expect((await api('GET', '/inventory/invisible_products/')).body.map((p: any) => p.code)).toEqual(['ZAH0072']);
@@ -228,12 +216,12 @@ describe('orphan, invisible and set products, duplicate EANs', () => {
     });
     expect(cleared.status).toBe(200);
     expect((await api('POST', '/log/', {})).body.changes[0].source).toBe('smazanana-sada');
-    expect((await api('GET', '/inventory/orphan_products/', undefined, cizi)).body).toEqual([]);
+    expect((await api('GET', '/inventory/orphan_products/', undefined, t.cizi)).body).toEqual([]);
   });
 
   it('reports EANs that more than one product answers to', async () => {
     const ean = await eanOf('ZAH0080');
-    await s.database.query(`UPDATE products SET ean = $1 WHERE eshop_id = ${SHOP} AND code = 'ZAH0081'`, [ean]);
+    await t.server.database.query(`UPDATE products SET ean = $1 WHERE eshop_id = ${SHOP} AND code = 'ZAH0081'`, [ean]);
     const res = await api('GET', '/inventory/duplicate_ean/');
     expect(res.body).toContainEqual({
       ean,
@@ -242,7 +230,7 @@ describe('orphan, invisible and set products, duplicate EANs', () => {
         { code: 'ZAH0081', name: expect.any(String), variant_name: expect.any(String), kind: 'product' },
       ],
     });
-    expect((await api('GET', '/inventory/duplicate_ean/', undefined, cizi)).body).toEqual([]);
+    expect((await api('GET', '/inventory/duplicate_ean/', undefined, t.cizi)).body).toEqual([]);
   });
 });
 
@@ -256,7 +244,7 @@ describe('movement log (POST /log/)', () => {
     expect(first.body.changes[0].details[0]).toMatchObject({ code: 'ZAH0090', location_name: 'E-01-1', amount: 1 });
     // each line names the product's variant too (a log read on a phone tells sizes apart)
     const variant = (
-      await s.database.query<{ variant_name: string }>(
+      await t.server.database.query<{ variant_name: string }>(
         `SELECT variant_name FROM products WHERE eshop_id = 101 AND code = 'ZAH0090'`,
       )
     )[0].variant_name;
@@ -270,7 +258,7 @@ describe('movement log (POST /log/)', () => {
     const back = await api('POST', '/log/', { previous_id: second.body.previous_id });
     expect(back.body.changes.map((c: any) => c.id)).toEqual(ids);
     expect(
-      (await api('POST', '/log/', {}, cizi)).body.changes.every((c: any) =>
+      (await api('POST', '/log/', {}, t.cizi)).body.changes.every((c: any) =>
         c.details.every((d: any) => d.code.startsWith('CIZ')),
       ),
     ).toBe(true);

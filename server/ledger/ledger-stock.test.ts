@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { SHOP, useLedgerTestServer } from './testing/ledger-test-server';
 import { balanceOf, ledgerInconsistencies, ledgerSnapshot } from './testing/ledger-probe';
 
-let s: TestServer;
-let admin: string;
-let skladnik: string;
-let cizi: string;
-const SHOP = 101;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  [admin, skladnik, cizi] = await Promise.all([s.login('admin'), s.login('skladnik'), s.login('cizi')]);
-});
-afterAll(async () => {
-  await s?.close();
-});
-
-const api = (method: string, path: string, body?: unknown, token = admin, headers?: Record<string, string>) =>
-  s.call(method, `/api/sklad${path}`, { token, body, headers });
+const t = useLedgerTestServer();
+const { api } = t;
 const stockIn = (code: string, amount: number, location = 'A-01-1', extra: Record<string, unknown> = {}) =>
   api('POST', '/inventory/', {
     products: [{ code, amount, ...extra }],
@@ -28,12 +14,12 @@ const stockIn = (code: string, amount: number, location = 'A-01-1', extra: Recor
 
 /** R-HTTP-08 from the server's side: a 400 with errors, and not a row of the ledger changed. */
 async function expectRefusedUnchanged(request: () => Promise<{ status: number; body: any }>, status = 400) {
-  const before = await ledgerSnapshot(s.database);
+  const before = await ledgerSnapshot(t.server.database);
   const res = await request();
   expect(res.status).toBe(status);
   expect(typeof res.body.detail).toBe('string');
   expect(res.body.detail.length).toBeGreaterThan(0);
-  expect(await ledgerSnapshot(s.database)).toBe(before);
+  expect(await ledgerSnapshot(t.server.database)).toBe(before);
   return res.body;
 }
 
@@ -46,12 +32,13 @@ describe('stock in (POST /inventory/)', () => {
       shoptet_sync: true,
       movements: [{ code: 'ZAH0010', location_name: 'A-01-1', amount: 4, before: 0, after: 4, sarze_id: null }],
     });
-    expect(await balanceOf(s.database, SHOP, 'A-01-1', 'ZAH0010')).toBe(4);
-    const outbox = await s.database.query(`SELECT code, amount, status FROM stock_sync_outbox WHERE change_id = $1`, [
-      res.body.change_id,
-    ]);
+    expect(await balanceOf(t.server.database, SHOP, 'A-01-1', 'ZAH0010')).toBe(4);
+    const outbox = await t.server.database.query(
+      `SELECT code, amount, status FROM stock_sync_outbox WHERE change_id = $1`,
+      [res.body.change_id],
+    );
     expect(outbox).toEqual([{ code: 'ZAH0010', amount: 4, status: 'pending' }]);
-    expect(await ledgerInconsistencies(s.database)).toEqual([]);
+    expect(await ledgerInconsistencies(t.server.database)).toEqual([]);
   });
 
   it('R-HTTP-08 refuses every invalid line with a list of errors and changes nothing', async () => {
@@ -108,7 +95,7 @@ describe('stock in (POST /inventory/)', () => {
       'POST',
       '/inventory/',
       { products: [{ code: 'CIZ0001', amount: 3 }], location_name: 'A-01-1' },
-      cizi,
+      t.cizi,
     );
     expect(foreign.status).toBe(200);
     const log = await api('POST', '/log/', {});
@@ -117,15 +104,17 @@ describe('stock in (POST /inventory/)', () => {
   });
 
   it('R-CFG-01 shoptet_sync is forced off for a public-API e-shop without stock sync: no outbox row', async () => {
-    await s.database.query(`UPDATE eshops SET is_public_api = true, sync_public_api_stock = false WHERE id = ${SHOP}`);
+    await t.server.database.query(
+      `UPDATE eshops SET is_public_api = true, sync_public_api_stock = false WHERE id = ${SHOP}`,
+    );
     try {
       const res = await stockIn('ZAH0014', 2);
       expect(res.body.shoptet_sync).toBe(false);
       expect(
-        await s.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id = $1`, [res.body.change_id]),
+        await t.server.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id = $1`, [res.body.change_id]),
       ).toEqual([]);
     } finally {
-      await s.database.query(`UPDATE eshops SET is_public_api = false WHERE id = ${SHOP}`);
+      await t.server.database.query(`UPDATE eshops SET is_public_api = false WHERE id = ${SHOP}`);
     }
   });
 
@@ -144,7 +133,7 @@ describe('stock in (POST /inventory/)', () => {
     });
     expect(out.status).toBe(200);
     expect(
-      await s.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id IN ($1, $2)`, [
+      await t.server.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id IN ($1, $2)`, [
         res.body.change_id,
         out.body.change_id,
       ]),
@@ -162,18 +151,18 @@ describe('stock in (POST /inventory/)', () => {
           'POST',
           '/inventory/ao/',
           { products: [{ code: 'ZAH0016', amount: 1 }], location_name: 'A-01-1' },
-          skladnik,
+          t.skladnik,
         ),
       403,
     );
-    await s.database.query(`UPDATE eshops SET modules = '[]' WHERE id = ${SHOP}`);
+    await t.server.database.query(`UPDATE eshops SET modules = '[]' WHERE id = ${SHOP}`);
     try {
       await expectRefusedUnchanged(
         () => api('POST', '/inventory/ao/', { products: [{ code: 'ZAH0016', amount: 1 }], location_name: 'A-01-1' }),
         403,
       );
     } finally {
-      await s.database.query(`UPDATE eshops SET modules = '["auto_order"]' WHERE id = ${SHOP}`);
+      await t.server.database.query(`UPDATE eshops SET modules = '["auto_order"]' WHERE id = ${SHOP}`);
     }
   });
 });
@@ -256,7 +245,7 @@ describe('batches on stock in', () => {
         )
       ).errors[0].reason,
     ).toBe('unknown_batch');
-    await s.database.query(
+    await t.server.database.query(
       `INSERT INTO product_flags (eshop_id, code, require_batch) VALUES (${SHOP}, 'ZAH0024', true)`,
     );
     expect((await expectRefusedUnchanged(() => stockIn('ZAH0024', 1, 'A-03-2'))).errors[0].reason).toBe(
@@ -326,64 +315,28 @@ describe('stock out (DELETE /inventory/)', () => {
   });
 
   it('scopes: skladnik may scan, a role without sklad.vyskladneni may not, and nobody signed out', async () => {
+    const takeOne = { products: [{ code: 'ZAH0032', amount: 1 }], location_name: 'B-02-1' };
     await stockIn('ZAH0032', 3, 'B-02-1');
-    expect(
-      (
-        await api(
-          'DELETE',
-          '/inventory/',
-          { products: [{ code: 'ZAH0032', amount: 1 }], location_name: 'B-02-1' },
-          skladnik,
-        )
-      ).status,
-    ).toBe(200);
-    await expectRefusedUnchanged(
-      () =>
-        api(
-          'DELETE',
-          '/inventory/',
-          { products: [{ code: 'ZAH0032', amount: 1 }], location_name: 'B-02-1' },
-          'bad-token',
-        ),
-      401,
-    );
-    await s.database.query(
+    expect((await api('DELETE', '/inventory/', takeOne, t.skladnik)).status).toBe(200);
+    await expectRefusedUnchanged(() => api('DELETE', '/inventory/', takeOne, 'bad-token'), 401);
+    await t.server.database.query(
       `UPDATE roles SET allowed_scopes = '["sklad.naskladneni"]', forbidden_scopes = '["sklad.vyskladneni","sklad.vyskladneni_vratek","sklad.zmena_pozic","sklad.overeni_pozice","sklad.log_pohybu","sklad.multiean_krabice"]' WHERE id = 2`,
     );
     try {
-      await expectRefusedUnchanged(
-        () =>
-          api(
-            'DELETE',
-            '/inventory/',
-            { products: [{ code: 'ZAH0032', amount: 1 }], location_name: 'B-02-1' },
-            skladnik,
-          ),
-        403,
-      );
-      await expectRefusedUnchanged(
-        () =>
-          api(
-            'DELETE',
-            '/inventory/vratky',
-            { products: [{ code: 'ZAH0032', amount: 1 }], location_name: 'B-02-1' },
-            skladnik,
-          ),
-        403,
-      );
-      await expectRefusedUnchanged(
-        () =>
-          api(
-            'PUT',
-            '/inventory/relocate/selective/',
-            { products: [{ code: 'ZAH0032', amount: 1, from: 'B-02-1', to: 'B-02-2' }] },
-            skladnik,
-          ),
-        403,
-      );
-      await expectRefusedUnchanged(() => api('POST', '/log/', {}, skladnik), 403);
+      const forbidden: [string, string, unknown][] = [
+        ['DELETE', '/inventory/', takeOne],
+        ['DELETE', '/inventory/vratky', takeOne],
+        [
+          'PUT',
+          '/inventory/relocate/selective/',
+          { products: [{ code: 'ZAH0032', amount: 1, from: 'B-02-1', to: 'B-02-2' }] },
+        ],
+        ['POST', '/log/', {}],
+      ];
+      for (const [method, path, body] of forbidden)
+        await expectRefusedUnchanged(() => api(method, path, body, t.skladnik), 403);
     } finally {
-      await s.database.query(
+      await t.server.database.query(
         `UPDATE roles SET allowed_scopes = '["sklad.log_pohybu","sklad.naskladneni","sklad.vyskladneni","sklad.naskladneni_vratek","sklad.vyskladneni_vratek","sklad.overeni_pozice","sklad.zmena_pozic"]', forbidden_scopes = NULL WHERE id = 2`,
       );
     }
@@ -437,8 +390,8 @@ describe('location check and change (PUT /inventory/)', () => {
       location_name: 'C-02-1',
     });
     expect(all.status).toBe(200);
-    expect(await balanceOf(s.database, SHOP, 'C-02-1', 'ZAH0041')).toBe(6);
-    expect(await balanceOf(s.database, SHOP, 'C-01-2', 'ZAH0041')).toBe(0);
+    expect(await balanceOf(t.server.database, SHOP, 'C-02-1', 'ZAH0041')).toBe(6);
+    expect(await balanceOf(t.server.database, SHOP, 'C-01-2', 'ZAH0041')).toBe(0);
     await expectRefusedUnchanged(() =>
       api('PUT', '/inventory/', {
         action: 'location_change',
@@ -475,7 +428,7 @@ describe('selective relocation and revert', () => {
       ['E-01-2', 2],
     ]);
     expect(
-      await s.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id = $1`, [res.body.change_id]),
+      await t.server.database.query(`SELECT 1 FROM stock_sync_outbox WHERE change_id = $1`, [res.body.change_id]),
     ).toEqual([]);
     expect(res.body.movements.length).toBe(2);
     await expectRefusedUnchanged(() =>
@@ -499,7 +452,7 @@ describe('selective relocation and revert', () => {
     const res = await stockIn('ZAH0051', 3, 'E-02-1');
     const revert = await api('POST', `/inventory/revert/${res.body.change_id}/`, { source: 'Zpětný záznam' });
     expect(revert.status).toBe(200);
-    expect(await balanceOf(s.database, SHOP, 'E-02-1', 'ZAH0051')).toBe(0);
+    expect(await balanceOf(t.server.database, SHOP, 'E-02-1', 'ZAH0051')).toBe(0);
     const log = await api('POST', '/log/', {});
     expect(log.body.changes[0]).toMatchObject({
       id: revert.body.change_id,
@@ -534,13 +487,13 @@ describe('idempotency', () => {
   it('a replayed Idempotency-Key returns the first answer and changes nothing', async () => {
     const headers = { 'Idempotency-Key': 'test-key-1' };
     const body = { products: [{ code: 'ZAH0060', amount: 2 }], location_name: 'A-05-1' };
-    const first = await api('POST', '/inventory/', body, admin, headers);
-    const snapshot = await ledgerSnapshot(s.database);
-    const again = await api('POST', '/inventory/', body, admin, headers);
+    const first = await api('POST', '/inventory/', body, t.admin, headers);
+    const snapshot = await ledgerSnapshot(t.server.database);
+    const again = await api('POST', '/inventory/', body, t.admin, headers);
     expect(again.status).toBe(first.status);
     expect(again.body).toEqual(first.body);
-    expect(await ledgerSnapshot(s.database)).toBe(snapshot);
-    expect(await balanceOf(s.database, SHOP, 'A-05-1', 'ZAH0060')).toBe(2);
+    expect(await ledgerSnapshot(t.server.database)).toBe(snapshot);
+    expect(await balanceOf(t.server.database, SHOP, 'A-05-1', 'ZAH0060')).toBe(2);
   });
 
   it('the same key with another payload is refused; another client may use the same key', async () => {
@@ -549,7 +502,7 @@ describe('idempotency', () => {
       'POST',
       '/inventory/',
       { products: [{ code: 'ZAH0061', amount: 1 }], location_name: 'A-05-1' },
-      admin,
+      t.admin,
       headers,
     );
     await expectRefusedUnchanged(() =>
@@ -557,7 +510,7 @@ describe('idempotency', () => {
         'POST',
         '/inventory/',
         { products: [{ code: 'ZAH0061', amount: 5 }], location_name: 'A-05-1' },
-        admin,
+        t.admin,
         headers,
       ),
     );
@@ -565,13 +518,13 @@ describe('idempotency', () => {
       'POST',
       '/inventory/',
       { products: [{ code: 'ZAH0061', amount: 1 }], location_name: 'A-05-1' },
-      skladnik,
+      t.skladnik,
       headers,
     );
     expect(other.status).toBe(200);
-    expect(await balanceOf(s.database, SHOP, 'A-05-1', 'ZAH0061')).toBe(2);
+    expect(await balanceOf(t.server.database, SHOP, 'A-05-1', 'ZAH0061')).toBe(2);
     await expectRefusedUnchanged(() =>
-      api('POST', '/inventory/', { products: [{ code: 'ZAH0061', amount: 1 }], location_name: 'A-05-1' }, admin, {
+      api('POST', '/inventory/', { products: [{ code: 'ZAH0061', amount: 1 }], location_name: 'A-05-1' }, t.admin, {
         'Idempotency-Key': 'x'.repeat(201),
       }),
     );
@@ -580,9 +533,9 @@ describe('idempotency', () => {
   it('a refused write does not use up its key', async () => {
     const headers = { 'Idempotency-Key': 'test-key-3' };
     const body = { products: [{ code: 'ZAH0062', amount: 1 }], location_name: 'A-05-2' };
-    expect((await api('DELETE', '/inventory/', body, admin, headers)).status).toBe(400);
+    expect((await api('DELETE', '/inventory/', body, t.admin, headers)).status).toBe(400);
     await stockIn('ZAH0062', 1, 'A-05-2');
-    expect((await api('DELETE', '/inventory/', body, admin, headers)).status).toBe(200);
-    expect(await ledgerInconsistencies(s.database)).toEqual([]);
+    expect((await api('DELETE', '/inventory/', body, t.admin, headers)).status).toBe(200);
+    expect(await ledgerInconsistencies(t.server.database)).toEqual([]);
   });
 });

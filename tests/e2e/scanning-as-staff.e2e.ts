@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CdpScanner } from '../../bench/scan/cdp-scanner';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import type { CdpScanner } from '../../bench/scan/cdp-scanner';
+import { screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { heldAt, openScanSession } from './support/stock-screens';
 
 // The stock screens as a worker with a HID scanner meets them in the first hour, on a phone: keys
 // typed one by one with Shift for capitals, on US and Czech layouts, 5–100 ms apart. Locations
@@ -19,12 +19,7 @@ let page: Page;
 let scanner: CdpScanner;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser, 'phone'));
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
-  scanner = await CdpScanner.attach(page);
+  ({ browser, page, scanner } = await openScanSession(base(), 'phone'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -42,15 +37,7 @@ async function openAction(action: string): Promise<void> {
   if (await offer.isVisible()) await offer.getByRole('button', { name: 'Zahodit' }).click();
   await field().focus();
 }
-async function held(code: string, location: string): Promise<number> {
-  const { authToken } = await localStorageOf(page);
-  const res = await fetch(`${base()}/api/sklad/inventory/search/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
-    body: JSON.stringify({ q: code, location_name: location }),
-  });
-  return ((await res.json()) as { amount: number }).amount;
-}
+const held = (code: string, location: string) => heldAt(page, base(), code, location);
 
 describe('scanning as staff really do it', () => {
   it('a product scanned first is explained and never becomes the location', async () => {

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
 import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { heldAt, openScanSession } from './support/stock-screens';
 
 // Stock movements by scanning in Chromium against the real server: a keyboard-wedge scanner on a Czech layout,
 // stock in, stock out, relocation with undo, the movement log and a revert there. Location C-03-3
@@ -19,12 +20,7 @@ let errors: string[];
 let scanner: CdpScanner;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page, errors } = await openPage(browser, 'desktop'));
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
-  scanner = await CdpScanner.attach(page);
+  ({ browser, page, errors, scanner } = await openScanSession(base(), 'desktop'));
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,15 +44,7 @@ async function submitAndWait(): Promise<string> {
   return notice.innerText();
 }
 /** What the server says C-03-3 (or another location) holds of a code, through the app's own token. */
-async function held(code: string, location: string): Promise<number> {
-  const { authToken } = await localStorageOf(page);
-  const res = await fetch(`${base()}/api/sklad/inventory/search/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
-    body: JSON.stringify({ q: code, location_name: location }),
-  });
-  return ((await res.json()) as { amount: number }).amount;
-}
+const held = (code: string, location: string) => heldAt(page, base(), code, location);
 
 describe('stock movements by scanning', () => {
   it('R-SCAN-01 R-SCAN-02 R-SCAN-06 a scanner burst at 8 ms a key on a Czech layout lands as exact amounts, then is stocked in', async () => {

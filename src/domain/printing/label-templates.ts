@@ -16,54 +16,34 @@ export interface LabelTemplate {
 
 const SHEET = { columns: 3, rows: 8, marginX: 0, marginY: 0.5 };
 
-export const LABEL_TEMPLATES: readonly LabelTemplate[] = [
-  { id: 1, name: 'Produkt 50 × 30 mm', type: { type: 'shoptet-product' }, label: { width: 50, height: 30 }, qr: false },
+/** The formats every kind of label comes in; `many` names a sheet by the plural. */
+const FORMATS: readonly (Pick<LabelTemplate, 'label' | 'sheet' | 'qr'> & { size: string; many?: true })[] = [
+  { size: '50 × 30 mm', label: { width: 50, height: 30 }, qr: false },
+  { size: '62 mm (nekonečná role, 62 × 40 mm)', label: { width: 62, height: 40 }, qr: false },
+  { size: '100 × 50 mm s QR', label: { width: 100, height: 50 }, qr: true },
   {
-    id: 2,
-    name: 'Produkt 62 mm (nekonečná role, 62 × 40 mm)',
-    type: { type: 'shoptet-product' },
-    label: { width: 62, height: 40 },
-    qr: false,
-  },
-  {
-    id: 3,
-    name: 'Produkt 100 × 50 mm s QR',
-    type: { type: 'shoptet-product' },
-    label: { width: 100, height: 50 },
-    qr: true,
-  },
-  {
-    id: 4,
-    name: 'Produkty na arch A4 (3 × 8 štítků 70 × 37 mm)',
-    type: { type: 'shoptet-product' },
+    size: 'na arch A4 (3 × 8 štítků 70 × 37 mm)',
     label: { width: 70, height: 37 },
     sheet: SHEET,
     qr: false,
-  },
-  { id: 5, name: 'Pozice 50 × 30 mm', type: { type: 'stock-position' }, label: { width: 50, height: 30 }, qr: false },
-  {
-    id: 6,
-    name: 'Pozice 62 mm (nekonečná role, 62 × 40 mm)',
-    type: { type: 'stock-position' },
-    label: { width: 62, height: 40 },
-    qr: false,
-  },
-  {
-    id: 7,
-    name: 'Pozice 100 × 50 mm s QR',
-    type: { type: 'stock-position' },
-    label: { width: 100, height: 50 },
-    qr: true,
-  },
-  {
-    id: 8,
-    name: 'Pozice na arch A4 (3 × 8 štítků 70 × 37 mm)',
-    type: { type: 'stock-position' },
-    label: { width: 70, height: 37 },
-    sheet: SHEET,
-    qr: false,
+    many: true,
   },
 ];
+
+/** Ids are stored in printer settings: each kind keeps its own, one per format in FORMATS' order. */
+const KINDS: readonly { type: LabelDataSource; one: string; many: string; ids: readonly number[] }[] = [
+  { type: 'shoptet-product', one: 'Produkt', many: 'Produkty', ids: [1, 2, 3, 4] },
+  { type: 'stock-position', one: 'Pozice', many: 'Pozice', ids: [5, 6, 7, 8] },
+];
+
+export const LABEL_TEMPLATES: readonly LabelTemplate[] = KINDS.flatMap((kind) =>
+  FORMATS.map(({ size, many, ...format }, i) => ({
+    id: kind.ids[i],
+    name: `${many ? kind.many : kind.one} ${size}`,
+    type: { type: kind.type },
+    ...format,
+  })),
+);
 
 export function findTemplate(id: number): LabelTemplate | undefined {
   return LABEL_TEMPLATES.find((t) => t.id === id);

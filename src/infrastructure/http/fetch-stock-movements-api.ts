@@ -25,67 +25,37 @@ export class FetchStockMovementsApi implements StockMovementsApi {
     });
   }
 
-  stockIn(request: StockInRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
+  stockIn(request: StockInRequest, options: WriteOptions): Promise<StockWrite> {
     const { fromList, ...body } = request;
-    return stockAnswer(
-      this.http.request({
-        host: 'main',
-        method: 'POST',
-        path: fromList ? '/inventory/ao/' : '/inventory/',
-        body,
-        idempotencyKey,
-      }),
-    );
+    return this.write('POST', fromList ? '/inventory/ao/' : '/inventory/', body, options);
   }
 
-  stockOut(request: StockOutRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
+  stockOut(request: StockOutRequest, options: WriteOptions): Promise<StockWrite> {
     const { returns, sector_name, ...rest } = request;
     const body = sector_name ? { ...rest, sector_name } : rest;
-    return stockAnswer(
-      this.http.request({
-        host: 'main',
-        method: 'DELETE',
-        path: returns ? '/inventory/vratky' : '/inventory/',
-        body,
-        idempotencyKey,
-      }),
-    );
+    return this.write('DELETE', returns ? '/inventory/vratky' : '/inventory/', body, options);
   }
 
-  checkLocation(request: LocationCheckRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(
-      this.http.request({
-        host: 'main',
-        method: 'PUT',
-        path: '/inventory/',
-        body: { action: 'location_check', ...request },
-        idempotencyKey,
-      }),
-    );
+  checkLocation(request: LocationCheckRequest, options: WriteOptions): Promise<StockWrite> {
+    return this.write('PUT', '/inventory/', { action: 'location_check', ...request }, options);
   }
 
-  relocate(request: RelocationRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(
-      this.http.request({
-        host: 'main',
-        method: 'PUT',
-        path: '/inventory/relocate/selective/',
-        body: request,
-        idempotencyKey,
-      }),
-    );
+  relocate(request: RelocationRequest, options: WriteOptions): Promise<StockWrite> {
+    return this.write('PUT', '/inventory/relocate/selective/', request, options);
   }
 
-  revert(changeId: number, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
-    return stockAnswer(
-      this.http.request({
-        host: 'main',
-        method: 'POST',
-        path: `/inventory/revert/${changeId}/`,
-        body: { source: SourceLabel.reverseRecord },
-        idempotencyKey,
-      }),
-    );
+  revert(changeId: number, options: WriteOptions): Promise<StockWrite> {
+    return this.write('POST', `/inventory/revert/${changeId}/`, { source: SourceLabel.reverseRecord }, options);
+  }
+
+  /** Every stock write: one keyed request whose answer may still list refused lines. */
+  private write(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: object,
+    { idempotencyKey }: WriteOptions,
+  ): Promise<StockWrite> {
+    return stockAnswer(this.http.request({ host: 'main', method, path, body, idempotencyKey }));
   }
 }
 

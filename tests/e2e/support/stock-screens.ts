@@ -1,0 +1,29 @@
+import type { Browser, Page } from 'playwright-core';
+import { CdpScanner } from '../../../bench/scan/cdp-scanner';
+import { launchBrowser, openPage } from './browser';
+import type { ViewportName } from './e2e-config';
+import { apiCall } from './catalogue-pages';
+import { SignInPage } from './pages';
+
+/** A browser signed in as admin with a keyboard-wedge scanner (CDP key events) on its page. */
+export interface ScanSession {
+  browser: Browser;
+  page: Page;
+  errors: string[];
+  scanner: CdpScanner;
+}
+
+export async function openScanSession(base: string, viewport: ViewportName): Promise<ScanSession> {
+  const browser = await launchBrowser();
+  const { page, errors } = await openPage(browser, viewport);
+  const signIn = new SignInPage(page);
+  await signIn.open(base);
+  await signIn.signInAs('admin');
+  return { browser, page, errors, scanner: await CdpScanner.attach(page) };
+}
+
+/** What the server says `location` holds of `code`, asked with the signed-in app's own token. */
+export async function heldAt(page: Page, base: string, code: string, location: string): Promise<number> {
+  return (await apiCall(page, base, 'POST', '/inventory/search/', { q: code, location_name: location })).body
+    .amount as number;
+}
