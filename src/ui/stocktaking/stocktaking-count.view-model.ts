@@ -35,8 +35,8 @@ export interface BatchQuestion {
 /**
  * /stocktaking/detail/:id on a phone: scan a location, then its products. Each scan is a count entry
  * with its own id, so a scan resent after a dropped connection is counted once; entries of every
- * device add up on the server. Progress is refreshed by polling (`refresh`), so every device sees
- * the others within a few seconds.
+ * device add up on the server. Progress moves when another device's change is heard on the live
+ * stream (`changedElsewhere`), with a slow poll as a safety net.
  */
 export class StocktakingCountViewModel {
   detail: CheckDetail | null = null;
@@ -198,7 +198,16 @@ export class StocktakingCountViewModel {
     this.notice = null;
   }
 
-  /** Progress and the lines of the open location, from the server (polled). */
+  /**
+   * Another device counted, edited or committed, or stock moved (expected amounts and the review depend
+   * on it): progress, the open location's lines and an open review are fetched again. What the worker
+   * is typing, an open dialog and the scans waiting to be resent are not touched.
+   */
+  async changedElsewhere(): Promise<void> {
+    await Promise.all([this.refresh(), this.review.changedElsewhere()]);
+  }
+
+  /** Progress and the lines of the open location, from the server. */
   async refresh(): Promise<void> {
     try {
       const detail = await this.deps.api.detail(this.id, this.location ?? undefined);
