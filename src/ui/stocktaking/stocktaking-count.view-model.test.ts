@@ -178,4 +178,25 @@ describe('counting screen', () => {
     expect(vm.editing?.code).toBe('ZAH1');
     expect(vm.location).toBe('A-01-1');
   });
+
+  it("a refetch answered after this phone's own scan does not show the older count", async () => {
+    let answerDetail: (d: CheckDetail) => void = () => {};
+    let slow = false;
+    const vm = setUp({
+      detail: (_id, location) =>
+        slow
+          ? new Promise((resolve) => (answerDetail = resolve))
+          : Promise.resolve(detail({ lines: location ? [] : null })),
+      addProduct: async (r) => ({ errors: [], duplicate: false, line: line(r.code, 2) }),
+    });
+    vm.accept('A-01-1', 'keyboard');
+    await vm.queue.idle();
+    slow = true;
+    const refetch = vm.changedElsewhere();
+    vm.accept('ZAH1', 'keyboard');
+    await vm.queue.idle();
+    answerDetail(detail({ lines: [line('ZAH1', 1)] }));
+    await refetch;
+    expect(vm.lines).toEqual([line('ZAH1', 2)]);
+  });
 });

@@ -51,6 +51,8 @@ export class StocktakingCountViewModel {
   recountAsked = false;
   busy = false;
   readonly review: StocktakingReview;
+  /** Bumped by every refresh and every write's answer: only the newest may set what is shown. */
+  private shownVersion = 0;
   readonly queue: ScanQueue;
 
   constructor(
@@ -209,8 +211,15 @@ export class StocktakingCountViewModel {
 
   /** Progress and the lines of the open location, from the server. */
   async refresh(): Promise<void> {
+    const mine = ++this.shownVersion;
+    const location = this.location;
     try {
-      const detail = await this.deps.api.detail(this.id, this.location ?? undefined);
+      const detail = await this.deps.api.detail(this.id, location ?? undefined);
+      // An answer overtaken by a newer one, by this device's own write or by another location is stale.
+      if (mine !== this.shownVersion || location !== this.location) {
+        if (!this.detail) runInAction(() => (this.detail = detail));
+        return;
+      }
       runInAction(() => {
         this.detail = detail;
         if (detail.lines && this.location) this.lines = detail.lines;
@@ -287,6 +296,7 @@ export class StocktakingCountViewModel {
   private edit(request: EditRequest, done?: string): Promise<void> {
     return this.write(async () => {
       const detail = await this.deps.api.edit(this.id, request, { idempotencyKey: this.deps.ids.uuid() });
+      this.shownVersion++;
       runInAction(() => {
         this.detail = detail;
         if (detail.lines) this.lines = detail.lines;
@@ -304,6 +314,7 @@ export class StocktakingCountViewModel {
   }
 
   private setLines(lines: CountedLine[]): void {
+    this.shownVersion++;
     this.lines = lines;
   }
 
