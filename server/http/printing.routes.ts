@@ -20,6 +20,7 @@ import { jobPdf, registerComputer, reportJob, signOffComputer, takeNextJob } fro
 import { canConnectPrintAgent, canPrint } from '../printing/printing-access';
 import { documentPdf, jobStatus, requestPrint } from '../printing/request-print';
 import type { AppEnv } from './app-env';
+import { publishPrinting } from './publish-printing';
 import { idempotentWrite } from './idempotent-write';
 import { allow } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';
@@ -72,8 +73,11 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
       wake = queued.computerId;
       return { status: 200, body: { data: queued.job } };
     });
-    // After the commit, so the woken agent finds the job.
-    if (wake !== null) jobQueued(eshopId, wake);
+    // After the commit, so the woken agent finds the job and the other devices see it queued.
+    if (wake !== null) {
+      jobQueued(eshopId, wake);
+      publishPrinting(c, eshopId);
+    }
     return response;
   });
 
@@ -120,7 +124,9 @@ export function printAgentRoutes(): Hono<AppEnv> {
   app.post('/agent/register/', async (c) => {
     const agent = await agentOf(c);
     const body = await jsonBody(c, AgentRegisterBody);
-    return c.json(await registerComputer(c.var.db, agent, body, c.var.deps.now()));
+    const registered = await registerComputer(c.var.db, agent, body, c.var.deps.now());
+    publishPrinting(c, agent.eshopId);
+    return c.json(registered);
   });
 
   // Long poll: answers at once when a job waits, else when one is queued, else after `wait` seconds.
@@ -132,6 +138,7 @@ export function printAgentRoutes(): Hono<AppEnv> {
     const signal = c.req.raw.signal;
     for (;;) {
       const { computerId, job } = await takeNextJob(c.var.db, agent, query.computer, c.var.deps.now());
+      if (job) publishPrinting(c, agent.eshopId);
       const left = deadline - Date.now();
       if (job || left <= 0 || signal.aborted) return c.json({ job });
       await waitForJob(agent.eshopId, computerId, Math.min(left, 3000), signal);
@@ -141,6 +148,7 @@ export function printAgentRoutes(): Hono<AppEnv> {
   app.post('/agent/bye/', async (c) => {
     const agent = await agentOf(c);
     await signOffComputer(c.var.db, agent, queryParams(c, ComputerQuery).computer);
+    publishPrinting(c, agent.eshopId);
     return c.json({ ok: true });
   });
 
@@ -156,6 +164,7 @@ export function printAgentRoutes(): Hono<AppEnv> {
     const computer = queryParams(c, ComputerQuery).computer;
     const body = await jsonBody(c, AgentResultBody);
     await reportJob(c.var.db, agent, computer, idParam(c), body, c.var.deps.now());
+    publishPrinting(c, agent.eshopId);
     return c.json({ ok: true });
   });
   return app;

@@ -21,5 +21,22 @@ export async function offlineCatalogue(database: Database, eshopId: number) {
     'SELECT name FROM locations WHERE eshop_id = $1 ORDER BY name',
     [eshopId],
   );
-  return { eshop_id: eshopId, products, locations: locations.map((l) => l.name) };
+  // Boxes of products the e-shop still has, as the online lookup finds them.
+  const boxes = await database.query<{ ean: string; code: string; amount: number }>(
+    `SELECT cp.ean, cp.code, cp.amount FROM custom_products cp
+     JOIN products p ON p.eshop_id = cp.eshop_id AND p.code = cp.code
+     WHERE cp.eshop_id = $1 ORDER BY cp.ean, cp.id`,
+    [eshopId],
+  );
+  const [eshop] = await database.query<{ delimiters: { delimiters: string[]; num: number } | null }>(
+    'SELECT multiean_delimiters AS delimiters FROM eshops WHERE id = $1',
+    [eshopId],
+  );
+  return {
+    eshop_id: eshopId,
+    products,
+    locations: locations.map((l) => l.name),
+    boxes: boxes.map((b) => ({ ...b, amount: Number(b.amount) })),
+    delimiters: eshop?.delimiters ?? { delimiters: [], num: 1 },
+  };
 }

@@ -8,8 +8,9 @@ import { sharedPort } from './support/servers';
 // Scanning in a dead Wi-Fi spot on a phone: scans resolve from the device's copy of the catalogue,
 // a submit waits on the device through a reload, and lands once when the connection returns; a
 // product sold out meanwhile is refused with its reason while the rest lands. Location
-// E2E-LIVE-2 and products ZAH0061–ZAH0069 are this file's own.
+// E2E-LIVE-2, products ZAH0061–ZAH0069 and the box EAN 8590000061686 (6 × ZAH0068) are this file's own.
 const LOCATION = 'E2E-LIVE-2';
+const BOX = { ean: '8590000061686', code: 'ZAH0068', amount: 6 };
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
 let browser: Browser;
@@ -59,13 +60,17 @@ beforeAll(async () => {
     sector_id: sectors.find((s) => s.sector_name === 'B')!.id,
   });
   expect(created.status).toBe(201);
+  const box = await api('POST', '/inventory/custom_products/', BOX, {
+    'idempotency-key': `e2e-live-box-${Date.now()}`,
+  });
+  expect(box.status, JSON.stringify(box.body)).toBeLessThan(300);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('offline scanning', () => {
-  it('ten scans offline resolve from the device copy; the submit waits through a reload and lands once online', async () => {
+  it('ten scans and a multi-EAN box offline resolve from the device copy; the submit waits through a reload and lands once online', async () => {
     await openScreen('add', true);
     const logBefore = (await logChangesHere()).length;
     await context.setOffline(true);
@@ -82,9 +87,11 @@ describe('offline scanning', () => {
       'ZAH0066',
       'ZAH0061',
       'ZAH0067',
+      // R-SCAN-06 a box's EAN adds its pieces offline as online.
+      BOX.ean,
     ];
     for (const code of scans) await typeCode(code);
-    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), { timeout: 15_000 }).toBe(7);
+    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), { timeout: 15_000 }).toBe(8);
     await expect.poll(() => page.locator('[data-testid="offline-scan-note"]').innerText()).toContain('kopii katalogu');
     await screenshot(page, 'offline-scanned');
     await page.locator('[data-testid="submit-movement"]').click();
@@ -106,6 +113,7 @@ describe('offline scanning', () => {
     expect(await held('ZAH0061')).toBe(3);
     expect(await held('ZAH0062')).toBe(2);
     expect(await held('ZAH0067')).toBe(1);
+    expect(await held(BOX.code)).toBe(BOX.amount);
     // Landed once: one change in the log, even though the app retried after the reload.
     expect((await logChangesHere()).length).toBe(logBefore + 1);
     await page.locator('button', { hasText: 'Skrýt vyřízené' }).click();

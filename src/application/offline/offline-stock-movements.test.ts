@@ -38,14 +38,23 @@ describe('offline stock movements', () => {
         eshop_id: 101,
         products: [{ code: 'ZAH0001', ean: '859', name: 'Konev', variant_name: '', image: null, require_batch: true }],
         locations: [],
+        boxes: [{ ean: '8590000097001', code: 'ZAH0001', amount: 6 }],
+        delimiters: { delimiters: ['*'], num: 1 },
       },
       'now',
     );
     const found = await movements.search('859', 'A-01-1');
     expect(found.variant.code).toBe('ZAH0001');
     expect(found.vynutit_zadani_sarze).toBe(true);
+    expect(found.variant.custom_quantity).toBeNull();
     expect(heard).toEqual(['ZAH0001']);
     await expect(movements.search('NEZNAMY', null)).rejects.toBeInstanceOf(NetworkFailure);
+    // R-SCAN-06 a box EAN (and a delimited one) counts its pieces offline as online.
+    expect(await movements.search('8590000097001', 'A-01-1')).toMatchObject({
+      variant: { code: 'ZAH0001', custom_quantity: 6 },
+      multiean: true,
+    });
+    expect((await movements.search('2*8590000097001', 'A-01-1')).variant.custom_quantity).toBe(12);
   });
 
   it('stores a submit that cannot reach the server under its own idempotency key; a refusal is not stored', async () => {

@@ -6,6 +6,7 @@ import type {
   StockWrite,
   WriteOptions,
 } from '../stock-movements/stock-movements.port';
+import type { CatalogueHit } from '../../domain/multiean/catalogue-scan';
 import { QueuedOffline } from './offline-failures';
 import type { CachedProduct, OfflineStore, SubmitKind } from './offline-store.port';
 
@@ -20,13 +21,22 @@ export interface OfflineContext {
   queued: () => void;
 }
 
-/** A product as a scan finds it offline: no stock or batches are known, so nothing is claimed about them. */
-export function offlineProduct(p: CachedProduct): ScannedProduct {
+/**
+ * A product as a scan finds it offline: its pieces (a box or a delimited code) as online; no stock or
+ * batches are known, so nothing is claimed about them.
+ */
+export function offlineProduct({ product: p, pieces, multiean }: CatalogueHit<CachedProduct>): ScannedProduct {
   return {
     name: p.name,
-    variant: { code: p.code, ean: p.ean, name: p.variant_name, image: p.image, custom_quantity: null },
+    variant: {
+      code: p.code,
+      ean: p.ean,
+      name: p.variant_name,
+      image: p.image,
+      custom_quantity: pieces > 1 ? pieces : null,
+    },
     sarze: [],
-    multiean: false,
+    multiean,
     vynutit_zadani_sarze: p.require_batch,
     amount: 0,
     invalidLocation: false,
@@ -55,10 +65,10 @@ export class OfflineStockMovements implements StockMovementsApi {
     } catch (error) {
       const eshopId = this.ctx.eshopId();
       if (!(error instanceof NetworkFailure) || eshopId === null) throw error;
-      const cached = await this.ctx.store.findProduct(eshopId, q);
-      if (!cached) throw error;
-      this.ctx.resolvedOffline(cached.code);
-      return offlineProduct(cached);
+      const hit = await this.ctx.store.findScanned(eshopId, q);
+      if (!hit) throw error;
+      this.ctx.resolvedOffline(hit.product.code);
+      return offlineProduct(hit);
     }
   }
 
@@ -135,10 +145,10 @@ export class OfflineScanLookup implements ScanLookup {
       if (!(error instanceof NetworkFailure) || eshopId === null) throw error;
       const [location, product] = await Promise.all([
         this.ctx.store.hasLocation(eshopId, code),
-        this.ctx.store.findProduct(eshopId, code),
+        this.ctx.store.findScanned(eshopId, code),
       ]);
       if (!location && !product) throw error;
-      this.ctx.resolvedOffline(location ?? product!.code);
+      this.ctx.resolvedOffline(location ?? product!.product.code);
       return {
         location: location ? { id: 0, name: location, sector_name: '', non_stock: false } : null,
         contents: null,

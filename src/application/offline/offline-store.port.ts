@@ -1,3 +1,4 @@
+import type { CatalogueHit } from '../../domain/multiean/catalogue-scan';
 import type {
   CachedProduct as CachedProductSchema,
   OfflineCatalogue as OfflineCatalogueSchema,
@@ -32,8 +33,8 @@ export interface WaitingSubmit {
 export interface OfflineStore {
   replaceCatalogue(catalogue: OfflineCatalogue, savedAt: string): Promise<void>;
   catalogueSavedAt(eshopId: number): Promise<string | null>;
-  /** A product by its code (any letter case) or its EAN. */
-  findProduct(eshopId: number, code: string): Promise<CachedProduct | null>;
+  /** What a scanned text means: a product by code (any letter case) or EAN, or a box, maybe delimited (R-SCAN-06). */
+  findScanned(eshopId: number, text: string): Promise<CatalogueHit<CachedProduct> | null>;
   hasLocation(eshopId: number, name: string): Promise<string | null>;
   putSubmit(submit: WaitingSubmit): Promise<void>;
   /** The e-shop's submits, oldest first. */

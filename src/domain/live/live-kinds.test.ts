@@ -10,7 +10,8 @@ describe('live kinds', () => {
     expect(liveKindsOfWrite('DELETE', '/inventory/vratky/')).toEqual(['stock']);
     expect(liveKindsOfWrite('POST', '/inventory_check/commit/')).toEqual(['stocktaking', 'stock']);
     expect(liveKindsOfWrite('POST', '/inventory_check/add_product/')).toEqual(['stocktaking']);
-    expect(liveKindsOfWrite('POST', '/movement_documents/3/post_queued')).toEqual(['documents']);
+    expect(liveKindsOfWrite('POST', '/movement_documents/3/post_queued')).toEqual(['documents', 'stock']);
+    expect(liveKindsOfWrite('PUT', '/movement_documents/3')).toEqual(['documents']);
     expect(liveKindsOfWrite('POST', '/request_v2/')).toEqual(['printing']);
     expect(liveKindsOfWrite('PUT', '/zone/reorder/')).toEqual(['layout']);
     expect(liveKindsOfWrite('POST', '/ao/shoplist/4/process/')).toEqual(['shoplists', 'stock']);

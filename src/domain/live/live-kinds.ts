@@ -30,6 +30,7 @@ const WRITE_ROUTES: ReadonlyArray<readonly [RegExp, readonly LiveKind[]]> = [
   [/^\/inventory_check\/commit\//, ['stocktaking', 'stock']],
   [/^\/inventory_check\//, ['stocktaking']],
   [/^\/inventory\//, ['stock']],
+  [/^\/movement_documents\/\d+\/post_queued\/?$/, ['documents', 'stock']],
   [/^\/movement_documents\//, ['documents']],
   [/^\/(request_v2|generate_v2)\//, ['printing']],
   [/^\/(location|sector|zone)\//, ['layout']],
@@ -41,7 +42,7 @@ const READS_SENT_AS_WRITES =
 
 /**
  * The kinds of change a successful write to `path` (below /api/sklad) committed; none for a read.
- * A stock-taking commit and a processed shopping list move stock too.
+ * A stock-taking commit, a posted document and a processed shopping list move stock too.
  */
 export function liveKindsOfWrite(method: string, path: string): readonly LiveKind[] {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return [];

@@ -27,15 +27,66 @@ describe('IndexedDbOfflineStore', () => {
     const factory = new IDBFactory();
     const store = new IndexedDbOfflineStore(factory);
     await store.replaceCatalogue(
-      { eshop_id: 101, products: [product('ZAH0001', '8594100000012')], locations: ['A-01-1'] },
+      {
+        eshop_id: 101,
+        products: [product('ZAH0001', '8594100000012')],
+        locations: ['A-01-1'],
+        boxes: [],
+        delimiters: { delimiters: ['*'], num: 1 },
+      },
       '2026-11-23T10:00:00Z',
     );
     const reloaded = new IndexedDbOfflineStore(factory);
-    expect((await reloaded.findProduct(101, 'zah0001'))?.code).toBe('ZAH0001');
-    expect((await reloaded.findProduct(101, '8594100000012'))?.code).toBe('ZAH0001');
-    expect(await reloaded.findProduct(102, 'ZAH0001')).toBeNull();
+    expect(await reloaded.findScanned(101, 'zah0001')).toMatchObject({ product: { code: 'ZAH0001' }, pieces: 1 });
+    expect((await reloaded.findScanned(101, '8594100000012'))?.product.code).toBe('ZAH0001');
+    expect(await reloaded.findScanned(102, 'ZAH0001')).toBeNull();
     expect(await reloaded.hasLocation(101, 'a-01-1')).toBe('A-01-1');
     expect(await reloaded.catalogueSavedAt(101)).toBe('2026-11-23T10:00:00Z');
+  });
+
+  it("R-SCAN-06 keeps the boxes and the e-shop's delimiters: a box EAN scanned after a reload yields its pieces", async () => {
+    const factory = new IDBFactory();
+    await new IndexedDbOfflineStore(factory).replaceCatalogue(
+      {
+        eshop_id: 101,
+        products: [product('ZAH0001', '8594100000012')],
+        locations: [],
+        boxes: [{ ean: '8590000097001', code: 'ZAH0001', amount: 6 }],
+        delimiters: { delimiters: ['x'], num: 1 },
+      },
+      '2026-11-23T10:00:00Z',
+    );
+    const reloaded = new IndexedDbOfflineStore(factory);
+    expect(await reloaded.findScanned(101, '8590000097001')).toMatchObject({
+      product: { code: 'ZAH0001' },
+      pieces: 6,
+      multiean: true,
+    });
+    expect(await reloaded.findScanned(101, '2x8590000097001')).toMatchObject({ pieces: 12 });
+    // Only the e-shop's delimiters: "*" is not one of them here.
+    expect(await reloaded.findScanned(101, '8594100000012*3')).toBeNull();
+  });
+
+  it('reads a copy saved before boxes were kept as one without boxes or delimiters', async () => {
+    const factory = new IDBFactory();
+    const opening = factory.open('sklad-offline', 1);
+    opening.onupgradeneeded = () => {
+      opening.result.createObjectStore('catalogue', { keyPath: 'eshopId' });
+      opening.result.createObjectStore('submits', { keyPath: 'key' }).createIndex('eshopId', 'eshopId');
+    };
+    const db = await new Promise<IDBDatabase>((resolve) => (opening.onsuccess = () => resolve(opening.result)));
+    const tx = db.transaction('catalogue', 'readwrite');
+    tx.objectStore('catalogue').put({
+      eshopId: 101,
+      savedAt: 'then',
+      products: [product('ZAH0001', '859')],
+      locations: [],
+    });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+    const store = new IndexedDbOfflineStore(factory);
+    expect((await store.findScanned(101, '859'))?.pieces).toBe(1);
+    expect(await store.findScanned(101, '859*2')).toBeNull();
   });
 
   it('keeps submits by their key, oldest first, per e-shop, and replaces a submit by its key', async () => {

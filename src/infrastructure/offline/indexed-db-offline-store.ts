@@ -1,27 +1,25 @@
+import { CatalogueIndex, type KeptCatalogue } from '../../application/offline/catalogue-index';
 import type {
   CachedProduct,
   OfflineCatalogue,
   OfflineStore,
   WaitingSubmit,
 } from '../../application/offline/offline-store.port';
+import type { CatalogueHit } from '../../domain/multiean/catalogue-scan';
 
 const DB_NAME = 'sklad-offline';
 const CATALOGUE = 'catalogue';
 const SUBMITS = 'submits';
 
-interface CatalogueRecord {
+/** One e-shop's copy; one saved by an older version lacks boxes and delimiters (read as none). */
+interface CatalogueRecord extends KeptCatalogue {
   eshopId: number;
   savedAt: string;
-  products: readonly CachedProduct[];
-  locations: readonly string[];
 }
 
-/** Lookups by code, EAN and location name, built once per catalogue read. */
-interface CatalogueIndex {
+interface IndexedCopy {
   savedAt: string;
-  byCode: Map<string, CachedProduct>;
-  byEan: Map<string, CachedProduct>;
-  locations: Map<string, string>;
+  index: CatalogueIndex;
 }
 
 const request = <T>(r: IDBRequest<T>) =>
@@ -42,7 +40,7 @@ const done = (tx: IDBTransaction) =>
  */
 export class IndexedDbOfflineStore implements OfflineStore {
   private db: Promise<IDBDatabase> | null = null;
-  private readonly indexes = new Map<number, CatalogueIndex | null>();
+  private readonly indexes = new Map<number, IndexedCopy | null>();
 
   constructor(private readonly factory: IDBFactory) {}
 
@@ -68,6 +66,8 @@ export class IndexedDbOfflineStore implements OfflineStore {
       savedAt,
       products: catalogue.products,
       locations: catalogue.locations,
+      boxes: catalogue.boxes,
+      delimiters: catalogue.delimiters,
     };
     tx.objectStore(CATALOGUE).put(record);
     await done(tx);
@@ -78,14 +78,12 @@ export class IndexedDbOfflineStore implements OfflineStore {
     return (await this.index(eshopId))?.savedAt ?? null;
   }
 
-  async findProduct(eshopId: number, code: string): Promise<CachedProduct | null> {
-    const index = await this.index(eshopId);
-    const text = code.trim();
-    return index?.byCode.get(text.toLowerCase()) ?? index?.byEan.get(text) ?? null;
+  async findScanned(eshopId: number, text: string): Promise<CatalogueHit<CachedProduct> | null> {
+    return (await this.index(eshopId))?.index.find(text) ?? null;
   }
 
   async hasLocation(eshopId: number, name: string): Promise<string | null> {
-    return (await this.index(eshopId))?.locations.get(name.trim().toLowerCase()) ?? null;
+    return (await this.index(eshopId))?.index.location(name) ?? null;
   }
 
   async putSubmit(submit: WaitingSubmit): Promise<void> {
@@ -110,7 +108,7 @@ export class IndexedDbOfflineStore implements OfflineStore {
     await done(tx);
   }
 
-  private async index(eshopId: number): Promise<CatalogueIndex | null> {
+  private async index(eshopId: number): Promise<IndexedCopy | null> {
     if (this.indexes.has(eshopId)) return this.indexes.get(eshopId)!;
     const db = await this.open();
     const record = await request(
@@ -122,17 +120,6 @@ export class IndexedDbOfflineStore implements OfflineStore {
   }
 }
 
-function indexOf(record: CatalogueRecord): CatalogueIndex {
-  const byCode = new Map<string, CachedProduct>();
-  const byEan = new Map<string, CachedProduct>();
-  for (const p of record.products) {
-    byCode.set(p.code.toLowerCase(), p);
-    if (p.ean) byEan.set(p.ean, p);
-  }
-  return {
-    savedAt: record.savedAt,
-    byCode,
-    byEan,
-    locations: new Map(record.locations.map((l) => [l.toLowerCase(), l])),
-  };
+function indexOf(record: CatalogueRecord): IndexedCopy {
+  return { savedAt: record.savedAt, index: new CatalogueIndex(record) };
 }

@@ -53,7 +53,7 @@ export function offlineModule(win: Window): ContainerModule {
       const store: OfflineStore = {
         replaceCatalogue: async (...a) => (await loaded).store.replaceCatalogue(...a),
         catalogueSavedAt: async (...a) => (await loaded).store.catalogueSavedAt(...a),
-        findProduct: async (...a) => (await loaded).store.findProduct(...a),
+        findScanned: async (...a) => (await loaded).store.findScanned(...a),
         hasLocation: async (...a) => (await loaded).store.hasLocation(...a),
         putSubmit: async (...a) => (await loaded).store.putSubmit(...a),
         submits: async (...a) => (await loaded).store.submits(...a),

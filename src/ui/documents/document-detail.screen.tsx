@@ -22,6 +22,7 @@ import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { rowsCs } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { ScannerSlotStore } from '../shell/shell-tokens';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 import { PostedTable, PostSummary, QueueTable } from './document-tables';
@@ -50,6 +51,7 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  useLiveRefetch(['documents'], () => void vm.changedElsewhere());
   useEffect(() => vm.listenTo(wedge), [vm, wedge]);
   useEffect(() => camera.attach(vm), [vm, camera]);
 

@@ -126,4 +126,41 @@ describe('the document detail', () => {
     await vm.headerSaved();
     expect(updates).toEqual([{ partner: 'Nový partner' }]);
   });
+
+  it('a post from another device moves the queue and rows; the header fields being edited stay as typed', async () => {
+    const row: QueuedRowDto = {
+      location_id: 11,
+      location_name: 'A-01-1',
+      product_code: 'ZAH0001',
+      product_name: null,
+      sarze_id: null,
+      sarze_name: null,
+      amount: 3,
+      error: null,
+      reason: null,
+    };
+    let server = doc({ queued_count: 1 });
+    let queued = [row];
+    const { vm, updates } = setUp({ detail: async () => server, queue: async () => queued });
+    await vm.load();
+    expect(vm.queue).toEqual([row]);
+    vm.headerEdited({ partner: 'Píšu partnera', note: 'Rozepsaná poznámka' });
+
+    // The other device posted the queue and moved the date; nobody else touched partner or note.
+    server = doc({
+      queued_count: 0,
+      posted_count: 1,
+      document_date: '2026-11-24',
+      movements: [{ ...row, movement_id: 1, change_id: 5, created_at: '2026-11-23T11:00:00Z' }],
+    });
+    queued = [];
+    await vm.changedElsewhere();
+    expect(vm.queue).toEqual([]);
+    expect(vm.document?.posted_count).toBe(1);
+    expect(vm.header).toEqual({ partner: 'Píšu partnera', document_date: '2026-11-24', note: 'Rozepsaná poznámka' });
+
+    // Saving sends only what was edited here: the other device's date is not written back.
+    await vm.headerSaved();
+    expect(updates).toEqual([{ partner: 'Píšu partnera', note: 'Rozepsaná poznámka' }]);
+  });
 });

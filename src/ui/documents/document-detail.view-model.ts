@@ -130,6 +130,24 @@ export class DocumentDetailViewModel {
     }
   }
 
+  /**
+   * Another device changed this document (posted its queue, edited it, archived it): the header, the
+   * queue and the posted rows are fetched again. Header fields being edited here stay as typed.
+   */
+  async changedElsewhere(): Promise<void> {
+    try {
+      const [document, queue] = await this.fetchShown();
+      runInAction(() => {
+        this.showDocument(document);
+        this.queue = queue;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.error = describeFailure(e);
+      });
+    }
+  }
+
   headerEdited(change: Partial<HeaderForm>): void {
     this.header = { ...this.header, ...change };
   }
@@ -351,10 +369,7 @@ export class DocumentDetailViewModel {
     });
     try {
       const notice = await work({ idempotencyKey: this.ports.ids.uuid() });
-      const [document, queue] = await Promise.all([
-        this.ports.documents.detail(this.id),
-        this.ports.documents.queue(this.id),
-      ]);
+      const [document, queue] = await this.fetchShown();
       runInAction(() => {
         this.showDocument(document);
         this.queue = queue;
@@ -373,10 +388,17 @@ export class DocumentDetailViewModel {
     }
   }
 
+  /** The document and its queue as the server has them now. */
+  private fetchShown() {
+    return Promise.all([this.ports.documents.detail(this.id), this.ports.documents.queue(this.id)]);
+  }
+
+  /** A field edited here (differing from what was shown) keeps the edit; the others show the server's value. */
   private showDocument(document: DocumentDetailDto): void {
-    const keepEdits = this.document !== null && this.headerChanged;
+    const shown = this.document;
+    const field = <K extends keyof HeaderForm>(key: K): HeaderForm[K] =>
+      shown !== null && this.header[key] !== shown[key] ? this.header[key] : document[key];
+    this.header = { partner: field('partner'), document_date: field('document_date'), note: field('note') };
     this.document = document;
-    if (!keepEdits)
-      this.header = { partner: document.partner, document_date: document.document_date, note: document.note };
   }
 }

@@ -23,6 +23,7 @@ import { IdGenerator } from '../../application/ports/id-generator.port';
 import { isDocumentType, pragueDay, type DocumentType } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { DocumentListViewModel, type DocumentTab } from './document-list.view-model';
 import { formatDay } from './document-format';
 import './documents.css';
@@ -43,6 +44,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  useLiveRefetch(['documents'], () => void vm.load());
 
   const columns: TableColumn<MovementDocumentDto>[] = [
     {

@@ -22,6 +22,7 @@ import { PrintingApi } from '../../application/printing/printing-api.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { PrinterSelect, TemplateSelect } from '../global/print-fields';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
 import './printing.css';
@@ -62,6 +63,7 @@ const PrintingScreen = observer(function PrintingScreen() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  useLiveRefetch(['printing'], () => void vm.printingChanged());
 
   return (
     <div className="sk-printing" data-testid="printing-screen">

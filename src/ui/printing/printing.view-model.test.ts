@@ -162,4 +162,30 @@ describe('printing screen', () => {
     ]);
     expect(saved).toHaveLength(1);
   });
+
+  it("a job's state and the printers move when the agent reports (printing kind), keeping what is being typed", async () => {
+    let agentOnline = false;
+    const { vm } = setup({
+      printers: async () => [printer('Zebra'), printer('A4', agentOnline)],
+      generate: async () => ({ data: { pdf: 'http://x/api/cloud-print/documents/abc.pdf', labels: 1, pages: 1 } }),
+      request: async () => ({
+        data: { job_id: 3, status: 'queued', printer: 'A4 tiskárna', is_present: false, detail: null },
+      }),
+      job: async () => ({
+        data: agentOnline
+          ? { job_id: 3, status: 'printed', printer: 'A4 tiskárna', is_present: true, detail: null }
+          : { job_id: 3, status: 'queued', printer: 'A4 tiskárna', is_present: false, detail: null },
+      }),
+    });
+    await vm.load();
+    vm.manualChanged({ productPrinter: 'A4' });
+    vm.fieldChanged('productCode', 'ZAH0001');
+    await vm.printClicked('product');
+    vm.fieldChanged('productCode', 'ZAH00');
+    agentOnline = true;
+    await vm.printingChanged();
+    expect(vm.job).toMatchObject({ job_id: 3, status: 'printed', is_present: true });
+    expect(vm.printers.find((p) => p.identifier === 'A4')?.is_present).toBe(true);
+    expect(vm.productCode).toBe('ZAH00');
+  });
 });

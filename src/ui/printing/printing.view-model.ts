@@ -173,6 +173,26 @@ export class PrintingViewModel {
     }
   }
 
+  /**
+   * Another device or the print agent changed printers or jobs of this e-shop: the printer list and the
+   * shown job's state are fetched again. What the worker is filling in is not touched.
+   */
+  async printingChanged(): Promise<void> {
+    try {
+      const jobId = this.job?.job_id;
+      const [printers, job] = await Promise.all([
+        this.ports.api.printers(),
+        jobId === undefined ? null : this.ports.api.job(jobId).then((r) => r.data),
+      ]);
+      runInAction(() => {
+        this.printers = printers;
+        if (job && job.job_id === this.job?.job_id) this.job = job;
+      });
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
   fieldChanged<K extends 'productCode' | 'batchName' | 'productCopies' | 'locationName' | 'locationCopies'>(
     field: K,
     value: string,

@@ -10,6 +10,7 @@ import { StockMovementsApi } from '../../application/stock-movements/stock-movem
 import { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import { progressText } from '../../domain/stocktaking/counted-lines';
 import { useService } from '../di/container-context';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { ScannerSlotStore } from '../shell/shell-tokens';
 import { BatchDialog, EditAmountDialog, RecountAlert } from './count-dialogs';
 import { CountedLines, LocationStates } from './count-parts';
@@ -17,8 +18,11 @@ import { ReviewDialog } from './review.dialog';
 import { StocktakingCountViewModel } from './stocktaking-count.view-model';
 import './stocktaking.css';
 
-/** Every device sees the others' progress within this time. */
-const POLL_MS = 3000;
+/**
+ * The live stream moves progress at once (`useLiveRefetch`) and tells of any gap; this slow poll is only
+ * a safety net for a stream that cannot be held at all (a proxy that buffers it).
+ */
+const POLL_MS = 30_000;
 
 /** /stocktaking/detail/:id — the counting screen, made for a phone held in one hand. */
 export default function StocktakingCountScreen() {
@@ -44,6 +48,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
     const timer = setInterval(() => void vm.refresh(), POLL_MS);
     return () => clearInterval(timer);
   }, [vm]);
+  useLiveRefetch(['stocktaking', 'stock'], () => void vm.changedElsewhere());
   useEffect(() => vm.listenTo(wedge), [vm, wedge]);
   useEffect(() => camera.attach(vm), [camera, vm]);
 

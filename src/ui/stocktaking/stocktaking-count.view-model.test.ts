@@ -4,6 +4,7 @@ import { strictFake } from '../../application/testing/strict-fake';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import type {
   AddProductRequest,
+  CheckChange,
   CheckDetail,
   CommitRequest,
   CountedLine,
@@ -38,6 +39,18 @@ const line = (code: string, amount: number): CountedLine => ({
   amount,
   entries: 1,
   expected: null,
+});
+
+/** The review of check 7 with one line of A-01-1. */
+const changesOf = (
+  change: Pick<CheckChange, 'code' | 'before_amount' | 'after_amount' | 'stock_now' | 'moved_after_count'>,
+) => ({
+  id: 7,
+  name: 'Sektor A',
+  status: null,
+  blind: false,
+  list_all: false,
+  changes: [{ location_name: 'A-01-1', name: null, sarze_id: null, ...change }],
 });
 
 function setUp(api: Partial<StocktakingApi>, products = fakeApi({ search: async (q) => product(q) })) {
@@ -98,25 +111,8 @@ describe('counting screen', () => {
   it('R-HTTP-08 a commit answered with errors lists every one of them; moved lines chosen "counted" are sent as overrides', async () => {
     const commits: CommitRequest[] = [];
     const vm = setUp({
-      changes: async () => ({
-        id: 7,
-        name: 'Sektor A',
-        status: null,
-        blind: false,
-        list_all: false,
-        changes: [
-          {
-            location_name: 'A-01-1',
-            code: 'ZAH3',
-            name: null,
-            sarze_id: null,
-            before_amount: 10,
-            after_amount: 8,
-            stock_now: 7,
-            moved_after_count: -3,
-          },
-        ],
-      }),
+      changes: async () =>
+        changesOf({ code: 'ZAH3', before_amount: 10, after_amount: 8, stock_now: 7, moved_after_count: -3 }),
       commit: async (r) => {
         commits.push(r);
         throw new OperationErrors({
@@ -141,5 +137,66 @@ describe('counting screen', () => {
     });
     expect(vm.review.errors).toEqual(['První', 'Druhá']);
     expect(vm.review.committed).toBeNull();
+  });
+
+  it("another device's count moves progress and lines and an open review, keeping what is typed and open here", async () => {
+    let server = detail({ lines: [line('ZAH1', 2)] });
+    let stockNow = 10;
+    const vm = setUp({
+      detail: async () => server,
+      changes: async () =>
+        changesOf({
+          code: 'ZAH1',
+          before_amount: 10,
+          after_amount: 2,
+          stock_now: stockNow,
+          moved_after_count: stockNow - 10,
+        }),
+    });
+    vm.accept('A-01-1', 'keyboard');
+    await vm.queue.idle();
+    await vm.review.opened();
+    vm.codeTyped('8594');
+    vm.editOpened(vm.lines[0]);
+
+    // The other phone counted two more lines and marked the location; meanwhile 3 pieces were sold.
+    server = detail({
+      progress: { counted_locations: 1, total_locations: 1, lines: 3 },
+      location_states: [
+        { id: 1, name: 'A-01-1', sector_id: 1, sector_name: 'A', counted: true, counted_by: 'Bohouš', lines: 3 },
+      ],
+      counters: [{ client_name: 'Bohouš', location_name: 'A-01-1', at: '2026-11-23T10:05:00.000Z' }],
+      lines: [line('ZAH1', 2), line('ZAH2', 1), line('ZAH3', 4)],
+    });
+    stockNow = 7;
+    await vm.changedElsewhere();
+    expect(vm.detail?.progress.counted_locations).toBe(1);
+    expect(vm.locationState?.counted).toBe(true);
+    expect(vm.lines.map((l) => l.code)).toEqual(['ZAH1', 'ZAH2', 'ZAH3']);
+    expect(vm.review.moved.map((c) => c.moved_after_count)).toEqual([-3]);
+    expect(vm.codeInput).toBe('8594');
+    expect(vm.editing?.code).toBe('ZAH1');
+    expect(vm.location).toBe('A-01-1');
+  });
+
+  it("a refetch answered after this phone's own scan does not show the older count", async () => {
+    let answerDetail: (d: CheckDetail) => void = () => {};
+    let slow = false;
+    const vm = setUp({
+      detail: (_id, location) =>
+        slow
+          ? new Promise((resolve) => (answerDetail = resolve))
+          : Promise.resolve(detail({ lines: location ? [] : null })),
+      addProduct: async (r) => ({ errors: [], duplicate: false, line: line(r.code, 2) }),
+    });
+    vm.accept('A-01-1', 'keyboard');
+    await vm.queue.idle();
+    slow = true;
+    const refetch = vm.changedElsewhere();
+    vm.accept('ZAH1', 'keyboard');
+    await vm.queue.idle();
+    answerDetail(detail({ lines: [line('ZAH1', 1)] }));
+    await refetch;
+    expect(vm.lines).toEqual([line('ZAH1', 2)]);
   });
 });

@@ -35,8 +35,8 @@ export interface BatchQuestion {
 /**
  * /stocktaking/detail/:id on a phone: scan a location, then its products. Each scan is a count entry
  * with its own id, so a scan resent after a dropped connection is counted once; entries of every
- * device add up on the server. Progress is refreshed by polling (`refresh`), so every device sees
- * the others within a few seconds.
+ * device add up on the server. Progress moves when another device's change is heard on the live
+ * stream (`changedElsewhere`), with a slow poll as a safety net.
  */
 export class StocktakingCountViewModel {
   detail: CheckDetail | null = null;
@@ -51,6 +51,8 @@ export class StocktakingCountViewModel {
   recountAsked = false;
   busy = false;
   readonly review: StocktakingReview;
+  /** Bumped by every refresh and every write's answer: only the newest may set what is shown. */
+  private shownVersion = 0;
   readonly queue: ScanQueue;
 
   constructor(
@@ -198,10 +200,26 @@ export class StocktakingCountViewModel {
     this.notice = null;
   }
 
-  /** Progress and the lines of the open location, from the server (polled). */
+  /**
+   * Another device counted, edited or committed, or stock moved (expected amounts and the review depend
+   * on it): progress, the open location's lines and an open review are fetched again. What the worker
+   * is typing, an open dialog and the scans waiting to be resent are not touched.
+   */
+  async changedElsewhere(): Promise<void> {
+    await Promise.all([this.refresh(), this.review.changedElsewhere()]);
+  }
+
+  /** Progress and the lines of the open location, from the server. */
   async refresh(): Promise<void> {
+    const mine = ++this.shownVersion;
+    const location = this.location;
     try {
-      const detail = await this.deps.api.detail(this.id, this.location ?? undefined);
+      const detail = await this.deps.api.detail(this.id, location ?? undefined);
+      // An answer overtaken by a newer one, by this device's own write or by another location is stale.
+      if (mine !== this.shownVersion || location !== this.location) {
+        if (!this.detail) runInAction(() => (this.detail = detail));
+        return;
+      }
       runInAction(() => {
         this.detail = detail;
         if (detail.lines && this.location) this.lines = detail.lines;
@@ -278,6 +296,7 @@ export class StocktakingCountViewModel {
   private edit(request: EditRequest, done?: string): Promise<void> {
     return this.write(async () => {
       const detail = await this.deps.api.edit(this.id, request, { idempotencyKey: this.deps.ids.uuid() });
+      this.shownVersion++;
       runInAction(() => {
         this.detail = detail;
         if (detail.lines) this.lines = detail.lines;
@@ -295,6 +314,7 @@ export class StocktakingCountViewModel {
   }
 
   private setLines(lines: CountedLine[]): void {
+    this.shownVersion++;
     this.lines = lines;
   }
 

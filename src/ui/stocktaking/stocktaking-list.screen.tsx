@@ -21,6 +21,7 @@ import type { CheckStatusFilter, CheckSummary } from '../../application/stocktak
 import { formatDateTimeCs } from '../../domain/dates/format-date';
 import { progressText } from '../../domain/stocktaking/counted-lines';
 import { useService } from '../di/container-context';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { StartCheckDialog } from './start-check.dialog';
 import { StocktakingListViewModel } from './stocktaking-list.view-model';
 import './stocktaking.css';
@@ -43,6 +44,7 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
     void vm.load();
     void vm.loadLayout();
   }, [vm]);
+  useLiveRefetch(['stocktaking'], () => void vm.load());
   useEffect(() => {
     if (vm.started !== null) navigate(`/stocktaking/detail/${vm.started}`);
   }, [vm.started, navigate]);

@@ -82,6 +82,21 @@ export class StocktakingReview {
     }
   }
 
+  /**
+   * Stock moved or another device counted while the review is open: the differences are fetched again,
+   * so "moved after counting" shows what is true now. The choices made and the commit key stay (the
+   * commit's body is made of the choices, so a retried commit is still the same request).
+   */
+  async changedElsewhere(): Promise<void> {
+    if (!this.open || this.committing || this.committed) return;
+    try {
+      const answer = await this.api.changes(this.id, false);
+      runInAction(() => (this.changes = answer.changes));
+    } catch {
+      // What was shown stays; the commit itself checks against the stock of its moment.
+    }
+  }
+
   closed(): void {
     this.open = false;
   }

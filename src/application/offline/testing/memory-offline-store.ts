@@ -1,3 +1,5 @@
+import type { CatalogueHit } from '../../../domain/multiean/catalogue-scan';
+import { CatalogueIndex } from '../catalogue-index';
 import type { CachedProduct, OfflineCatalogue, OfflineStore, WaitingSubmit } from '../offline-store.port';
 
 /** The device's offline copy in memory, for tests of the use cases and view-models. */
@@ -11,13 +13,15 @@ export class MemoryOfflineStore implements OfflineStore {
   async catalogueSavedAt(eshopId: number): Promise<string | null> {
     return this.catalogues.get(eshopId)?.savedAt ?? null;
   }
-  async findProduct(eshopId: number, code: string): Promise<CachedProduct | null> {
-    const products = this.catalogues.get(eshopId)?.catalogue.products ?? [];
-    return products.find((p) => p.code.toLowerCase() === code.toLowerCase() || p.ean === code) ?? null;
+  async findScanned(eshopId: number, text: string): Promise<CatalogueHit<CachedProduct> | null> {
+    return this.index(eshopId)?.find(text) ?? null;
   }
   async hasLocation(eshopId: number, name: string): Promise<string | null> {
-    const names = this.catalogues.get(eshopId)?.catalogue.locations ?? [];
-    return names.find((l) => l.toLowerCase() === name.toLowerCase()) ?? null;
+    return this.index(eshopId)?.location(name) ?? null;
+  }
+  private index(eshopId: number): CatalogueIndex | null {
+    const kept = this.catalogues.get(eshopId);
+    return kept ? new CatalogueIndex(kept.catalogue) : null;
   }
   async putSubmit(submit: WaitingSubmit): Promise<void> {
     this.waiting.set(submit.key, submit);
