@@ -65,8 +65,9 @@ type KeyPart = { expr: SQL; type: 'text' | 'int' | 'date'; column: string };
 const part = (expr: string, type: KeyPart['type'], column: string): KeyPart => ({ expr: sql.raw(expr), type, column });
 
 // Each sort ends in (location, code, batch), which is unique, so the keyset never skips or repeats a row.
-// The product name and the expiry are read from the balance row (sort_name, sort_expiry: kept by the
-// triggers of migration 0020), so an index serves them and only a product's or an expiry's rows are sorted.
+// The product name, the expiry and the location name are read from the balance row (sort_name, sort_expiry:
+// kept by the triggers of migration 0020; sort_location: 0024), so an index holds each sort's whole key and
+// hands out a page without sorting.
 const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
   location: [
     part('l.name', 'text', 'k_location'),
@@ -76,12 +77,12 @@ const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
   product: [
     part('b.sort_name', 'text', 'k_name'),
     part('b.code', 'text', 'k_code'),
-    part('l.name', 'text', 'k_location'),
+    part('b.sort_location', 'text', 'k_location'),
     part('b.sarze_id', 'int', 'k_sarze'),
   ],
   expiry: [
     part('b.sort_expiry', 'date', 'k_expiry'),
-    part('l.name', 'text', 'k_location'),
+    part('b.sort_location', 'text', 'k_location'),
     part('b.code', 'text', 'k_code'),
     part('b.sarze_id', 'int', 'k_sarze'),
   ],

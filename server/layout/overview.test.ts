@@ -165,5 +165,18 @@ describeOnEachStorage('stock overview', (ctx) => {
       const first = (await overview('?sort=expiry')).body.rows[0];
       expect(first).toMatchObject({ code: 'ZAH0002', batch: 'L0', expires_at: '2024-06-30' });
     });
+
+    it('orders a product by the location names as they are now: a renamed location moves', async () => {
+      const names = async () =>
+        (await overview('?sort=product&q=ZAH0001')).body.rows
+          .filter((r: { code: string }) => r.code === 'ZAH0001')
+          .map((r: { location: string }) => r.location);
+      expect(await names()).toEqual(['A-01-1', 'A-01-1', 'A-02-1']);
+      const a021 = await locationByName(admin, 'A-02-1');
+      expect((await admin.call('PUT', '/location/', { id: a021.id, name: '0-PRVNI' })).status).toBe(200);
+      expect(await names()).toEqual(['0-PRVNI', 'A-01-1', 'A-01-1']);
+      expect((await admin.call('PUT', '/location/', { id: a021.id, name: 'A-02-1' })).status).toBe(200);
+      expect(await names()).toEqual(['A-01-1', 'A-01-1', 'A-02-1']);
+    });
   });
 });
