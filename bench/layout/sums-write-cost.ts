@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase } from '../../server/db/client';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { startTestServer } from '../../tests/support/test-server';
 import { BENCH_ESHOP, seedFiftyThousandBalances } from './seed-balances';
 
 const i = process.argv.indexOf('--seconds');
@@ -25,7 +25,9 @@ if (!cluster) throw new Error('PostgreSQL 15 binaries are needed');
 const dir = mkdtempSync(join(tmpdir(), 'sums-write-cost-'));
 try {
   const url = createDatabase(cluster.url, 'bench_sums_write');
-  const db = await openDatabase({ url });
+  // The server migrates and seeds the demo e-shops; pgbench then writes the database directly.
+  const server = await startTestServer({ databaseUrl: url });
+  const db = server.database;
   await seedFiftyThousandBalances(db);
   const [{ first }] = await db.query<{ first: number }>(
     `SELECT min(id)::int AS first FROM locations WHERE eshop_id = ${BENCH_ESHOP} AND name LIKE 'X%'`,
@@ -78,7 +80,7 @@ END;
         );
       }
   }
-  await db.close();
+  await server.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
   cluster.stop();
