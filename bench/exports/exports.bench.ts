@@ -7,24 +7,11 @@
 // Runs on PostgreSQL when the binaries are installed, else on PGlite; prints the rows of RESULTS.md's table.
 import { onBenchServer } from '../lib/bench-server';
 import type { TestServer } from '../../tests/support/test-server';
+import { fillMovements } from './fill-movements';
 
 const MOVEMENTS = Number(process.argv[2] ?? 1_000_000);
 const IMPORT_ROWS = Number(process.argv[3] ?? 50_000);
 const MB = 1024 * 1024;
-
-async function fill(s: TestServer): Promise<void> {
-  const changes = Math.floor(MOVEMENTS / 2);
-  // Spread over 2025, so a one-month period holds about a twelfth of them.
-  await s.database.exec(`
-    INSERT INTO stock_changes (eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, created_at)
-      SELECT 101, 1, 'Benchmark', 'stock_in', 'Sklad', 'A-01-1', false,
-        timestamptz '2025-01-01 00:00:00+01' + make_interval(secs => g * (31535000.0 / ${changes}))
-      FROM generate_series(1, ${changes}) g;
-    INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
-      SELECT c.id, 101, 1, 'A-01-1', 'ZAH000' || (1 + k), 0, 1, 0, 1
-      FROM stock_changes c CROSS JOIN generate_series(0, 1) k WHERE c.eshop_id = 101 AND c.client_name = 'Benchmark';
-    ANALYZE stock_changes; ANALYZE stock_movements;`);
-}
 
 async function timedDownload(s: TestServer, token: string, path: string) {
   const base = process.memoryUsage().rss;
@@ -44,7 +31,7 @@ async function timedDownload(s: TestServer, token: string, path: string) {
 async function run(s: TestServer, storage: string): Promise<string[]> {
   const token = await s.login('admin');
   const t0 = performance.now();
-  await fill(s);
+  await fillMovements(s, MOVEMENTS);
   console.log(
     `${storage}: ${MOVEMENTS.toLocaleString('en')} movements in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );

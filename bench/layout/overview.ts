@@ -1,6 +1,7 @@
 // Stock overview with 50,000 balance rows: p50/p95 of the first page (with totals and the sector
 // picture) and of deep keyset pages, per sort. Run: npx tsx bench/layout/overview.ts [--pg]
 // Results are copied by hand into RESULTS.md.
+import { loadavg } from 'node:os';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer } from '../../tests/support/test-server';
 import { seedFiftyThousandBalances } from './seed-balances';
@@ -29,8 +30,12 @@ async function measure(label: string, path: string) {
   for (let i = 0; i < 3; i++) await time(path); // warm-up
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) ms.push((await time(path)).ms);
-  console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} |`);
+  console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${load()} |`);
 }
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** The cursor after about `rows` rows, reached by walking pages of 500. */
 async function deepCursor(query: string, rows: number): Promise<string> {
@@ -43,7 +48,7 @@ async function deepCursor(query: string, rows: number): Promise<string> {
 }
 
 console.log(`${server.database.kind}, ${n} balance rows, ${RUNS} runs each, page of 100 rows`);
-console.log('| call | p50 ms | p95 ms |\n|---|---|---|');
+console.log('| call | p50 ms | p95 ms | load average |\n|---|---|---|---|');
 for (const sort of ['location', 'product', 'expiry', 'amount']) {
   await measure(`first page, sort=${sort} (with totals + sectors)`, `?sort=${sort}`);
   const cursor = await deepCursor(`sort=${sort}`, 40_000);
@@ -64,9 +69,51 @@ async function measureSearch(label: string, q: string) {
   for (let i = 0; i < 3; i++) await once();
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) ms.push(await once());
-  console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} |`);
+  console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${load()} |`);
 }
 await measureSearch('product search, EAN (product held at 2,500 locations)', '8590000000012');
 await measureSearch('product search, code', 'B00007');
+
+// The first page's two whole-e-shop aggregates, side by side: counted from the balances (as before
+// migration 0024, and as filtered requests still do) and read from the sums the triggers keep.
+const AGGREGATES: Array<[string, string]> = [
+  [
+    'totals counted from the balances',
+    `SELECT count(*)::int, coalesce(sum(amount), 0)::int, count(DISTINCT code)::int, count(DISTINCT location_id)::int
+     FROM stock_balances WHERE eshop_id = 101 AND amount > 0`,
+  ],
+  [
+    'totals read from the kept sums',
+    `SELECT coalesce(sum(positive_rows), 0)::int, coalesce(sum(amount), 0)::int,
+       (SELECT count(*) FROM stock_product_sums WHERE eshop_id = 101 AND positive_rows > 0)::int,
+       count(*) FILTER (WHERE positive_rows > 0)::int FROM stock_location_sums WHERE eshop_id = 101`,
+  ],
+  [
+    'sector picture counted from the balances',
+    `SELECT s.id, count(l.id)::int, count(l.id) FILTER (WHERE st.amount > 0)::int, coalesce(sum(st.amount), 0)::int
+     FROM sectors s LEFT JOIN locations l ON l.sector_id = s.id AND l.eshop_id = s.eshop_id
+     LEFT JOIN (SELECT location_id, sum(amount) AS amount FROM stock_balances WHERE eshop_id = 101 GROUP BY location_id) st
+       ON st.location_id = l.id
+     WHERE s.eshop_id = 101 GROUP BY s.id`,
+  ],
+  [
+    'sector picture read from the kept sums',
+    `SELECT s.id, count(l.id)::int, count(l.id) FILTER (WHERE ls.amount > 0)::int, coalesce(sum(ls.amount), 0)::int
+     FROM sectors s LEFT JOIN locations l ON l.sector_id = s.id AND l.eshop_id = s.eshop_id
+     LEFT JOIN stock_location_sums ls ON ls.eshop_id = l.eshop_id AND ls.location_id = l.id
+     WHERE s.eshop_id = 101 GROUP BY s.id`,
+  ],
+];
+console.log('\n| aggregate query alone (in-process, no HTTP) | p50 ms | p95 ms | load average |\n|---|---|---|---|');
+for (let round = 0; round < 2; round++)
+  for (const [label, text] of AGGREGATES) {
+    const ms: number[] = [];
+    for (let i = 0; i < RUNS + 3; i++) {
+      const start = performance.now();
+      await server.database.query(text);
+      if (i >= 3) ms.push(performance.now() - start);
+    }
+    console.log(`| ${label} | ${pct(ms, 50).toFixed(1)} | ${pct(ms, 95).toFixed(1)} | ${load()} |`);
+  }
 await server.close();
 cluster?.stop();

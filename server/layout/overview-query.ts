@@ -65,8 +65,9 @@ type KeyPart = { expr: SQL; type: 'text' | 'int' | 'date'; column: string };
 const part = (expr: string, type: KeyPart['type'], column: string): KeyPart => ({ expr: sql.raw(expr), type, column });
 
 // Each sort ends in (location, code, batch), which is unique, so the keyset never skips or repeats a row.
-// The product name and the expiry are read from the balance row (sort_name, sort_expiry: kept by the
-// triggers of migration 0020), so an index serves them and only a product's or an expiry's rows are sorted.
+// The product name, the expiry and the location name are read from the balance row (sort_name, sort_expiry:
+// kept by the triggers of migration 0020; sort_location: 0024), so an index holds each sort's whole key and
+// hands out a page without sorting.
 const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
   location: [
     part('l.name', 'text', 'k_location'),
@@ -76,12 +77,12 @@ const SORT_KEYS: Record<OverviewSort, KeyPart[]> = {
   product: [
     part('b.sort_name', 'text', 'k_name'),
     part('b.code', 'text', 'k_code'),
-    part('l.name', 'text', 'k_location'),
+    part('b.sort_location', 'text', 'k_location'),
     part('b.sarze_id', 'int', 'k_sarze'),
   ],
   expiry: [
     part('b.sort_expiry', 'date', 'k_expiry'),
-    part('l.name', 'text', 'k_location'),
+    part('b.sort_location', 'text', 'k_location'),
     part('b.code', 'text', 'k_code'),
     part('b.sarze_id', 'int', 'k_sarze'),
   ],
@@ -194,11 +195,24 @@ export async function overviewPage(
   };
 }
 
-/** Sums over everything the filter matches, not just the page; every filter is on the balances alone, so no join. */
+/** Whether the filter is the whole e-shop's goods on hand: the case the kept sums (migration 0024) answer. */
+const wholeStock = (f: OverviewFilter) =>
+  !f.search && f.zoneId === undefined && f.sectorId === undefined && !f.includeZero;
+
+/**
+ * Sums over everything the filter matches, not just the page. The unfiltered overview reads the per-location
+ * and per-product sums the balance triggers keep; a filtered one counts its own balances (no join).
+ */
 export async function overviewTotals(db: Queryable, f: OverviewFilter) {
   const [row] = await rowsOf<{ rows: number; amount: number; products: number; locations: number }>(
     db,
-    sql`
+    wholeStock(f)
+      ? sql`
+    SELECT coalesce(sum(ls.positive_rows), 0)::int AS rows, coalesce(sum(ls.amount), 0)::int AS amount,
+           (SELECT count(*) FROM stock_product_sums ps WHERE ps.eshop_id = ${f.eshopId} AND ps.positive_rows > 0)::int AS products,
+           count(*) FILTER (WHERE ls.positive_rows > 0)::int AS locations
+    FROM stock_location_sums ls WHERE ls.eshop_id = ${f.eshopId}`
+      : sql`
     SELECT count(*)::int AS rows, coalesce(sum(b.amount), 0)::int AS amount,
            count(DISTINCT b.code)::int AS products, count(DISTINCT b.location_id)::int AS locations
     FROM stock_balances b WHERE ${where(f)}`,
@@ -208,7 +222,8 @@ export async function overviewTotals(db: Queryable, f: OverviewFilter) {
 
 /**
  * How full each sector is: locations holding goods out of all its locations, and its pieces.
- * Ignores the text search (the picture is of the warehouse), honours the zone and sector filters.
+ * Ignores the text search (the picture is of the warehouse), honours the zone and sector filters. Reads the
+ * per-location sums the balance triggers keep (migration 0024), so it never passes over the balances.
  */
 export async function sectorFill(db: Queryable, f: OverviewFilter) {
   return rowsOf<{
@@ -224,12 +239,12 @@ export async function sectorFill(db: Queryable, f: OverviewFilter) {
     sql`
     SELECT s.id AS sector_id, s.sector_name, z.id AS zone_id, z.name AS zone_name,
            count(l.id)::int AS locations,
-           count(l.id) FILTER (WHERE st.amount > 0)::int AS occupied_locations,
-           coalesce(sum(st.amount), 0)::int AS amount
+           count(l.id) FILTER (WHERE ls.amount > 0)::int AS occupied_locations,
+           coalesce(sum(ls.amount), 0)::int AS amount
     FROM sectors s
     LEFT JOIN zones z ON z.id = s.zone_id
     LEFT JOIN locations l ON l.sector_id = s.id AND l.eshop_id = s.eshop_id
-    LEFT JOIN (SELECT location_id, sum(amount) AS amount FROM stock_balances WHERE eshop_id = ${f.eshopId} GROUP BY location_id) st ON st.location_id = l.id
+    LEFT JOIN stock_location_sums ls ON ls.eshop_id = l.eshop_id AND ls.location_id = l.id
     WHERE s.eshop_id = ${f.eshopId}
       ${f.zoneId !== undefined ? sql`AND s.zone_id = ${f.zoneId}` : sql``}
       ${f.sectorId !== undefined ? sql`AND s.id = ${f.sectorId}` : sql``}
