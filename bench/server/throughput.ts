@@ -243,7 +243,8 @@ try {
   let onLite: Figures | undefined;
   if (PGLITE) {
     const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
-    const liteServer = await startServerProcess({ dataDir: join(dir, 'data') });
+    // PGlite's start (copying the template, migrations) takes long on a busy machine.
+    const liteServer = await startServerProcess({ dataDir: join(dir, 'data'), timeoutMs: 240_000 });
     try {
       onLite = await measured(() => stockInLoad(liteServer));
     } finally {
