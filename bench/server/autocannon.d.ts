@@ -7,6 +7,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
     max: number;
+    total: number;
   }
   interface Result {
     requests: Histogram;

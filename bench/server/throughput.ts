@@ -1,15 +1,15 @@
 // Stock-in throughput beside pgbench TPC-B on the same throwaway PostgreSQL 15 cluster, and PGlite's figure.
-// Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8] [--workers 2]
+// Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8] [--workers 2] [--pglite 0] [--profile dir]
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,6 +18,13 @@ const arg = (name: string, fallback: number) => {
 const SECONDS = arg('seconds', 20);
 const CLIENTS = arg('clients', 8);
 const WORKERS = arg('workers', 2);
+/** A directory for a CPU profile of the one-process server (`--cpu-prof`), or empty for none. */
+const PROFILE = (() => {
+  const i = process.argv.indexOf('--profile');
+  return i > 0 ? resolve(process.argv[i + 1]) : '';
+})();
+/** `--pglite 0` leaves PGlite out (quicker runs while changing code; recorded runs keep it). */
+const PGLITE = arg('pglite', 1) !== 0;
 const LOCATIONS = ['A-01-1', 'A-01-2', 'A-02-1', 'B-01-1'];
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
@@ -28,9 +35,29 @@ interface Figures {
   p99: number;
   non2xx: number;
   errors: number;
+  total: number;
+  /** Per request, counted in the server (one process only): SQL statements, socket writes to PostgreSQL and to clients. */
+  io?: { statements: number; dbWrites: number; httpWrites: number };
+  /** The one-minute load average just before the run. */
+  load?: string;
 }
 
-function pgbench(url: string): { tps: number; latencyMs: number } {
+const loadNow = () => loadavg()[0].toFixed(1);
+
+/** Runs a load and notes the load average before it: the machine is shared, figures need their conditions. */
+async function measured(run: () => Promise<Figures>): Promise<Figures> {
+  const load = loadNow();
+  return { ...(await run()), load };
+}
+
+const ioOf = (f: Figures) => (f.io ? `${f.io.statements} / ${f.io.dbWrites} / ${f.io.httpWrites}` : '');
+
+function log(name: string, f: Figures): void {
+  console.log(`${name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, non-2xx ${f.non2xx}, load ${f.load}, ${ioOf(f)}`);
+}
+
+function pgbench(url: string): { tps: number; latencyMs: number; load: string } {
+  const load = loadNow();
   execFileSync(join(PG_BIN, 'pgbench'), ['-i', '-s', String(CLIENTS), '-q', url], { stdio: 'pipe' });
   const out = execFileSync(
     join(PG_BIN, 'pgbench'),
@@ -39,7 +66,7 @@ function pgbench(url: string): { tps: number; latencyMs: number } {
   );
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latencyMs };
+  return { tps, latencyMs, load };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -51,40 +78,21 @@ async function signIn(base: string): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** 8 keep-alive connections, each sending stock-ins (2 lines, sync on, a fresh Idempotency-Key) back to back. */
-async function stockInLoad(server: ServerProcess): Promise<Figures> {
-  const token = await signIn(server.url);
+interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
+async function drive(url: string, next: (i: number) => LoadRequest): Promise<Figures> {
   let n = 0;
-  const run = Date.now();
   const instance = autocannon({
-    url: server.url,
+    url,
     connections: CLIENTS,
     duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/sklad/inventory/',
-        setupRequest: (req: Record<string, unknown>) => {
-          const i = n++;
-          return {
-            ...req,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${token}`,
-              'idempotency-key': `bench-${run}-${i}`,
-            },
-            body: JSON.stringify({
-              products: [
-                { code: `ZAH000${1 + (i % 9)}`, amount: 1 },
-                { code: `ZAH001${i % 10}`, amount: 2 },
-              ],
-              location_name: LOCATIONS[i % LOCATIONS.length],
-              shoptet_sync: true,
-            }),
-          };
-        },
-      },
-    ],
+    requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...next(n++) }) }],
   });
   const result = await instance;
   return {
@@ -94,6 +102,84 @@ async function stockInLoad(server: ServerProcess): Promise<Figures> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
+/** A stock-in: 2 lines, sync on, a fresh Idempotency-Key. */
+function stockInRequest(token: string, run: number, i: number): LoadRequest {
+  return {
+    method: 'POST',
+    path: '/api/sklad/inventory/',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `bench-${run}-${i}`,
+    },
+    body: JSON.stringify({
+      products: [
+        { code: `ZAH000${1 + (i % 9)}`, amount: 1 },
+        { code: `ZAH001${i % 10}`, amount: 2 },
+      ],
+      location_name: LOCATIONS[i % LOCATIONS.length],
+      shoptet_sync: true,
+    }),
+  };
+}
+
+async function stockInLoad(server: ServerProcess): Promise<Figures> {
+  const token = await signIn(server.url);
+  const run = Date.now();
+  return drive(server.url, (i) => stockInRequest(token, run, i));
+}
+
+/** The cheapest signed-in call: the session check and one indexed read (the e-shop's sync status). */
+async function sessionLoad(server: ServerProcess): Promise<Figures> {
+  const token = await signIn(server.url);
+  return drive(server.url, () => ({
+    method: 'GET',
+    path: '/api/sklad/status/',
+    headers: { authorization: `Bearer ${token}` },
+  }));
+}
+
+/** The ceiling: bare node:http in its own process answering the stock-in's POST with a fixed JSON. */
+async function bareHttpLoad(): Promise<Figures> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'bare-http.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((ok, fail) => {
+      child.stdout!.once('data', () => ok());
+      child.once('exit', () => fail(new Error('bare node:http server ended before listening')));
+    });
+    const run = Date.now();
+    return await drive(`http://127.0.0.1:${port}`, (i) => stockInRequest('none', run, i));
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const IO_FILE = join(mkdtempSync(join(tmpdir(), 'sklad-bench-io-')), 'counts.jsonl');
+
+/**
+ * Asks the server (preloaded with count-io.mjs) for its counts since the last ask; with figures,
+ * notes them per request. Called once before a load to start from zero.
+ */
+async function countedIo(server: ServerProcess, figures?: Figures): Promise<Figures | undefined> {
+  const before = existsSync(IO_FILE) ? readFileSync(IO_FILE, 'utf8').split('\n').length : 1;
+  process.kill(server.pid, 'SIGUSR2');
+  let lines: string[] = [];
+  while ((lines = existsSync(IO_FILE) ? readFileSync(IO_FILE, 'utf8').split('\n') : []).length <= before)
+    await new Promise((r) => setTimeout(r, 20));
+  if (!figures) return undefined;
+  const c = JSON.parse(lines[lines.length - 2]) as { statements: number; dbWrites: number; httpWrites: number };
+  const per = (n: number) => Math.round((100 * n) / figures.total) / 100;
+  return {
+    ...figures,
+    io: { statements: per(c.statements), dbWrites: per(c.dbWrites), httpWrites: per(c.httpWrites) },
   };
 }
 
@@ -123,50 +209,72 @@ try {
   const bench = pgbench(createDatabase(cluster.url, 'pgbench'));
   console.log(`pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms`);
 
-  const onPg: Array<{ workers: number; figures: Figures; consistency: string }> = [];
-  for (const workers of [1, WORKERS]) {
+  const ceiling = await measured(bareHttpLoad);
+  log('bare node:http, fixed JSON, no database', ceiling);
+
+  const onPg: Array<{ workers: number; figures: Figures; session: Figures; consistency: string }> = [];
+  for (const workers of [...new Set([1, WORKERS])]) {
     const apiUrl = createDatabase(cluster.url, `sklad_${workers}`);
-    const server = await startServerProcess({ databaseUrl: apiUrl, env: { WORKERS: String(workers) } });
+    const server = await startServerProcess({
+      databaseUrl: apiUrl,
+      env: { WORKERS: String(workers), COUNT_IO_FILE: IO_FILE },
+      nodeArgs: [
+        ...(workers === 1 ? ['--import', resolve(import.meta.dirname, 'count-io.mjs')] : []),
+        ...(PROFILE && workers === 1 ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
+      ],
+    });
     let figures: Figures;
+    let session: Figures;
+    const counted = async (f: Figures) => (workers === 1 ? ((await countedIo(server, f)) ?? f) : f);
     try {
-      figures = await stockInLoad(server);
+      if (workers === 1) await countedIo(server);
+      session = await counted(await measured(() => sessionLoad(server)));
+      log(`GET /api/sklad/status/ on PostgreSQL, ${workers} process(es)`, session);
+      if (workers === 1) await countedIo(server);
+      figures = await counted(await measured(() => stockInLoad(server)));
     } finally {
       await server.stop();
     }
     const consistency = await ledgerConsistent(apiUrl);
-    onPg.push({ workers, figures, consistency });
-    const ratio = ((100 * figures.rps) / bench.tps).toFixed(1);
-    console.log(
-      `stock-in on PostgreSQL, ${workers} process(es): ${figures.rps.toFixed(0)} req/s (${ratio} %); ${consistency}`,
-    );
+    onPg.push({ workers, figures, session, consistency });
+    log(`stock-in on PostgreSQL, ${workers} process(es) (${consistency})`, figures);
   }
 
-  const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
-  const liteServer = await startServerProcess({ dataDir: join(dir, 'data') });
-  let onLite: Figures;
-  try {
-    onLite = await stockInLoad(liteServer);
-  } finally {
-    await liteServer.stop();
-    rmSync(dir, { recursive: true, force: true });
+  let onLite: Figures | undefined;
+  if (PGLITE) {
+    const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
+    // PGlite's start (copying the template, migrations) takes long on a busy machine.
+    const liteServer = await startServerProcess({ dataDir: join(dir, 'data'), timeoutMs: 240_000 });
+    try {
+      onLite = await measured(() => stockInLoad(liteServer));
+    } finally {
+      await liteServer.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    log('stock-in on PGlite', onLite);
   }
-  console.log(`stock-in on PGlite: ${onLite.rps.toFixed(0)} req/s`);
 
+  const pct = (f: Figures) => `${((100 * f.rps) / bench.tps).toFixed(1)} %`;
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${f.rps.toFixed(0)} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.non2xx} | ${f.errors} |`;
+    `| ${name} | ${f.rps.toFixed(0)} | ${pct(f)} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${f.load} | ${ioOf(f)} |`;
   lines.push(
     `Measured ${new Date().toISOString()} on ${machine}; ${SECONDS} s per run, ${CLIENTS} clients.`,
     '',
-    `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms`,
+    `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms, load average ${bench.load} before it`,
+    `- ceiling, bare node:http answering the stock-in's POST with a fixed JSON (no database): **${pct(ceiling)} of pgbench**`,
     ...onPg.map(
       (r) =>
-        `- stock-in on the same cluster, ${r.workers} server process(es): **${r.figures.rps.toFixed(0)} requests/s = ${((100 * r.figures.rps) / bench.tps).toFixed(1)} % of pgbench**; after the run: ${r.consistency}`,
+        `- ${r.workers} server process(es): cheapest signed-in call **${pct(r.session)}**, stock-in **${r.figures.rps.toFixed(0)} requests/s = ${pct(r.figures)} of pgbench**; after the run: ${r.consistency}`,
     ),
     '',
-    '| stock-in (POST /api/sklad/inventory/) | requests/s | p50 ms | p97.5 ms | p99 ms | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|',
-    ...onPg.map((r) => row(`PostgreSQL 15 (fsync off), WORKERS=${r.workers}`, r.figures)),
-    row('PGlite (data directory)', onLite),
+    '| run | requests/s | % of pgbench | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | load average before | per request: SQL statements / writes to PostgreSQL / writes to clients |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    row('bare node:http, fixed JSON, no database (ceiling)', ceiling),
+    ...onPg.flatMap((r) => [
+      row(`GET /api/sklad/status/ (session check + 1 read), PostgreSQL, WORKERS=${r.workers}`, r.session),
+      row(`stock-in, PostgreSQL 15 (fsync off), WORKERS=${r.workers}`, r.figures),
+    ]),
+    ...(onLite ? [row('stock-in, PGlite (data directory)', onLite)] : []),
   );
 } finally {
   cluster.stop();

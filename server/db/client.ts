@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { applyMigrations } from './migrate';
+import { pipelineTransactions } from './pipelined-transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -87,8 +88,10 @@ function openPostgres(url: string): Database {
     pipeline: true,
   } as pg.PoolConfig);
   pool.on('connect', coalesceWrites);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  pipelineTransactions(db, pool);
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     kind: 'postgres',
     exec: async (sql) => {
       await pool.query(sql);
@@ -100,8 +103,10 @@ function openPostgres(url: string): Database {
 
 /**
  * node-postgres writes each query with its own socket write; queries a transaction sends together
- * (pipelined) would each cost a system call. Corking the socket from the first query of a tick
- * until the tick's work is done sends them in one write. Nothing waits longer than that tick.
+ * (pipelined) would each cost a system call. Corking the socket from the first query until the
+ * event loop's check phase sends everything this turn of the loop queued (including queries issued
+ * after awaiting other promises, such as BEGIN and the work's first statements) in one write.
+ * Nothing waits longer than the rest of that turn.
  */
 function coalesceWrites(client: pg.PoolClient): void {
   const internals = client as unknown as {
@@ -116,7 +121,7 @@ function coalesceWrites(client: pg.PoolClient): void {
     if (!corked) {
       corked = true;
       stream.cork!();
-      process.nextTick(() => {
+      setImmediate(() => {
         corked = false;
         stream.uncork!();
       });

@@ -82,12 +82,14 @@ export function ledgerRoutes(): Hono<AppEnv> {
       await requireAutoOrder(c.var.db, s.eshopId);
     }
     const operation = route === 'from-list' ? 'add_from_list' : route === 'returns' ? 'no_sync_add' : 'add';
+    const listId = body.shoplist_id ?? null;
     const request = {
       products: body.products,
       locationName: body.location_name,
       acknowledgeMultipleSarze: body.acknowledge_multiple_sarze ?? false,
+      // Without a list nothing follows the stock-in in its transaction: its writes may leave with the COMMIT.
+      lastInTransaction: listId === null,
     };
-    const listId = body.shoplist_id ?? null;
     if (listId !== null && route !== 'from-list')
       throw badInput('Nákupní seznam (shoplist_id) patří jen k naskladnění ze seznamu.');
     return idempotentWrite(c, body, async (tx) => {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { withCommit } from '../db/pipelined-transaction';
 import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import {
   balanceKeyString,
@@ -30,9 +31,16 @@ export async function applyChange(
   actor: LedgerActor,
   meta: ChangeMeta,
   changes: readonly BalanceChange[],
+  /**
+   * Nothing in the transaction reads or writes after this change but the write's stored answer: the
+   * change id is taken up front and the writes leave with the COMMIT (one round trip fewer where
+   * the driver pipelines; see server/db/pipelined-transaction.ts).
+   */
+  lastInTransaction = false,
 ): Promise<AppliedChange> {
-  // Reads sent together: the balance locks and the e-shop's sync setting (one round trip when pipelined).
-  const [current, [shop]] = await Promise.all([
+  // Reads sent together: the balance locks, the e-shop's sync setting and, when the writes are to
+  // leave with the COMMIT, the change's id (one round trip when pipelined).
+  const [current, [shop], reserved] = await Promise.all([
     lockBalances(
       tx,
       actor.eshopId,
@@ -42,6 +50,9 @@ export async function applyChange(
       tx,
       sql`SELECT is_public_api, sync_public_api_stock AS sync FROM eshops WHERE id = ${actor.eshopId}`,
     ),
+    lastInTransaction
+      ? rows<{ id: string | number }>(tx, sql`SELECT nextval('stock_changes_id_seq') AS id`)
+      : undefined,
   ]);
   const plan = planMovements(current, changes);
   if (plan.errors.length) throw refuse(plan.errors);
@@ -52,6 +63,14 @@ export async function applyChange(
   for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
   // The change, its movements and its outbox rows in one statement (they share the new change id);
   // the balances' update goes out beside it. Same transaction, so all or nothing as before.
+  if (reserved) {
+    const changeId = Number(reserved[0].id);
+    await Promise.all([
+      withCommit(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net, changeId)),
+      finals.size ? withCommit(tx, updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
+    ]);
+    return { changeId, shoptetSync, movements: plan.movements };
+  }
   const [[change]] = await Promise.all([
     rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net)),
     finals.size ? tx.execute(updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
@@ -65,10 +84,13 @@ function insertChangeSql(
   shoptetSync: boolean,
   movements: readonly PlannedMovement[],
   net: ReadonlyMap<string, number>,
+  /** An id taken from the sequence up front; otherwise the insert takes the next one. */
+  changeId?: number,
 ): SQL {
+  const id = changeId === undefined ? sql`nextval('stock_changes_id_seq')` : sql`${changeId}::bigint`;
   const parts: SQL[] = [
-    sql`WITH ch AS (INSERT INTO stock_changes (eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id)
-      VALUES (${actor.eshopId}, ${actor.clientId}, ${actor.clientName}, ${meta.action}, ${meta.source}, ${meta.locationName},
+    sql`WITH ch AS (INSERT INTO stock_changes (id, eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id)
+      VALUES (${id}, ${actor.eshopId}, ${actor.clientId}, ${actor.clientName}, ${meta.action}, ${meta.source}, ${meta.locationName},
         ${shoptetSync}, ${meta.revertsId ?? null}::bigint, ${meta.documentId ?? null}::bigint) RETURNING id)`,
   ];
   if (movements.length) {

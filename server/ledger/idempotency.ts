@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { withCommit } from '../db/pipelined-transaction';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
@@ -66,7 +67,9 @@ export async function idempotently(
         });
       }
       if (result.status === 'rejected') throw result.reason;
-      await tx.execute(
+      // The answer is stored in the same transaction, sent together with its COMMIT where the driver pipelines.
+      await withCommit(
+        tx,
         sql`UPDATE idempotency_keys SET status = ${result.value.status}, body = ${JSON.stringify(result.value.body)}::jsonb
             WHERE eshop_id = ${eshopId} AND client_id = ${clientId} AND key = ${key}`,
       );

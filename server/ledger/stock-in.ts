@@ -19,6 +19,8 @@ export interface StockInRequest {
   products: readonly PipedLine[];
   locationName: string;
   acknowledgeMultipleSarze: boolean;
+  /** Nothing in the transaction follows the stock-in but its stored answer (see `applyChange`). */
+  lastInTransaction?: boolean;
 }
 
 /** A line of a stock-in that spans locations: each line names where its pieces arrive. */
@@ -40,6 +42,7 @@ export async function stockIn(
     request.products.map((p) => ({ ...p, location_name: request.locationName })),
     request.acknowledgeMultipleSarze,
     request.locationName,
+    request.lastInTransaction,
   );
 }
 
@@ -67,6 +70,7 @@ async function receive(
   acknowledgeMultipleSarze: boolean,
   /** The one location of a plain stock-in: unknown, it refuses the request as a whole. */
   wholeLocation?: string,
+  lastInTransaction = false,
 ): Promise<AppliedChange> {
   // Independent reads, sent together (one round trip when the connection pipelines).
   const [found, { resolved, errors }] = await Promise.all([
@@ -111,6 +115,7 @@ async function receive(
         locationName: location.name,
       };
     }),
+    lastInTransaction,
   );
 }
 
