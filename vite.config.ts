@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
 import { buildDateOf } from './src/domain/menu/build-info';
+import { iconsNamedInUi } from './scripts/icons-named-in-ui';
 
 function git(cmd: string, fallback: string): string {
   try {
@@ -46,6 +47,13 @@ const dropDarkTheme: PostcssPlugin = {
 
 // One small chunk per Blueprint icon (src/ui/shell/icon-loader.ts), kept apart so the precache skips them.
 const ICON_PATHS = /@blueprintjs\/icons\/lib\/esm\/generated\/(16|20)px\/paths\//;
+
+const ICONS_NAMED_IN_UI = iconsNamedInUi(fileURLToPath(new URL('.', import.meta.url)));
+const ICON_CHUNK = /^assets\/icons\/(.+)-[\w-]{8}\.js$/;
+const isPrecachedIcon = (url: string) => {
+  const icon = ICON_CHUNK.exec(url);
+  return !icon || ICONS_NAMED_IN_UI.has(icon[1]);
+};
 
 // Blueprint's icon loader imports the table of all icon names only to validate a name: give it a check without
 // the table (src/ui/shell/blueprint-icon-names.ts). Everything else importing the names still gets the real ones.
@@ -88,13 +96,12 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/product-images\//],
         globPatterns: ['**/*.{js,css,html,woff2,svg,png,wav,webmanifest}'],
-        // Icons are fetched when drawn and cached then; Blueprint's all-icons chunks are never used.
-        globIgnores: [
-          '**/assets/icons/**',
-          '**/assets/paths-*.js',
-          '**/assets/allPaths*.js',
-          '**/assets/splitPathsBySizeLoader-*.js',
+        // Blueprint's all-icons chunks are never used. Of the one-icon chunks, those the screens name are
+        // precached (a screen first opened offline draws them); any other is fetched when drawn and cached then.
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => isPrecachedIcon(e.url)), warnings: [] }),
         ],
+        globIgnores: ['**/assets/paths-*.js', '**/assets/allPaths*.js', '**/assets/splitPathsBySizeLoader-*.js'],
         runtimeCaching: [
           {
             urlPattern: /\/assets\/icons\//,
