@@ -54,27 +54,69 @@ export function createLiveBus(database: Database, databaseUrl?: string): LiveBus
   const notifier = database.kind === 'postgres' && databaseUrl ? listenTo(databaseUrl, emit) : null;
   let lastPrune = 0;
 
-  return {
-    async publish(eshopId, kinds) {
-      if (kinds.length === 0) return;
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await database.query(`DELETE FROM live_events WHERE created_at < now() - interval '${KEEP_MINUTES} minutes'`);
-      }
-      if (notifier) {
-        // One statement: the rows and their NOTIFY commit together, so no node hears of an event it cannot replay.
-        await database.query(
-          `WITH ins AS (INSERT INTO live_events (eshop_id, kind) SELECT $1, unnest($2::text[]) RETURNING id, eshop_id, kind)
-           SELECT pg_notify('${CHANNEL}', id || ':' || eshop_id || ':' || kind) FROM ins`,
-          [eshopId, [...kinds]],
-        );
-        return;
-      }
-      const rows = await database.query<Row>(
-        'INSERT INTO live_events (eshop_id, kind) SELECT $1, unnest($2::text[]) RETURNING id, eshop_id, kind',
-        [eshopId, [...kinds]],
+  /** Writes one batch of (e-shop, kind) pairs as events and tells every node. */
+  const write = async (eshopIds: number[], kinds: LiveKind[]) => {
+    if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+      lastPrune = Date.now();
+      await database.query(`DELETE FROM live_events WHERE created_at < now() - interval '${KEEP_MINUTES} minutes'`);
+    }
+    const insert =
+      'INSERT INTO live_events (eshop_id, kind) SELECT * FROM unnest($1::int[], $2::text[]) RETURNING id, eshop_id, kind';
+    if (notifier) {
+      // One statement: the rows and their NOTIFY commit together, so no node hears of an event it cannot replay.
+      await database.query(
+        `WITH ins AS (${insert}) SELECT pg_notify('${CHANNEL}', id || ':' || eshop_id || ':' || kind) FROM ins`,
+        [eshopIds, kinds],
       );
-      for (const row of rows) emit(eventOf(row));
+      return;
+    }
+    const rows = await database.query<Row>(insert, [eshopIds, kinds]);
+    for (const row of rows) emit(eventOf(row));
+  };
+
+  // Group publishing: while one batch is being written, the writes committed meanwhile wait and go out together as
+  // the next batch, one row per e-shop and kind. An idle server publishes at once; a busy one writes one event
+  // statement (and one NOTIFY transaction) per batch instead of per request. Events carry kinds only, so one event
+  // for several changes of a kind tells clients the same: refetch.
+  let pending = new Map<number, Set<LiveKind>>();
+  let waiting: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
+  let flushing = false;
+  const flush = async () => {
+    while (pending.size > 0) {
+      const batch = pending;
+      const waiters = waiting;
+      pending = new Map();
+      waiting = [];
+      const eshopIds: number[] = [];
+      const kinds: LiveKind[] = [];
+      for (const [eshopId, set] of batch)
+        for (const kind of set) {
+          eshopIds.push(eshopId);
+          kinds.push(kind);
+        }
+      try {
+        await write(eshopIds, kinds);
+        for (const w of waiters) w.resolve();
+      } catch (error) {
+        for (const w of waiters) w.reject(error);
+      }
+    }
+    flushing = false;
+  };
+
+  return {
+    publish(eshopId, kinds) {
+      if (kinds.length === 0) return Promise.resolve();
+      const set = pending.get(eshopId) ?? new Set<LiveKind>();
+      for (const kind of kinds) set.add(kind);
+      pending.set(eshopId, set);
+      const published = new Promise<void>((resolve, reject) => waiting.push({ resolve, reject }));
+      if (!flushing) {
+        flushing = true;
+        // Publishes of the same turn of the event loop join the first batch.
+        setImmediate(() => void flush());
+      }
+      return published;
     },
     subscribe(listener) {
       listeners.add(listener);

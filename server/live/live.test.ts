@@ -72,6 +72,24 @@ describeOnEachStorage('live updates (GET /api/sklad/live/events/)', ({ server })
     expect(client.received.map((m) => m.event)).toEqual(['ready', 'stock']);
   });
 
+  it('publishes the changes committed while a batch is written as one event per e-shop and kind', async () => {
+    const client = await stream(admin);
+    const eshopId = ((await s.call('GET', '/api/sklad/eshop/', { token: admin })).body as { id: number }).id;
+    const bus = s.deps.live;
+    // Thirty publishes in one turn: one batch, two events (stock, documents), every promise kept.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => bus.publish(eshopId, i % 2 ? ['stock'] : ['stock', 'documents'])),
+    );
+    await client.waitFor((m) => m.event === 'documents');
+    await client.waitFor((m) => m.event === 'stock');
+    expect(
+      client.received
+        .filter((m) => m.event !== 'ping')
+        .map((m) => m.event)
+        .sort(),
+    ).toEqual(['documents', 'ready', 'stock']);
+  });
+
   it('replays what a reconnecting client missed after its Last-Event-ID, and asks it to refetch when it cannot', async () => {
     const first = await stream(admin);
     await sklad('POST', '/inventory/', stockInBody('ZAH0013'));
