@@ -1,24 +1,14 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { MultiEanApi, type CustomProductDto } from '../../application/multiean/multiean-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
+import { DeleteAlert } from '../global/delete-alert';
+import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { AppConfigStore } from '../di/tokens';
 import { EansViewModel } from './eans.view-model';
 import './eans.css';
@@ -66,16 +56,8 @@ export default observer(function EansScreen() {
         {vm.loading && <Spinner size={18} />}
         <Button intent={Intent.PRIMARY} icon="add" text="Nové balení" onClick={() => vm.formOpened()} />
       </header>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
-      {vm.notice && (
-        <Callout intent={Intent.SUCCESS} role="status">
-          {vm.notice}
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} />
+      <NoticeCallout message={vm.notice} />
       <ResponsiveTable
         columns={columns}
         rows={vm.items}
@@ -125,66 +107,40 @@ export default observer(function EansScreen() {
           {vm.delimiterNotice && <span role="status">{vm.delimiterNotice}</span>}
         </div>
       </Card>
-      <Dialog
-        isOpen={vm.form !== null}
-        onClose={() => vm.formClosed()}
+      <EditFormDialog
+        form={vm.form}
         title={vm.form?.id ? 'Upravit balení' : 'Nové balení'}
+        onClose={() => vm.formClosed()}
+        onSubmit={() => void vm.formSubmitted()}
+        error={vm.formError}
+        busy={vm.busy}
       >
-        {vm.form && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void vm.formSubmitted();
-            }}
-          >
-            <DialogBody>
-              {vm.formError && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {vm.formError}
-                </Callout>
-              )}
-              <FormGroup label="EAN balení" labelFor="box-ean">
-                <InputGroup
-                  id="box-ean"
-                  autoFocus
-                  value={vm.form.ean}
-                  onValueChange={(ean) => vm.formChanged({ ean })}
-                />
-              </FormGroup>
-              <FormGroup label="Kód produktu" labelFor="box-code">
-                <InputGroup id="box-code" value={vm.form.code} onValueChange={(code) => vm.formChanged({ code })} />
-              </FormGroup>
-              <FormGroup label="Počet kusů v balení" labelFor="box-amount">
-                <InputGroup
-                  id="box-amount"
-                  inputMode="numeric"
-                  value={vm.form.amount}
-                  onValueChange={(amount) => vm.formChanged({ amount })}
-                />
-              </FormGroup>
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text="Zrušit" onClick={() => vm.formClosed()} />
-                  <Button type="submit" intent={Intent.PRIMARY} text="Uložit" loading={vm.busy} />
-                </>
-              }
-            />
-          </form>
+        {(form) => (
+          <>
+            <FormGroup label="EAN balení" labelFor="box-ean">
+              <InputGroup id="box-ean" autoFocus value={form.ean} onValueChange={(ean) => vm.formChanged({ ean })} />
+            </FormGroup>
+            <FormGroup label="Kód produktu" labelFor="box-code">
+              <InputGroup id="box-code" value={form.code} onValueChange={(code) => vm.formChanged({ code })} />
+            </FormGroup>
+            <FormGroup label="Počet kusů v balení" labelFor="box-amount">
+              <InputGroup
+                id="box-amount"
+                inputMode="numeric"
+                value={form.amount}
+                onValueChange={(amount) => vm.formChanged({ amount })}
+              />
+            </FormGroup>
+          </>
         )}
-      </Dialog>
-      <Alert
+      </EditFormDialog>
+      <DeleteAlert
         isOpen={vm.deleteTarget !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Smazat"
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
         {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
-      </Alert>
+      </DeleteAlert>
     </div>
   );
 });
