@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BatchesApi, type BatchRowDto } from '../../application/batches/batches-api.port';
@@ -8,6 +8,7 @@ import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { RefusalCallout } from '../global/screen-messages';
 import { SearchInput } from '../global/search-input';
+import { TextField } from '../global/text-field';
 import { BatchesViewModel } from './batches.view-model';
 import './batches.css';
 
@@ -115,17 +116,19 @@ export default observer(function BatchesScreen() {
       >
         {(form) => (
           <>
-            <FormGroup label="Název šarže" labelFor="batch-name">
-              <InputGroup id="batch-name" value={form.name} onValueChange={(name) => vm.formChanged({ name })} />
-            </FormGroup>
-            <FormGroup label="Expirace" labelFor="batch-expiry">
-              <InputGroup
-                id="batch-expiry"
-                type="date"
-                value={form.expires_at}
-                onValueChange={(expires_at) => vm.formChanged({ expires_at })}
-              />
-            </FormGroup>
+            <TextField
+              id="batch-name"
+              label="Název šarže"
+              value={form.name}
+              onChange={(name) => vm.formChanged({ name })}
+            />
+            <TextField
+              id="batch-expiry"
+              label="Expirace"
+              type="date"
+              value={form.expires_at}
+              onChange={(expires_at) => vm.formChanged({ expires_at })}
+            />
           </>
         )}
       </EditFormDialog>

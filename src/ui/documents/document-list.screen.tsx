@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -11,6 +11,7 @@ import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { SearchInput } from '../global/search-input';
+import { TextField } from '../global/text-field';
 import { DocumentListViewModel, type DocumentTab } from './document-list.view-model';
 import { formatDay } from './document-format';
 import './documents.css';
@@ -133,22 +134,20 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
       >
         {(form) => (
           <>
-            <FormGroup label="Partner" labelFor="doc-partner">
-              <InputGroup
-                id="doc-partner"
-                autoFocus
-                value={form.partner}
-                onValueChange={(partner) => vm.formChanged({ partner })}
-              />
-            </FormGroup>
-            <FormGroup label="Datum dokladu" labelFor="doc-date">
-              <InputGroup
-                id="doc-date"
-                type="date"
-                value={form.document_date}
-                onValueChange={(document_date) => vm.formChanged({ document_date })}
-              />
-            </FormGroup>
+            <TextField
+              id="doc-partner"
+              label="Partner"
+              autoFocus
+              value={form.partner}
+              onChange={(partner) => vm.formChanged({ partner })}
+            />
+            <TextField
+              id="doc-date"
+              label="Datum dokladu"
+              type="date"
+              value={form.document_date}
+              onChange={(document_date) => vm.formChanged({ document_date })}
+            />
             <FormGroup label="Poznámka" labelFor="doc-note">
               <TextArea
                 id="doc-note"

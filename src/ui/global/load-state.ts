@@ -49,3 +49,33 @@ export class LatestFetch {
     return () => mine === this.count;
   }
 }
+
+/**
+ * One request of a store that either goes through or is refused: `state[flag]` is on while it runs and
+ * the last refusal is cleared at its start; a refusal lands in `error` in Czech. Resolves whether it went
+ * through.
+ */
+export async function attempt<Flag extends string>(
+  state: Record<Flag, boolean> & { error: string | null },
+  flag: Flag,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const flags: Record<Flag, boolean> = state;
+  runInAction(() => {
+    flags[flag] = true;
+    state.error = null;
+  });
+  try {
+    await work();
+    return true;
+  } catch (e) {
+    runInAction(() => {
+      state.error = describeFailure(e);
+    });
+    return false;
+  } finally {
+    runInAction(() => {
+      flags[flag] = false;
+    });
+  }
+}

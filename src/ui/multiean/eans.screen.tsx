@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { MultiEanApi, type CustomProductDto } from '../../application/multiean/multiean-api.port';
@@ -10,6 +10,7 @@ import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { AppConfigStore } from '../di/tokens';
+import { TextField } from '../global/text-field';
 import { EansViewModel } from './eans.view-model';
 import './eans.css';
 
@@ -69,13 +70,12 @@ export default observer(function EansScreen() {
         <h3>Oddělovače množství</h3>
         <p className="sk-eans__hint">Sken „12*EAN“ znamená 12 kusů. Každý znak je jeden oddělovač.</p>
         <div className="sk-eans__row">
-          <FormGroup label="Znaky" labelFor="delimiter-chars">
-            <InputGroup
-              id="delimiter-chars"
-              value={d.characters}
-              onValueChange={(characters) => vm.delimitersChanged({ characters })}
-            />
-          </FormGroup>
+          <TextField
+            id="delimiter-chars"
+            label="Znaky"
+            value={d.characters}
+            onChange={(characters) => vm.delimitersChanged({ characters })}
+          />
           <FormGroup label="Množství je při dvou číslech" labelFor="delimiter-num">
             <HTMLSelect
               id="delimiter-num"
@@ -88,13 +88,12 @@ export default observer(function EansScreen() {
             />
           </FormGroup>
         </div>
-        <FormGroup label="Ukázkový sken" labelFor="delimiter-sample">
-          <InputGroup
-            id="delimiter-sample"
-            value={d.sample}
-            onValueChange={(sample) => vm.delimitersChanged({ sample })}
-          />
-        </FormGroup>
+        <TextField
+          id="delimiter-sample"
+          label="Ukázkový sken"
+          value={d.sample}
+          onChange={(sample) => vm.delimitersChanged({ sample })}
+        />
         <ol className="sk-eans__preview" data-testid="delimiter-preview" aria-label="Jak se sken přečte">
           {vm.preview.map((c) => (
             <li key={`${c.code}|${c.quantity}`}>
@@ -117,20 +116,26 @@ export default observer(function EansScreen() {
       >
         {(form) => (
           <>
-            <FormGroup label="EAN balení" labelFor="box-ean">
-              <InputGroup id="box-ean" autoFocus value={form.ean} onValueChange={(ean) => vm.formChanged({ ean })} />
-            </FormGroup>
-            <FormGroup label="Kód produktu" labelFor="box-code">
-              <InputGroup id="box-code" value={form.code} onValueChange={(code) => vm.formChanged({ code })} />
-            </FormGroup>
-            <FormGroup label="Počet kusů v balení" labelFor="box-amount">
-              <InputGroup
-                id="box-amount"
-                inputMode="numeric"
-                value={form.amount}
-                onValueChange={(amount) => vm.formChanged({ amount })}
-              />
-            </FormGroup>
+            <TextField
+              id="box-ean"
+              label="EAN balení"
+              autoFocus
+              value={form.ean}
+              onChange={(ean) => vm.formChanged({ ean })}
+            />
+            <TextField
+              id="box-code"
+              label="Kód produktu"
+              value={form.code}
+              onChange={(code) => vm.formChanged({ code })}
+            />
+            <TextField
+              id="box-amount"
+              label="Počet kusů v balení"
+              inputMode="numeric"
+              value={form.amount}
+              onChange={(amount) => vm.formChanged({ amount })}
+            />
           </>
         )}
       </EditFormDialog>
