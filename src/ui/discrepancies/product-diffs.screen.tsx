@@ -10,7 +10,7 @@ import {
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
-import { DeleteAlert } from '../global/delete-alert';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { ProductDiffsViewModel, type DiffTab } from './product-diffs.view-model';
 import './discrepancies.css';
@@ -151,7 +151,7 @@ export default observer(function ProductDiffsScreen() {
           empty={EMPTY[vm.tab]}
         />
       )}
-      <DeleteAlert
+      <ConfirmAlert
         isOpen={vm.target !== null}
         icon="remove"
         confirmText="Vyskladnit"
@@ -167,7 +167,7 @@ export default observer(function ProductDiffsScreen() {
             Změna se zapíše do logu pohybů a lze ji tam vrátit.
           </p>
         )}
-      </DeleteAlert>
+      </ConfirmAlert>
     </div>
   );
 });

@@ -6,7 +6,7 @@ import { DocumentsApi, type MovementDocumentDto } from '../../application/docume
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { isDocumentType, pragueDay, type DocumentType } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
-import { DeleteAlert } from '../global/delete-alert';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
@@ -159,7 +159,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
           </>
         )}
       </EditFormDialog>
-      <DeleteAlert
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
@@ -167,7 +167,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
         {vm.deleteTarget && (
           <p>Opravdu smazat doklad {vm.deleteTarget.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.</p>
         )}
-      </DeleteAlert>
+      </ConfirmAlert>
     </div>
   );
 });

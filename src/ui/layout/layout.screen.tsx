@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
-import { DeleteAlert } from '../global/delete-alert';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
@@ -73,7 +73,7 @@ const LayoutScreen = observer(function LayoutScreen() {
       {vm.tree.map((node, index) => (
         <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
       ))}
-      <DeleteAlert
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
@@ -83,7 +83,7 @@ const LayoutScreen = observer(function LayoutScreen() {
             Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}
           </p>
         )}
-      </DeleteAlert>
+      </ConfirmAlert>
       <BulkDialog vm={vm} />
     </div>
   );

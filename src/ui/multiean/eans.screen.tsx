@@ -5,7 +5,7 @@ import { MultiEanApi, type CustomProductDto } from '../../application/multiean/m
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
-import { DeleteAlert } from '../global/delete-alert';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
@@ -139,13 +139,13 @@ export default observer(function EansScreen() {
           </>
         )}
       </EditFormDialog>
-      <DeleteAlert
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
         {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
-      </DeleteAlert>
+      </ConfirmAlert>
     </div>
   );
 });

@@ -1,12 +1,18 @@
 import { Alert, Intent, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
-/** Asks before a destructive change of a list row: open while the screen holds a target, the question as children. */
-export function DeleteAlert(props: {
+/**
+ * Asks before a change that cannot simply be taken back (deleting, archiving, closing a list): open while
+ * the screen holds what it asks about, the question as children. Deleting is the common case, so a danger
+ * "Smazat" unless told otherwise.
+ */
+export function ConfirmAlert(props: {
   isOpen: boolean;
   onCancel: () => void;
   onConfirm: () => void;
   confirmText?: string;
+  cancelText?: string;
+  intent?: Intent;
   icon?: IconName;
   loading?: boolean;
   children: ReactNode;
@@ -14,9 +20,9 @@ export function DeleteAlert(props: {
   return (
     <Alert
       isOpen={props.isOpen}
-      intent={Intent.DANGER}
+      intent={props.intent ?? Intent.DANGER}
       icon={props.icon ?? 'trash'}
-      cancelButtonText="Zrušit"
+      cancelButtonText={props.cancelText ?? 'Zrušit'}
       confirmButtonText={props.confirmText ?? 'Smazat'}
       loading={props.loading}
       onCancel={props.onCancel}
