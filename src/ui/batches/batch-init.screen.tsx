@@ -1,9 +1,11 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { BatchesApi } from '../../application/batches/batches-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
+import { TextField } from '../global/text-field';
 import { BatchInitViewModel } from './batch-init.view-model';
 import './batches.css';
 
@@ -26,37 +28,24 @@ export default observer(function BatchInitScreen() {
       <p className="sk-batches__hint">
         Kusy produktu bez šarže se stanou kusy zadané šarže; počet kusů se nemění a změna se zapíše do logu pohybů.
       </p>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
-      {vm.notice && (
-        <Callout intent={Intent.SUCCESS} role="status">
-          {vm.notice}
-        </Callout>
-      )}
-      <FormGroup label="Kód produktu" labelFor="init-code">
-        <InputGroup id="init-code" value={f.code} onValueChange={(code) => vm.changed({ code })} />
-      </FormGroup>
-      <FormGroup label="Název šarže" labelFor="init-name">
-        <InputGroup id="init-name" value={f.name} onValueChange={(name) => vm.changed({ name })} />
-      </FormGroup>
-      <FormGroup label="Expirace" labelFor="init-expiry">
-        <InputGroup
-          id="init-expiry"
-          type="date"
-          value={f.expires_at}
-          onValueChange={(expires_at) => vm.changed({ expires_at })}
-        />
-      </FormGroup>
-      <FormGroup label="Pozice" labelFor="init-location" helperText="Prázdné: všechny pozice s kusy bez šarže.">
-        <InputGroup
-          id="init-location"
-          value={f.location_name}
-          onValueChange={(location_name) => vm.changed({ location_name })}
-        />
-      </FormGroup>
+      <RefusalCallout message={vm.error} />
+      <NoticeCallout message={vm.notice} />
+      <TextField id="init-code" label="Kód produktu" value={f.code} onChange={(code) => vm.changed({ code })} />
+      <TextField id="init-name" label="Název šarže" value={f.name} onChange={(name) => vm.changed({ name })} />
+      <TextField
+        id="init-expiry"
+        label="Expirace"
+        type="date"
+        value={f.expires_at}
+        onChange={(expires_at) => vm.changed({ expires_at })}
+      />
+      <TextField
+        id="init-location"
+        label="Pozice"
+        helperText="Prázdné: všechny pozice s kusy bez šarže."
+        value={f.location_name}
+        onChange={(location_name) => vm.changed({ location_name })}
+      />
       <div>
         <Button type="submit" intent={Intent.PRIMARY} icon="layers" text="Založit šarži" loading={vm.busy} />
       </div>

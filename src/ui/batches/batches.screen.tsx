@@ -1,21 +1,14 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { BatchesApi, type BatchRowDto } from '../../application/batches/batches-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
+import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { RefusalCallout } from '../global/screen-messages';
+import { SearchInput } from '../global/search-input';
+import { TextField } from '../global/text-field';
 import { BatchesViewModel } from './batches.view-model';
 import './batches.css';
 
@@ -91,13 +84,11 @@ export default observer(function BatchesScreen() {
         {vm.loading && <Spinner size={18} />}
       </header>
       <div className="sk-batches__filters">
-        <InputGroup
-          type="search"
-          leftIcon="search"
+        <SearchInput
+          label="Hledat produkt nebo šarži"
           placeholder="Produkt nebo šarže"
-          aria-label="Hledat produkt nebo šarži"
           value={vm.query}
-          onValueChange={(q) => void vm.queryTyped(q)}
+          onChange={(q) => void vm.queryTyped(q)}
         />
         <InputGroup
           inputMode="numeric"
@@ -108,11 +99,7 @@ export default observer(function BatchesScreen() {
           onValueChange={(d) => void vm.withinTyped(d)}
         />
       </div>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} />
       <ResponsiveTable
         columns={columns}
         rows={vm.batches}
@@ -120,43 +107,31 @@ export default observer(function BatchesScreen() {
         testId="batches-table"
         empty="Žádné šarže"
       />
-      <Dialog isOpen={vm.form !== null} onClose={() => vm.formClosed()} title="Upravit šarži">
-        {vm.form && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void vm.formSubmitted();
-            }}
-          >
-            <DialogBody>
-              {vm.formError && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {vm.formError}
-                </Callout>
-              )}
-              <FormGroup label="Název šarže" labelFor="batch-name">
-                <InputGroup id="batch-name" value={vm.form.name} onValueChange={(name) => vm.formChanged({ name })} />
-              </FormGroup>
-              <FormGroup label="Expirace" labelFor="batch-expiry">
-                <InputGroup
-                  id="batch-expiry"
-                  type="date"
-                  value={vm.form.expires_at}
-                  onValueChange={(expires_at) => vm.formChanged({ expires_at })}
-                />
-              </FormGroup>
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text="Zrušit" onClick={() => vm.formClosed()} />
-                  <Button type="submit" intent={Intent.PRIMARY} text="Uložit" />
-                </>
-              }
+      <EditFormDialog
+        form={vm.form}
+        title="Upravit šarži"
+        onClose={() => vm.formClosed()}
+        onSubmit={() => void vm.formSubmitted()}
+        error={vm.formError}
+      >
+        {(form) => (
+          <>
+            <TextField
+              id="batch-name"
+              label="Název šarže"
+              value={form.name}
+              onChange={(name) => vm.formChanged({ name })}
             />
-          </form>
+            <TextField
+              id="batch-expiry"
+              label="Expirace"
+              type="date"
+              value={form.expires_at}
+              onChange={(expires_at) => vm.formChanged({ expires_at })}
+            />
+          </>
         )}
-      </Dialog>
+      </EditFormDialog>
     </div>
   );
 });

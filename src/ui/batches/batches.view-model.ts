@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import type { BatchesApi, BatchRowDto } from '../../application/batches/batches-api.port';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { LatestFetch, loadInto } from '../global/load-state';
 
 export interface BatchForm {
   id: number;
@@ -22,7 +23,7 @@ export class BatchesViewModel {
   error: string | null = null;
   form: BatchForm | null = null;
   formError: string | null = null;
-  private loadCount = 0;
+  private readonly fetches = new LatestFetch();
 
   constructor(
     private readonly api: BatchesApi,
@@ -44,32 +45,21 @@ export class BatchesViewModel {
     });
   }
 
-  async load(): Promise<void> {
-    const mine = ++this.loadCount;
+  load(): Promise<void> {
+    const isLatest = this.fetches.next();
     const days = this.within.trim();
     if (days && !/^\d{1,4}$/.test(days)) {
+      // The fetch still running is no longer the latest: it will not turn the spinner off.
+      this.loading = false;
       this.error = 'Počet dní musí být celé číslo.';
-      return;
+      return Promise.resolve();
     }
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const found = await this.api.list({ q: this.query.trim(), expiringWithin: days ? Number(days) : undefined });
-      if (mine === this.loadCount)
-        runInAction(() => {
-          this.batches = found;
-          this.error = null;
-        });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    return loadInto(
+      this,
+      () => this.api.list({ q: this.query.trim(), expiringWithin: days ? Number(days) : undefined }),
+      (found) => (this.batches = found),
+      isLatest,
+    );
   }
 
   queryTyped(q: string): Promise<void> {

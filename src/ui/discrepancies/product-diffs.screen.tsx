@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Intent, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Intent, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +10,8 @@ import {
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { ConfirmAlert } from '../global/confirm-alert';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { ProductDiffsViewModel, type DiffTab } from './product-diffs.view-model';
 import './discrepancies.css';
 
@@ -114,16 +116,11 @@ export default observer(function ProductDiffsScreen() {
           />
         ))}
       </Tabs>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
-      {vm.notice && (
-        <Callout intent={Intent.SUCCESS} role="status">
-          {vm.notice} <Link href="/">Log pohybů</Link>
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} />
+      <NoticeCallout message={vm.notice}>
+        {' '}
+        <Link href="/">Log pohybů</Link>
+      </NoticeCallout>
       {vm.tab === 'invisible' && (
         <p className="sk-diffs__hint">Produkty skryté v e-shopu, které mají zásobu ve skladu.</p>
       )}
@@ -154,12 +151,10 @@ export default observer(function ProductDiffsScreen() {
           empty={EMPTY[vm.tab]}
         />
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={vm.target !== null}
-        intent={Intent.DANGER}
         icon="remove"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Vyskladnit"
+        confirmText="Vyskladnit"
         loading={vm.busy}
         onCancel={() => vm.removeCancelled()}
         onConfirm={() => void vm.removeConfirmed()}
@@ -172,7 +167,7 @@ export default observer(function ProductDiffsScreen() {
             Změna se zapíše do logu pohybů a lze ji tam vrátit.
           </p>
         )}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

@@ -8,6 +8,7 @@ import type {
 } from '../../application/discrepancies/discrepancies-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { SourceLabel } from '../../domain/stock/source-labels';
+import { loadInto } from '../global/load-state';
 import { countCs } from '../../domain/text/czech-plural';
 
 export type DiffTab = StockReport | 'duplicates';
@@ -62,31 +63,21 @@ export class ProductDiffsViewModel {
     return tab === 'duplicates' ? this.duplicates.length : this.lists[tab].length;
   }
 
-  async load(): Promise<void> {
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const [orphan, invisible, set, duplicates] = await Promise.all([
-        this.api.stockLines('orphan'),
-        this.api.stockLines('invisible'),
-        this.api.stockLines('set'),
-        this.api.duplicateEans(),
-      ]);
-      runInAction(() => {
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () =>
+        Promise.all([
+          this.api.stockLines('orphan'),
+          this.api.stockLines('invisible'),
+          this.api.stockLines('set'),
+          this.api.duplicateEans(),
+        ]),
+      ([orphan, invisible, set, duplicates]) => {
         this.lists = { orphan, invisible, set };
         this.duplicates = duplicates;
-        this.error = null;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+      },
+    );
   }
 
   tabChosen(tab: DiffTab): void {

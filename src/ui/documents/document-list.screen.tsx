@@ -1,20 +1,4 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tab,
-  Tabs,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, FormGroup, Intent, NonIdealState, Tab, Tabs, Tag, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -22,8 +6,13 @@ import { DocumentsApi, type MovementDocumentDto } from '../../application/docume
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { isDocumentType, pragueDay, type DocumentType } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
+import { ConfirmAlert } from '../global/confirm-alert';
+import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { useLiveRefetch } from '../global/use-live-refetch';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
+import { SearchInput } from '../global/search-input';
+import { TextField } from '../global/text-field';
 import { DocumentListViewModel, type DocumentTab } from './document-list.view-model';
 import { formatDay } from './document-format';
 import './documents.css';
@@ -122,26 +111,15 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
           <Tab id="active" title="Aktivní" />
           <Tab id="archived" title="Archiv" />
         </Tabs>
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          placeholder="Hledat číslo nebo partnera"
-          aria-label="Hledat číslo nebo partnera"
+        <SearchInput
+          label="Hledat číslo nebo partnera"
           value={vm.query}
-          onValueChange={(q) => void vm.queryTyped(q)}
-          rightElement={vm.loading ? <Spinner size={16} /> : undefined}
+          onChange={(q) => void vm.queryTyped(q)}
+          loading={vm.loading}
         />
       </div>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
-      {vm.notice && (
-        <Callout intent={Intent.SUCCESS} role="status">
-          {vm.notice}
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} />
+      <NoticeCallout message={vm.notice} />
       <ResponsiveTable
         columns={columns}
         rows={vm.documents}
@@ -149,64 +127,49 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
         testId="documents-table"
         empty={vm.query ? 'Nic nenalezeno' : vm.tab === 'active' ? 'Žádné aktivní doklady' : 'Archiv je prázdný'}
       />
-      <Dialog isOpen={vm.form !== null} onClose={() => vm.createClosed()} title={`Nová ${vm.info.name.toLowerCase()}`}>
-        {vm.form && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void create();
-            }}
-          >
-            <DialogBody>
-              <FormGroup label="Partner" labelFor="doc-partner">
-                <InputGroup
-                  id="doc-partner"
-                  autoFocus
-                  value={vm.form.partner}
-                  onValueChange={(partner) => vm.formChanged({ partner })}
-                />
-              </FormGroup>
-              <FormGroup label="Datum dokladu" labelFor="doc-date">
-                <InputGroup
-                  id="doc-date"
-                  type="date"
-                  value={vm.form.document_date}
-                  onValueChange={(document_date) => vm.formChanged({ document_date })}
-                />
-              </FormGroup>
-              <FormGroup label="Poznámka" labelFor="doc-note">
-                <TextArea
-                  id="doc-note"
-                  fill
-                  value={vm.form.note}
-                  onChange={(e) => vm.formChanged({ note: e.target.value })}
-                />
-              </FormGroup>
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text="Zrušit" onClick={() => vm.createClosed()} />
-                  <Button type="submit" intent={Intent.PRIMARY} text="Vytvořit" />
-                </>
-              }
+      <EditFormDialog
+        form={vm.form}
+        title={`Nová ${vm.info.name.toLowerCase()}`}
+        onClose={() => vm.createClosed()}
+        onSubmit={() => void create()}
+        submitText="Vytvořit"
+      >
+        {(form) => (
+          <>
+            <TextField
+              id="doc-partner"
+              label="Partner"
+              autoFocus
+              value={form.partner}
+              onChange={(partner) => vm.formChanged({ partner })}
             />
-          </form>
+            <TextField
+              id="doc-date"
+              label="Datum dokladu"
+              type="date"
+              value={form.document_date}
+              onChange={(document_date) => vm.formChanged({ document_date })}
+            />
+            <FormGroup label="Poznámka" labelFor="doc-note">
+              <TextArea
+                id="doc-note"
+                fill
+                value={form.note}
+                onChange={(e) => vm.formChanged({ note: e.target.value })}
+              />
+            </FormGroup>
+          </>
         )}
-      </Dialog>
-      <Alert
+      </EditFormDialog>
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Smazat"
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
         {vm.deleteTarget && (
           <p>Opravdu smazat doklad {vm.deleteTarget.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.</p>
         )}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

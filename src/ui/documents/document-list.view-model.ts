@@ -2,6 +2,7 @@ import { action, makeObservable, observable, observableRef, runInAction } from '
 import { describeFailure } from '../../application/errors';
 import type { DocumentsApi, MovementDocumentDto } from '../../application/documents/documents-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { LatestFetch, loadInto } from '../global/load-state';
 import { DOCUMENT_TYPE_INFO, type DocumentType } from '../../domain/documents/document-types';
 
 export type DocumentTab = 'active' | 'archived';
@@ -25,7 +26,7 @@ export class DocumentListViewModel {
   notice: string | null = null;
   form: NewDocumentForm | null = null;
   deleteTarget: MovementDocumentDto | null = null;
-  private loadCount = 0;
+  private readonly fetches = new LatestFetch();
 
   constructor(
     private readonly api: DocumentsApi,
@@ -56,30 +57,14 @@ export class DocumentListViewModel {
     return DOCUMENT_TYPE_INFO[this.type];
   }
 
-  async load(): Promise<void> {
-    const mine = ++this.loadCount;
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const q = this.query.trim();
-      const found = this.tab === 'active' ? await this.api.list(this.type, q) : await this.api.archived(this.type, q);
-      // A slower answer to an older search must not replace a newer one.
-      if (mine === this.loadCount)
-        runInAction(() => {
-          this.documents = found;
-          this.error = null;
-        });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      if (mine === this.loadCount)
-        runInAction(() => {
-          this.loading = false;
-        });
-    }
+  load(): Promise<void> {
+    const q = this.query.trim();
+    return loadInto(
+      this,
+      () => (this.tab === 'active' ? this.api.list(this.type, q) : this.api.archived(this.type, q)),
+      (found) => (this.documents = found),
+      this.fetches.next(),
+    );
   }
 
   tabChosen(tab: DocumentTab): Promise<void> {

@@ -1,9 +1,11 @@
-import { Alert, Button, Callout, Card, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Card, Intent, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
+import { ConfirmAlert } from '../global/confirm-alert';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
 import { MoveButtons, NameForm, RenameField } from './layout-parts';
@@ -61,23 +63,8 @@ const LayoutScreen = observer(function LayoutScreen() {
       {/* sticky under the top bar: on a phone the tree is long, and a refusal must be seen where the user is */}
       {(vm.error || vm.notice) && (
         <div className="sk-layout__messages">
-          {vm.error && (
-            <Callout intent={Intent.DANGER} role="alert" data-testid="layout-error">
-              {vm.error}{' '}
-              <Button
-                variant="minimal"
-                size="small"
-                icon="cross"
-                aria-label="Zavřít hlášení"
-                onClick={() => vm.errorDismissed()}
-              />
-            </Callout>
-          )}
-          {vm.notice && (
-            <Callout intent={Intent.SUCCESS} role="status">
-              {vm.notice}
-            </Callout>
-          )}
+          <RefusalCallout message={vm.error} onDismiss={() => vm.errorDismissed()} testId="layout-error" />
+          <NoticeCallout message={vm.notice} />
         </div>
       )}
       {!vm.busy && vm.tree.length === 0 && !vm.error && (
@@ -86,12 +73,8 @@ const LayoutScreen = observer(function LayoutScreen() {
       {vm.tree.map((node, index) => (
         <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
       ))}
-      <Alert
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Smazat"
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
@@ -100,7 +83,7 @@ const LayoutScreen = observer(function LayoutScreen() {
             Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}
           </p>
         )}
-      </Alert>
+      </ConfirmAlert>
       <BulkDialog vm={vm} />
     </div>
   );

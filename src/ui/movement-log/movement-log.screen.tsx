@@ -1,5 +1,6 @@
-import { Alert, Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
@@ -105,12 +106,10 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       </ul>
       {vm.changes.length > 5 && paging}
       <LabelReprintDialog vm={reprint} />
-      <Alert
+      <ConfirmAlert
         isOpen={vm.revertTarget !== null}
-        intent={Intent.DANGER}
         icon="undo"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Ano, vrátit"
+        confirmText="Ano, vrátit"
         onCancel={() => vm.revertCancelled()}
         onConfirm={() => void vm.revertConfirmed()}
       >
@@ -120,7 +119,7 @@ const MovementLogScreen = observer(function MovementLogScreen() {
             Zapíše se zpětný záznam, který jeho změny obrátí.
           </p>
         )}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

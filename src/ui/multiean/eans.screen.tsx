@@ -1,25 +1,16 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Card,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { MultiEanApi, type CustomProductDto } from '../../application/multiean/multiean-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
+import { ConfirmAlert } from '../global/confirm-alert';
+import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
+import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { AppConfigStore } from '../di/tokens';
+import { TextField } from '../global/text-field';
 import { EansViewModel } from './eans.view-model';
 import './eans.css';
 
@@ -66,16 +57,8 @@ export default observer(function EansScreen() {
         {vm.loading && <Spinner size={18} />}
         <Button intent={Intent.PRIMARY} icon="add" text="Nové balení" onClick={() => vm.formOpened()} />
       </header>
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {vm.error}
-        </Callout>
-      )}
-      {vm.notice && (
-        <Callout intent={Intent.SUCCESS} role="status">
-          {vm.notice}
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} />
+      <NoticeCallout message={vm.notice} />
       <ResponsiveTable
         columns={columns}
         rows={vm.items}
@@ -87,13 +70,12 @@ export default observer(function EansScreen() {
         <h3>Oddělovače množství</h3>
         <p className="sk-eans__hint">Sken „12*EAN“ znamená 12 kusů. Každý znak je jeden oddělovač.</p>
         <div className="sk-eans__row">
-          <FormGroup label="Znaky" labelFor="delimiter-chars">
-            <InputGroup
-              id="delimiter-chars"
-              value={d.characters}
-              onValueChange={(characters) => vm.delimitersChanged({ characters })}
-            />
-          </FormGroup>
+          <TextField
+            id="delimiter-chars"
+            label="Znaky"
+            value={d.characters}
+            onChange={(characters) => vm.delimitersChanged({ characters })}
+          />
           <FormGroup label="Množství je při dvou číslech" labelFor="delimiter-num">
             <HTMLSelect
               id="delimiter-num"
@@ -106,13 +88,12 @@ export default observer(function EansScreen() {
             />
           </FormGroup>
         </div>
-        <FormGroup label="Ukázkový sken" labelFor="delimiter-sample">
-          <InputGroup
-            id="delimiter-sample"
-            value={d.sample}
-            onValueChange={(sample) => vm.delimitersChanged({ sample })}
-          />
-        </FormGroup>
+        <TextField
+          id="delimiter-sample"
+          label="Ukázkový sken"
+          value={d.sample}
+          onChange={(sample) => vm.delimitersChanged({ sample })}
+        />
         <ol className="sk-eans__preview" data-testid="delimiter-preview" aria-label="Jak se sken přečte">
           {vm.preview.map((c) => (
             <li key={`${c.code}|${c.quantity}`}>
@@ -125,66 +106,46 @@ export default observer(function EansScreen() {
           {vm.delimiterNotice && <span role="status">{vm.delimiterNotice}</span>}
         </div>
       </Card>
-      <Dialog
-        isOpen={vm.form !== null}
-        onClose={() => vm.formClosed()}
+      <EditFormDialog
+        form={vm.form}
         title={vm.form?.id ? 'Upravit balení' : 'Nové balení'}
+        onClose={() => vm.formClosed()}
+        onSubmit={() => void vm.formSubmitted()}
+        error={vm.formError}
+        busy={vm.busy}
       >
-        {vm.form && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void vm.formSubmitted();
-            }}
-          >
-            <DialogBody>
-              {vm.formError && (
-                <Callout intent={Intent.DANGER} role="alert">
-                  {vm.formError}
-                </Callout>
-              )}
-              <FormGroup label="EAN balení" labelFor="box-ean">
-                <InputGroup
-                  id="box-ean"
-                  autoFocus
-                  value={vm.form.ean}
-                  onValueChange={(ean) => vm.formChanged({ ean })}
-                />
-              </FormGroup>
-              <FormGroup label="Kód produktu" labelFor="box-code">
-                <InputGroup id="box-code" value={vm.form.code} onValueChange={(code) => vm.formChanged({ code })} />
-              </FormGroup>
-              <FormGroup label="Počet kusů v balení" labelFor="box-amount">
-                <InputGroup
-                  id="box-amount"
-                  inputMode="numeric"
-                  value={vm.form.amount}
-                  onValueChange={(amount) => vm.formChanged({ amount })}
-                />
-              </FormGroup>
-            </DialogBody>
-            <DialogFooter
-              actions={
-                <>
-                  <Button text="Zrušit" onClick={() => vm.formClosed()} />
-                  <Button type="submit" intent={Intent.PRIMARY} text="Uložit" loading={vm.busy} />
-                </>
-              }
+        {(form) => (
+          <>
+            <TextField
+              id="box-ean"
+              label="EAN balení"
+              autoFocus
+              value={form.ean}
+              onChange={(ean) => vm.formChanged({ ean })}
             />
-          </form>
+            <TextField
+              id="box-code"
+              label="Kód produktu"
+              value={form.code}
+              onChange={(code) => vm.formChanged({ code })}
+            />
+            <TextField
+              id="box-amount"
+              label="Počet kusů v balení"
+              inputMode="numeric"
+              value={form.amount}
+              onChange={(amount) => vm.formChanged({ amount })}
+            />
+          </>
         )}
-      </Dialog>
-      <Alert
+      </EditFormDialog>
+      <ConfirmAlert
         isOpen={vm.deleteTarget !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Smazat"
         onCancel={() => vm.deleteCancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
         {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

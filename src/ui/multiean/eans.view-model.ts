@@ -3,6 +3,7 @@ import { describeFailure } from '../../application/errors';
 import type { CustomProductDto, MultiEanApi } from '../../application/multiean/multiean-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { loadInto } from '../global/load-state';
 import { scannedCodeCandidates, type MultieanDelimiters } from '../../domain/multiean/scanned-code';
 
 export interface BoxForm {
@@ -69,25 +70,12 @@ export class EansViewModel {
     });
   }
 
-  async load(): Promise<void> {
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const items = await this.deps.api.list();
-      runInAction(() => {
-        this.items = items;
-        this.error = null;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+  load(): Promise<void> {
+    return loadInto(
+      this,
+      () => this.deps.api.list(),
+      (items) => (this.items = items),
+    );
   }
 
   formOpened(item?: CustomProductDto): void {

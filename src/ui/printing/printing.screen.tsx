@@ -21,8 +21,9 @@ import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
-import { PrinterSelect, TemplateSelect } from '../global/print-fields';
 import { useLiveRefetch } from '../global/use-live-refetch';
+import { RefusalCallout } from '../global/screen-messages';
+import { CopiesField, LabelOutput } from './label-output';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
 import './printing.css';
@@ -69,18 +70,7 @@ const PrintingScreen = observer(function PrintingScreen() {
     <div className="sk-printing" data-testid="printing-screen">
       {(vm.error || vm.notice || vm.job) && (
         <div className="sk-printing__wide">
-          {vm.error && (
-            <Callout intent={Intent.DANGER} role="alert" data-testid="printing-error">
-              {vm.error}{' '}
-              <Button
-                variant="minimal"
-                size="small"
-                icon="cross"
-                aria-label="Zavřít hlášení"
-                onClick={() => vm.errorDismissed()}
-              />
-            </Callout>
-          )}
+          <RefusalCallout message={vm.error} onDismiss={() => vm.errorDismissed()} testId="printing-error" />
           {vm.notice && (
             <Callout
               intent={vm.job && !vm.job.is_present ? Intent.WARNING : Intent.SUCCESS}
@@ -120,46 +110,13 @@ const PrintingScreen = observer(function PrintingScreen() {
           <FormGroup label="Šarže (nepovinné)" labelFor="print-batch">
             <InputGroup id="print-batch" value={vm.batchName} onValueChange={(v) => vm.fieldChanged('batchName', v)} />
           </FormGroup>
-          <FormGroup label="Počet kopií" labelFor="print-product-copies">
-            <InputGroup
-              id="print-product-copies"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              value={vm.productCopies}
-              onValueChange={(v) => vm.fieldChanged('productCopies', v)}
-            />
-          </FormGroup>
-        </div>
-        <div className="sk-printing__row">
-          <PrinterSelect
-            label="Tiskárna"
-            printers={vm.visiblePrinters}
-            value={vm.printerFor('product')}
-            onChange={(v) => vm.manualChanged({ productPrinter: v })}
-            testId="product-printer"
-          />
-          <TemplateSelect
-            label="Šablona"
-            templates={vm.productTemplates}
-            value={vm.templateFor('product')}
-            onChange={(v) => vm.manualChanged({ productTemplate: v })}
-            testId="product-template"
+          <CopiesField
+            id="print-product-copies"
+            value={vm.productCopies}
+            onChange={(v) => vm.fieldChanged('productCopies', v)}
           />
         </div>
-        <div className="sk-printing__actions">
-          <Button
-            intent={Intent.PRIMARY}
-            icon="print"
-            loading={vm.busy}
-            onClick={() => void vm.printClicked('product')}
-          >
-            Tisknout štítky produktu
-          </Button>
-          <Button icon="eye-open" disabled={vm.busy} onClick={() => void vm.previewClicked('product')}>
-            Náhled
-          </Button>
-        </div>
+        <LabelOutput vm={vm} kind="product" printText="Tisknout štítky produktu" />
       </Card>
 
       <Card className="sk-printing__card" data-testid="location-labels">
@@ -220,45 +177,12 @@ const PrintingScreen = observer(function PrintingScreen() {
             </HTMLSelect>
           </FormGroup>
         )}
-        <FormGroup label="Počet kopií" labelFor="print-location-copies">
-          <InputGroup
-            id="print-location-copies"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={vm.locationCopies}
-            onValueChange={(v) => vm.fieldChanged('locationCopies', v)}
-          />
-        </FormGroup>
-        <div className="sk-printing__row">
-          <PrinterSelect
-            label="Tiskárna"
-            printers={vm.visiblePrinters}
-            value={vm.printerFor('location')}
-            onChange={(v) => vm.manualChanged({ locationPrinter: v })}
-            testId="location-printer"
-          />
-          <TemplateSelect
-            label="Šablona"
-            templates={vm.locationTemplates}
-            value={vm.templateFor('location')}
-            onChange={(v) => vm.manualChanged({ locationTemplate: v })}
-            testId="location-template"
-          />
-        </div>
-        <div className="sk-printing__actions">
-          <Button
-            intent={Intent.PRIMARY}
-            icon="print"
-            loading={vm.busy}
-            onClick={() => void vm.printClicked('location')}
-          >
-            Tisknout štítky pozic
-          </Button>
-          <Button icon="eye-open" disabled={vm.busy} onClick={() => void vm.previewClicked('location')}>
-            Náhled
-          </Button>
-        </div>
+        <CopiesField
+          id="print-location-copies"
+          value={vm.locationCopies}
+          onChange={(v) => vm.fieldChanged('locationCopies', v)}
+        />
+        <LabelOutput vm={vm} kind="location" printText="Tisknout štítky pozic" />
       </Card>
 
       <PrintSettingsCard vm={vm} />

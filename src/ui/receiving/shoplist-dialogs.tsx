@@ -1,5 +1,6 @@
-import { Alert, Checkbox, Intent } from '@blueprintjs/core';
+import { Checkbox, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import type { ShoplistExtrasViewModel } from './shoplist-extras.view-model';
 import type { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
 
@@ -14,28 +15,27 @@ export const QuestionDialog = observer(function QuestionDialog({ vm }: { vm: Sho
         ? `Produkt ${q.code} (${q.name}) na seznamu není. Naskladnit ho přesto jako přebytek?`
         : `Naskladňujete ${q.total} ks produktu ${q.code}, seznam očekává ${q.expected} ks. Opravdu přijmout víc, než se čeká?`;
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={q !== null}
       intent={q?.kind === 'tenfold' ? Intent.DANGER : Intent.WARNING}
       icon={q?.kind === 'tenfold' ? 'warning-sign' : 'help'}
-      cancelButtonText="Ne, nepřijímat"
-      confirmButtonText="Ano, přijmout"
+      cancelText="Ne, nepřijímat"
+      confirmText="Ano, přijmout"
       onCancel={() => vm.questionAnswered(false)}
       onConfirm={() => vm.questionAnswered(true)}
     >
       <p data-testid="receipt-question">{text}</p>
-    </Alert>
+    </ConfirmAlert>
   );
 });
 
 export const ProcessDialog = observer(function ProcessDialog({ vm }: { vm: ShoplistExtrasViewModel }) {
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={vm.processOpen}
       intent={Intent.PRIMARY}
       icon="tick-circle"
-      cancelButtonText="Zrušit"
-      confirmButtonText="Zpracovat"
+      confirmText="Zpracovat"
       loading={vm.busy}
       onCancel={() => vm.processCancelled()}
       onConfirm={() => void vm.processConfirmed()}
@@ -51,7 +51,7 @@ export const ProcessDialog = observer(function ProcessDialog({ vm }: { vm: Shopl
         label="Přebytky zapsat do seznamu přebytků"
         onChange={(e) => vm.optionsChanged({ createExtras: e.currentTarget.checked })}
       />
-    </Alert>
+    </ConfirmAlert>
   );
 });
 
@@ -63,17 +63,15 @@ export const ArchiveDialog = observer(function ArchiveDialog({
   reference: string;
 }) {
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={vm.archiveOpen}
-      intent={Intent.DANGER}
       icon="archive"
-      cancelButtonText="Zrušit"
-      confirmButtonText="Archivovat"
+      confirmText="Archivovat"
       loading={vm.busy}
       onCancel={() => vm.archiveCancelled()}
       onConfirm={() => void vm.archiveConfirmed()}
     >
       <p>Archivovat seznam {reference}? Zmizí z přehledu a nepůjde do něj naskladňovat; najdete ho hledáním.</p>
-    </Alert>
+    </ConfirmAlert>
   );
 });

@@ -1,5 +1,6 @@
-import { Alert, Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { amountConfirmationText } from '../../domain/stock/amount-input';
@@ -199,23 +200,21 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       </footer>
 
       <CheckReviewDialog vm={vm} />
-      <Alert
+      <ConfirmAlert
         isOpen={vm.pendingAmount !== null}
         intent={Intent.WARNING}
         icon="warning-sign"
-        cancelButtonText="Zpět"
-        confirmButtonText="Ano, použít"
+        cancelText="Zpět"
+        confirmText="Ano, použít"
         onCancel={() => vm.amountConfirmCancelled()}
         onConfirm={() => vm.amountConfirmed()}
       >
         {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
-      </Alert>
-      <Alert
+      </ConfirmAlert>
+      <ConfirmAlert
         isOpen={vm.undoConfirmOpen}
-        intent={Intent.DANGER}
         icon="undo"
-        cancelButtonText="Zrušit"
-        confirmButtonText="Ano, vrátit"
+        confirmText="Ano, vrátit"
         onCancel={() => vm.undoCancelled()}
         onConfirm={() => void vm.undoConfirmed()}
       >
@@ -225,7 +224,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             Zapíše se zpětný záznam.
           </p>
         )}
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

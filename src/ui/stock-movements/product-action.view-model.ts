@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, observableShallow, runInAction } from 'mobx';
 import { resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
-import { productImageUrl, type ImageCut } from '../../domain/eshop/product-image-url';
+import { productImageUrl } from '../../domain/eshop/product-image-url';
 import { scanIntoList, setLineAmount, type ScannedLine } from '../../domain/stock/scanned-list';
 import { needsAmountConfirmation, parseAmountInput } from '../../domain/stock/amount-input';
 import {
@@ -9,67 +9,25 @@ import {
   type CheckDifference,
   type ExpectedContent,
 } from '../../domain/stock/location-check-review';
-import { countCs } from '../../domain/text/czech-plural';
-import { HttpFailure, NetworkFailure, OperationErrors } from '../../application/errors';
+import { HttpFailure } from '../../application/errors';
 import { QUEUED_OFFLINE_TEXT, QueuedOffline } from '../../application/offline/offline-failures';
-import type { IdGenerator } from '../../application/ports/id-generator.port';
-import type { ScanSounds } from '../../application/scanning/scan-sounds';
-import type { DraftSlot, ScanDraft } from '../../application/scanning/scan-drafts';
-import type { LocationContent, ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
+import type { ScanDraft } from '../../application/scanning/scan-drafts';
+import type { LocationContent, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
 import { ScanProblems } from './scan-problems';
 import { fefoNoticeOf, withFefoProposal } from './fefo-proposal';
+import { pieces, soleReason, submitFailure, submittedText } from './submit-outcome';
 import { pragueDay } from '../../domain/documents/document-types';
 import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { chooseLineBatch } from '../../application/stock-movements/line-batch';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import { listSubmission } from '../../application/stock-movements/submit-list';
 import { linesMissingBatch, scanHitOf } from '../../application/stock-movements/scan-hit';
-import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
-import type {
-  ScannedProduct,
-  StockMovementsApi,
-  StockWrite,
-} from '../../application/stock-movements/stock-movements.port';
+import { describeStockFailure } from '../../application/stock-movements/stock-failure';
+import type { ScannedProduct, StockWrite } from '../../application/stock-movements/stock-movements.port';
 
-export type Phase = 'location' | 'products' | 'target';
-export interface Notice {
-  intent: 'success' | 'danger' | 'warning' | 'primary';
-  text: string;
-}
-export interface LastSubmit {
-  changeId: number;
-  pieces: number;
-  lines: number;
-  location: string;
-}
+import type { LastSubmit, Notice, Phase, ProductActionDeps } from './product-action.types';
 
-export interface ProductActionDeps {
-  api: StockMovementsApi;
-  /** What a scanned code is: every location scan, and product scans the search does not know. */
-  lookup: ScanLookup;
-  /** Where the unsent list is kept on the device (per user, e-shop and screen). */
-  drafts?: DraftSlot;
-  now?: () => Date;
-  sounds: ScanSounds;
-  ids: IdGenerator;
-  /** The shell's scan spinner (R-UI-03: it shows itself only after 500 ms). */
-  spinner?: { started(): void; finished(): void };
-  /** Unexpected failures (defects) are logged once. */
-  logDefect?: (error: unknown) => void;
-  /** The e-shop's image cuts, read when a row is drawn (SPEC 3: the 'category' cut gives the image path). */
-  imageCuts?: () => readonly ImageCut[];
-  /** Told of every stock-in that went through (automatic label printing, SPEC 4). */
-  stockedIn?: (lines: readonly ScannedLine[]) => void;
-}
-
-const pieces = (lines: readonly ScannedLine[]) => lines.reduce((s, l) => s + l.amount, 0);
-
-/** The reason code of a refusal of exactly one line, which the notice then shows as it is. */
-function soleReason(e: unknown): string | undefined {
-  if (!(e instanceof OperationErrors)) return undefined;
-  const refused = refusedLines(e);
-  return refused.length === 1 ? refused[0].reason : undefined;
-}
+export type { LastSubmit, Notice, Phase, ProductActionDeps };
 
 /**
  * One /products/:actionType screen: scan (or type) the location, then products. Every scan, from
@@ -605,7 +563,7 @@ export class ProductActionViewModel {
     this.lastSubmit = { changeId: written.change_id, pieces: pieces(sent), lines: sent.length, location: where };
     this.setNotice({
       intent: 'success',
-      text: `Hotovo: ${countCs(sent.length, 'položka', 'položky', 'položek')}, ${pieces(sent)} ks (${where}).`,
+      text: submittedText(sent, where),
     });
     this.deps.sounds.play('correct');
     if (this.spec.kind === 'in') this.deps.stockedIn?.(sent);
@@ -623,24 +581,11 @@ export class ProductActionViewModel {
   }
 
   private submitFailed(e: unknown, sent: readonly ScannedLine[]): void {
-    if (e instanceof OperationErrors) {
-      const refused = refusedLines(e);
-      this.lineErrors = new Map(
-        refused.filter((r) => r.line !== undefined && sent[r.line]).map((r) => [sent[r.line!], r.detail]),
-      );
-      this.needsMultipleBatchAck = refused.some((r) => r.reason === 'multiple_sarze');
-    }
-    if (!(e instanceof OperationErrors) && !(e instanceof NetworkFailure) && !(e as { _tag?: string })?._tag)
-      this.defect(e);
-    const retry = e instanceof NetworkFailure ? ' Odešlete znovu; pohyb se nezapíše dvakrát.' : '';
-    // refusals shown on their lines need no repeating: the notice says how many to fix
-    const marked = this.lineErrors.size;
-    this.refuse(
-      marked
-        ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.`
-        : describeStockFailure(e) + retry,
-      marked ? undefined : soleReason(e),
-    );
+    const failure = submitFailure(e, sent);
+    if (failure.lineErrors) this.lineErrors = failure.lineErrors;
+    if (failure.needsMultipleBatchAck !== undefined) this.needsMultipleBatchAck = failure.needsMultipleBatchAck;
+    if (failure.defect) this.defect(e);
+    this.refuse(failure.text, failure.reason);
   }
 
   private listChanged(): void {

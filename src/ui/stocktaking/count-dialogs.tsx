@@ -1,5 +1,6 @@
-import { Alert, Button, Classes, Dialog, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, Classes, Dialog, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { useState } from 'react';
 import type { StocktakingCountViewModel } from './stocktaking-count.view-model';
 
@@ -81,16 +82,16 @@ export const EditAmountDialog = observer(function EditAmountDialog({ vm }: { vm:
 
 export const RecountAlert = observer(function RecountAlert({ vm }: { vm: StocktakingCountViewModel }) {
   return (
-    <Alert
+    <ConfirmAlert
       isOpen={vm.recountAsked}
       intent={Intent.WARNING}
       icon="reset"
-      cancelButtonText="Zpět"
-      confirmButtonText="Přepočítat"
+      cancelText="Zpět"
+      confirmText="Přepočítat"
       onCancel={() => vm.recountDismissed()}
       onConfirm={() => void vm.recountConfirmed()}
     >
       <p>Přepočítat pozici {vm.location}? Všechno, co na ní kdokoli spočítal, se zahodí a počítá se znovu.</p>
-    </Alert>
+    </ConfirmAlert>
   );
 });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Callout,
   Card,
@@ -12,6 +11,7 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LayoutApi } from '../../application/layout/layout-api.port';
@@ -125,12 +125,10 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
       )}
       {data && data.total_pages <= 1 && <p className="sk-inv__muted">{vm.pageText}</p>}
       <StartCheckDialog vm={vm} />
-      <Alert
+      <ConfirmAlert
         isOpen={vm.cancelTarget !== null}
-        intent={Intent.DANGER}
-        icon="trash"
-        cancelButtonText="Zpět"
-        confirmButtonText="Zrušit inventuru"
+        cancelText="Zpět"
+        confirmText="Zrušit inventuru"
         onCancel={() => vm.cancelDismissed()}
         onConfirm={() => void vm.cancelConfirmed()}
       >
@@ -138,7 +136,7 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
           Opravdu zrušit inventuru „{vm.cancelTarget?.name}“? Všechno, co se v ní spočítalo, se zahodí a zásoby
           zůstanou, jak jsou.
         </p>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 });

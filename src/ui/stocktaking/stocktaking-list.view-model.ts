@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout/layout-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { loadInto } from '../global/load-state';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import {
   CHECK_PAGE_SIZE,
@@ -75,27 +76,21 @@ export class StocktakingListViewModel {
     return `Strana ${this.data.page} z ${this.data.total_pages} (${this.data.total_entries} inventur)`;
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const f = this.filters;
-      const data = await this.api.list({
-        page: this.page,
-        per_page: CHECK_PAGE_SIZE,
-        name: f.name.trim() || null,
-        status: f.status,
-        changed: f.changed || null,
-        sectors: f.sectorId === null ? null : [f.sectorId],
-      });
-      runInAction(() => {
-        this.data = data;
-        this.error = null;
-      });
-    } catch (e) {
-      runInAction(() => (this.error = describeFailure(e)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+  load(): Promise<void> {
+    const f = this.filters;
+    return loadInto(
+      this,
+      () =>
+        this.api.list({
+          page: this.page,
+          per_page: CHECK_PAGE_SIZE,
+          name: f.name.trim() || null,
+          status: f.status,
+          changed: f.changed || null,
+          sectors: f.sectorId === null ? null : [f.sectorId],
+        }),
+      (data) => (this.data = data),
+    );
   }
 
   async loadLayout(): Promise<void> {

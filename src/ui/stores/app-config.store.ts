@@ -3,7 +3,7 @@ import type { LoadedConfig } from '../../application/config/config-types';
 import { loadConfig } from '../../application/config/load-config';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
-import { describeFailure } from '../../application/errors';
+import { attempt } from '../global/load-state';
 
 /** The signed-in configuration (SPEC 4 navigation guard step 2: "config loaded"). */
 export class AppConfigStore {
@@ -22,25 +22,13 @@ export class AppConfigStore {
     return this.config !== null;
   }
 
-  async load(): Promise<boolean> {
-    this.loading = true;
-    this.error = null;
-    try {
+  load(): Promise<boolean> {
+    return attempt(this, 'loading', async () => {
       const config = await loadConfig(this.auth, this.api);
       runInAction(() => {
         this.config = config;
       });
-      return true;
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   reset(): void {

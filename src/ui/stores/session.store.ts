@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { SessionEndReason, TokenSession } from '../../application/session/token-session';
-import { describeFailure } from '../../application/errors';
+import { attempt } from '../global/load-state';
 
 /** Signed in or not, and the sign-in / sign-out actions of the /login page and the menu. */
 export class SessionStore {
@@ -29,10 +29,8 @@ export class SessionStore {
     session.onEnded(() => this.markSignedOut());
   }
 
-  async signIn(username: string, password: string): Promise<boolean> {
-    this.signingIn = true;
-    this.error = null;
-    try {
+  signIn(username: string, password: string): Promise<boolean> {
+    return attempt(this, 'signingIn', async () => {
       const tokens = await this.auth.login(username.trim(), password, this.transport);
       this.session.save(tokens);
       this.session.forgetEndReason();
@@ -40,17 +38,7 @@ export class SessionStore {
         this.signedIn = true;
         this.endReason = null;
       });
-      return true;
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.signingIn = false;
-      });
-    }
+    });
   }
 
   async signOut(): Promise<void> {

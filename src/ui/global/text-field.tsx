@@ -1,0 +1,27 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import type { HTMLInputTypeAttribute } from 'react';
+
+/** One labelled text input of a form, its label tied to it by id (so screen readers and tests find it). */
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  autoFocus?: boolean;
+  helperText?: string;
+}) {
+  return (
+    <FormGroup label={props.label} labelFor={props.id} helperText={props.helperText}>
+      <InputGroup
+        id={props.id}
+        type={props.type}
+        inputMode={props.inputMode}
+        autoFocus={props.autoFocus}
+        value={props.value}
+        onValueChange={props.onChange}
+      />
+    </FormGroup>
+  );
+}
