@@ -91,7 +91,12 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
   });
   const port = (server.address() as AddressInfo).port;
-  const stopHousekeeping = startPrintingHousekeeping(database.db, deps.now);
+  const stopHousekeeping = startPrintingHousekeeping(database.db, deps.now, {
+    onSettled: (eshopIds) => {
+      for (const eshopId of eshopIds)
+        deps.live.publish(eshopId, ['printing']).catch((error) => console.error('Live update not published', error));
+    },
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -1,23 +1,13 @@
 // Printing housekeeping on both storages: a job whose agent died while sending is returned to the queue (PDF never
 // fetched) or failed and reported (PDF fetched), never lost and never offered twice; old PDFs and finished jobs go
 // after the retention, while a waiting job keeps its PDF. The agent here is driven call by call, so it can "die".
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
-import { PRINT_RETENTION_MS, SENDING_LEASE_MS, printingHousekeeping } from './housekeeping';
-import { countRows, printApiAs, rawAgent, type PrintApi, type RawAgent } from './printing-test-support';
+import { PRINT_RETENTION_MS, SENDING_LEASE_MS, printingHousekeeping, startPrintingHousekeeping } from './housekeeping';
+import { countRows, printApiAs, queueLabelJob, rawAgent, type PrintApi, type RawAgent } from './printing-test-support';
 
 const computer = { uuid: 'pc-uklid', name: 'PC úklid' };
 const MINUTE = 60_000;
-
-async function queueJob(admin: PrintApi): Promise<{ jobId: number; pdf: string }> {
-  const generated = await admin.call('POST', '/generate_v2/', {
-    data: [{ data_source: 'shoptet-product', copies: 1, data: { code: 'ZAH0001' }, template_id: 1, eshop_id: 101 }],
-  });
-  const pdf = generated.body.data.pdf as string;
-  const res = await admin.call('POST', '/request_v2/', { url: pdf, printer: 'Zebra', computer: computer.uuid });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { jobId: res.body.data.job_id, pdf };
-}
 
 describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
   let admin: PrintApi;
@@ -33,7 +23,7 @@ describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
   });
 
   it('a job taken by an agent that died before fetching the PDF goes back to the queue after the lease', async () => {
-    const { jobId } = await queueJob(admin);
+    const { jobId } = await queueLabelJob(admin, computer.uuid);
     expect((await agent.take())?.job_id).toBe(jobId);
     // Within the lease nothing changes: a slow agent is not a dead one.
     expect((await printingHousekeeping(server().database.db, later(SENDING_LEASE_MS - MINUTE))).lapsed).toEqual([]);
@@ -50,7 +40,7 @@ describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
   });
 
   it('a job whose PDF was fetched before its agent died is failed and reported, never offered again', async () => {
-    const { jobId } = await queueJob(admin);
+    const { jobId } = await queueLabelJob(admin, computer.uuid);
     expect((await agent.take())?.job_id).toBe(jobId);
     expect((await agent.pdf(jobId)).status).toBe(200);
     const report = await printingHousekeeping(server().database.db, later(SENDING_LEASE_MS + MINUTE));
@@ -68,7 +58,7 @@ describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
   });
 
   it('an agent cannot fetch the PDF of a job its lease returned to the queue', async () => {
-    const { jobId } = await queueJob(admin);
+    const { jobId } = await queueLabelJob(admin, computer.uuid);
     expect((await agent.take())?.job_id).toBe(jobId);
     await printingHousekeeping(server().database.db, later(SENDING_LEASE_MS + MINUTE));
     const late = await agent.pdf(jobId);
@@ -83,7 +73,7 @@ describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
     const preview = await admin.call('POST', '/generate_v2/', {
       data: [{ data_source: 'shoptet-product', copies: 1, data: { code: 'ZAH0002' }, template_id: 1, eshop_id: 101 }],
     });
-    const waiting = await queueJob(admin);
+    const waiting = await queueLabelJob(admin, computer.uuid);
     const [jobs, documents] = [await countRows(server(), 'print_jobs'), await countRows(server(), 'print_documents')];
     expect(jobs).toBe(4);
     expect(documents).toBe(5);
@@ -99,5 +89,25 @@ describeOnEachStorage('printing housekeeping', ({ server, clock }) => {
     expect((await agent.take())?.job_id).toBe(waiting.jobId);
     expect((await agent.pdf(waiting.jobId)).status).toBe(200);
     expect((await admin.bytes(preview.body.data.pdf)).status).toBe(404);
+  });
+
+  it('the scheduled housekeeping names the e-shops it settled, so their printing screens hear of it', async () => {
+    const { jobId } = await queueLabelJob(admin, computer.uuid);
+    // Its agent takes it and dies (the retention case's job, still sending, lapses with it: one e-shop, named once).
+    expect((await agent.take())?.job_id).toBe(jobId);
+    const settled: number[][] = [];
+    const lines: string[] = [];
+    const stop = startPrintingHousekeeping(server().database.db, () => later(SENDING_LEASE_MS + MINUTE), {
+      everyMs: 10,
+      log: (line) => lines.push(line),
+      onSettled: (eshopIds) => settled.push(eshopIds),
+    });
+    try {
+      await vi.waitFor(() => expect(settled).toEqual([[101]]), { timeout: 10_000 });
+    } finally {
+      stop();
+    }
+    expect(lines.join('\n')).toContain(`Tisková úloha č. ${jobId} (e-shop 101)`);
+    expect((await status(jobId)).status).toBe('queued');
   });
 });

@@ -89,12 +89,18 @@ export async function printingHousekeeping(db: Db, now: Date): Promise<Housekeep
   return { lapsed, ...(await removeOldPrintData(db, now)) };
 }
 
+export interface HousekeepingSchedule {
+  everyMs?: number;
+  log?: (line: string) => void;
+  /** The e-shops whose jobs it requeued or failed, once committed: their printing screens are told (live updates). */
+  onSettled?: (eshopIds: number[]) => void;
+}
+
 /** Runs the housekeeping every `everyMs` until stopped; what it settled is logged for the operator. */
 export function startPrintingHousekeeping(
   db: Db,
   now: () => Date,
-  everyMs = 60_000,
-  log: (line: string) => void = console.warn,
+  { everyMs = 60_000, log = console.warn, onSettled }: HousekeepingSchedule = {},
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
@@ -106,6 +112,7 @@ export function startPrintingHousekeeping(
           log(
             `Tisková úloha č. ${job.id} (e-shop ${job.eshopId}): agent neodpověděl do ${SENDING_LEASE_MS / 60_000} min, ${job.outcome === 'requeued' ? 'vrácena do fronty' : 'označena jako nevytištěná'}.`,
           );
+        if (report.lapsed.length > 0) onSettled?.([...new Set(report.lapsed.map((job) => job.eshopId))]);
       })
       .catch((error: unknown) => log(`Úklid tisku selhal: ${String(error)}`))
       .finally(() => {

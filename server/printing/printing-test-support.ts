@@ -88,3 +88,14 @@ export function rawAgent(server: TestServer, token: string, computer: { uuid: st
 }
 
 export type RawAgent = ReturnType<typeof rawAgent>;
+
+/** One product label sent to the printer "Zebra" of an agent's computer: the queued job and its PDF. */
+export async function queueLabelJob(admin: PrintApi, computerUuid: string): Promise<{ jobId: number; pdf: string }> {
+  const generated = await admin.call('POST', '/generate_v2/', {
+    data: [{ data_source: 'shoptet-product', copies: 1, data: { code: 'ZAH0001' }, template_id: 1, eshop_id: 101 }],
+  });
+  const pdf = generated.body.data.pdf as string;
+  const res = await admin.call('POST', '/request_v2/', { url: pdf, printer: 'Zebra', computer: computerUuid });
+  if (res.status !== 200) throw new Error(`request_v2 answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { jobId: res.body.data.job_id, pdf };
+}
