@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenKey, parseHidden, serialiseHidden, toggleHidden, withHidden } from './hidden-suggestions';
-import { afterCollect, afterDeposit, fetched, isStale, type SuggestionItem } from './suggestions';
-
-const item = (
-  code: string,
-  location: string,
-  collect: number,
-  deposit = 0,
-  index = 1,
-  sarzeId = 0,
-): SuggestionItem => ({
-  code,
-  location_name: location,
-  location_id: index,
-  sarze_id: sarzeId,
-  batch: sarzeId ? `S-${sarzeId}` : null,
-  expires_at: sarzeId ? '2027-01-31' : null,
-  amount_to_collect: collect,
-  amount_to_deposit: deposit,
-  index,
-  hidden: false,
-});
+import { afterCollect, afterDeposit, fetched, isStale } from './suggestions';
+import { suggestionItem as item } from './testing/suggestion-item';
 
 const lists = fetched(
   [item('A', 'C-01-1', 4, 0, 1), item('A', 'C-01-2', 3, 0, 2), item('B', 'C-02-1', 5, 0, 3)],

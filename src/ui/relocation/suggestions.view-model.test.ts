@@ -5,26 +5,8 @@ import { MemoryStore } from '../../application/testing/memory-store';
 import { strictFake } from '../../application/testing/strict-fake';
 import type { SuggestionItem } from '../../domain/relocation/suggestions';
 import { SuggestionsViewModel } from './suggestions.view-model';
+import { suggestionItem as item } from '../../domain/relocation/testing/suggestion-item';
 
-const item = (
-  code: string,
-  location: string,
-  collect: number,
-  deposit: number,
-  index: number,
-  sarzeId = 0,
-): SuggestionItem => ({
-  code,
-  location_name: location,
-  location_id: index,
-  sarze_id: sarzeId,
-  batch: sarzeId ? `S-${sarzeId}` : null,
-  expires_at: sarzeId ? '2027-01-31' : null,
-  amount_to_collect: collect,
-  amount_to_deposit: deposit,
-  index,
-  hidden: false,
-});
 const COLLECT = [item('ZAH1', 'C-01-1', 4, 0, 1), item('ZAH1', 'C-01-2', 3, 0, 2)];
 const DEPOSIT = [item('ZAH1', 'E-01-1', 7, 7, 1)];
 
