@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { HttpFailure } from '../src/application/errors';
 import { FetchChaosQueueApi, FetchRelocationRulesApi } from '../src/infrastructure/http/fetch-relocation-api';
-import { QUEUE_GUID, RELOCATION_EXAMPLE } from './provider-states/relocation.states';
+import { QUEUE_GUID, RELOCATION_EXAMPLE, RELOCATION_RULE } from './provider-states/relocation.states';
 import { consumerSpec } from './support/consumer-spec';
 import { BEARER, JSON_RESPONSE } from './support/matchers';
 
@@ -16,17 +16,7 @@ const BODY = { ...BEARER, 'content-type': 'application/json' };
 const rules = (http: ConstructorParameters<typeof FetchRelocationRulesApi>[0]) => new FetchRelocationRulesApi(http);
 const chaos = (http: ConstructorParameters<typeof FetchChaosQueueApi>[0]) => new FetchChaosQueueApi(http);
 
-const RULE = {
-  name: 'Doplnění PACT-RT',
-  from_sector_ids: [E.source.sector],
-  from_zone_ids: [],
-  to_sector_ids: [E.target.sector],
-  to_zone_ids: [],
-  code_prefix: E.stocked.code,
-  min: 5,
-  max: 10,
-  priority: 1,
-};
+const RULE = RELOCATION_RULE;
 const SUGGESTION = (location: { id: number; name: string }, collect: number, deposit: number) => ({
   code: string(E.stocked.code),
   location_name: string(location.name),

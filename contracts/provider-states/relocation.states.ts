@@ -28,6 +28,19 @@ export const RELOCATION_EXAMPLE = {
 } as const;
 const E = RELOCATION_EXAMPLE;
 
+/** The category's one rule: refill the stocked product on the target sector from the source sector. */
+export const RELOCATION_RULE = {
+  name: 'Doplnění PACT-RT',
+  from_sector_ids: [E.source.sector],
+  from_zone_ids: [],
+  to_sector_ids: [E.target.sector],
+  to_zone_ids: [],
+  code_prefix: E.stocked.code,
+  min: 5,
+  max: 10,
+  priority: 1,
+};
+
 /** The queue's guid once the state holds exactly its one line (server/relocation/chaos-queue.query.ts). */
 export const QUEUE_GUID = createHash('md5')
   .update(`${E.receiving.location.id}:${E.queued.code}:0:${E.queued.amount}`)
@@ -98,19 +111,8 @@ async function resetExample(ctx: ProviderContext): Promise<void> {
     await tx.execute(
       sql`DELETE FROM relocation_categories WHERE eshop_id = ${E.eshopId} AND (id = ${E.category.id} OR lower(name) = 'pact nová')`,
     );
-    const rule = {
-      name: 'Doplnění PACT-RT',
-      from_sector_ids: [E.source.sector],
-      from_zone_ids: [],
-      to_sector_ids: [E.target.sector],
-      to_zone_ids: [],
-      code_prefix: E.stocked.code,
-      min: 5,
-      max: 10,
-      priority: 1,
-    };
     await tx.execute(sql`INSERT INTO relocation_categories (id, eshop_id, name, data)
-      VALUES (${E.category.id}, ${E.eshopId}, ${E.category.name}, ${JSON.stringify([rule])}::jsonb)`);
+      VALUES (${E.category.id}, ${E.eshopId}, ${E.category.name}, ${JSON.stringify([RELOCATION_RULE])}::jsonb)`);
   });
   await ctx.signInAs('admin');
 }
