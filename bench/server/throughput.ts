@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { treeCpuMs } from './cpu-time';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
 const arg = (name: string, fallback: number) => {
@@ -40,25 +41,55 @@ interface Figures {
   io?: { statements: number; dbWrites: number; httpWrites: number };
   /** The one-minute load average just before the run. */
   load?: string;
+  /** CPU ms per request, by who spent it (from /proc): the server's processes, PostgreSQL's, the load generator. */
+  cpu?: CpuSplit;
+}
+
+interface CpuSplit {
+  server: number;
+  postgres: number;
+  client: number;
 }
 
 const loadNow = () => loadavg()[0].toFixed(1);
 
-/** Runs a load and notes the load average before it: the machine is shared, figures need their conditions. */
-async function measured(run: () => Promise<Figures>): Promise<Figures> {
+/** CPU ms so far of the server's process tree, PostgreSQL's, and this process with its reaped children. */
+function cpuNow(serverPid?: number): CpuSplit {
+  // The server is a child of this process: its time is taken out of this process's tree.
+  const server = serverPid ? treeCpuMs(serverPid) : 0;
+  const postmaster = cluster?.pid;
+  return { server, postgres: postmaster ? treeCpuMs(postmaster) : 0, client: treeCpuMs(process.pid) - server };
+}
+
+function cpuPer(before: CpuSplit, after: CpuSplit, count: number): CpuSplit {
+  const per = (k: keyof CpuSplit) => Math.round((1000 * (after[k] - before[k])) / count) / 1000;
+  return { server: per('server'), postgres: per('postgres'), client: per('client') };
+}
+
+/**
+ * Runs a load and notes the load average before it (the machine is shared, figures need their
+ * conditions) and the CPU each side spent per request, which the load does not blur.
+ */
+async function measured(run: () => Promise<Figures>, serverPid?: number): Promise<Figures> {
   const load = loadNow();
-  return { ...(await run()), load };
+  const before = cpuNow(serverPid);
+  const figures = await run();
+  return { ...figures, load, cpu: cpuPer(before, cpuNow(serverPid), figures.total) };
 }
 
 const ioOf = (f: Figures) => (f.io ? `${f.io.statements} / ${f.io.dbWrites} / ${f.io.httpWrites}` : '');
+const cpuOf = (c?: CpuSplit) => (c ? `${c.server} / ${c.postgres} / ${c.client}` : '');
 
 function log(name: string, f: Figures): void {
-  console.log(`${name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, non-2xx ${f.non2xx}, load ${f.load}, ${ioOf(f)}`);
+  console.log(
+    `${name}: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, non-2xx ${f.non2xx}, load ${f.load}, ${ioOf(f)}, CPU ms ${cpuOf(f.cpu)}`,
+  );
 }
 
-function pgbench(url: string): { tps: number; latencyMs: number; load: string } {
+function pgbench(url: string): { tps: number; latencyMs: number; load: string; cpu: CpuSplit } {
   const load = loadNow();
   execFileSync(join(PG_BIN, 'pgbench'), ['-i', '-s', String(CLIENTS), '-q', url], { stdio: 'pipe' });
+  const before = cpuNow();
   const out = execFileSync(
     join(PG_BIN, 'pgbench'),
     ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', url],
@@ -66,7 +97,10 @@ function pgbench(url: string): { tps: number; latencyMs: number; load: string } 
   );
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   const latencyMs = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
-  return { tps, latencyMs, load };
+  // The backends pgbench used end with it; their CPU reaches the postmaster's account once it reaps them.
+  execFileSync('sleep', ['0.5']);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
+  return { tps, latencyMs, load, cpu: cpuPer(before, cpuNow(), transactions) };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -156,7 +190,7 @@ async function bareHttpLoad(): Promise<Figures> {
       child.once('exit', () => fail(new Error('bare node:http server ended before listening')));
     });
     const run = Date.now();
-    return await drive(`http://127.0.0.1:${port}`, (i) => stockInRequest('none', run, i));
+    return await measured(() => drive(`http://127.0.0.1:${port}`, (i) => stockInRequest('none', run, i)), child.pid);
   } finally {
     child.kill('SIGTERM');
   }
@@ -207,9 +241,11 @@ if (!cluster) throw new Error('PostgreSQL 15 binaries are needed for the side-by
 const lines: string[] = [];
 try {
   const bench = pgbench(createDatabase(cluster.url, 'pgbench'));
-  console.log(`pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms`);
+  console.log(
+    `pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms, CPU ms ${cpuOf({ ...bench.cpu, server: 0 })}`,
+  );
 
-  const ceiling = await measured(bareHttpLoad);
+  const ceiling = await bareHttpLoad();
   log('bare node:http, fixed JSON, no database', ceiling);
 
   const onPg: Array<{ workers: number; figures: Figures; session: Figures; consistency: string }> = [];
@@ -228,10 +264,10 @@ try {
     const counted = async (f: Figures) => (workers === 1 ? ((await countedIo(server, f)) ?? f) : f);
     try {
       if (workers === 1) await countedIo(server);
-      session = await counted(await measured(() => sessionLoad(server)));
+      session = await counted(await measured(() => sessionLoad(server), server.pid));
       log(`GET /api/sklad/status/ on PostgreSQL, ${workers} process(es)`, session);
       if (workers === 1) await countedIo(server);
-      figures = await counted(await measured(() => stockInLoad(server)));
+      figures = await counted(await measured(() => stockInLoad(server), server.pid));
     } finally {
       await server.stop();
     }
@@ -246,7 +282,7 @@ try {
     // PGlite's start (copying the template, migrations) takes long on a busy machine.
     const liteServer = await startServerProcess({ dataDir: join(dir, 'data'), timeoutMs: 240_000 });
     try {
-      onLite = await measured(() => stockInLoad(liteServer));
+      onLite = await measured(() => stockInLoad(liteServer), liteServer.pid);
     } finally {
       await liteServer.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -256,19 +292,25 @@ try {
 
   const pct = (f: Figures) => `${((100 * f.rps) / bench.tps).toFixed(1)} %`;
   const row = (name: string, f: Figures) =>
-    `| ${name} | ${f.rps.toFixed(0)} | ${pct(f)} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${f.load} | ${ioOf(f)} |`;
+    `| ${name} | ${f.rps.toFixed(0)} | ${pct(f)} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${f.load} | ${cpuOf(f.cpu)} | ${ioOf(f)} |`;
   lines.push(
     `Measured ${new Date().toISOString()} on ${machine}; ${SECONDS} s per run, ${CLIENTS} clients.`,
     '',
-    `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms, load average ${bench.load} before it`,
+    `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms, load average ${bench.load} before it; CPU ms per transaction: PostgreSQL ${bench.cpu.postgres}, pgbench ${bench.cpu.client}`,
     `- ceiling, bare node:http answering the stock-in's POST with a fixed JSON (no database): **${pct(ceiling)} of pgbench**`,
     ...onPg.map(
       (r) =>
         `- ${r.workers} server process(es): cheapest signed-in call **${pct(r.session)}**, stock-in **${r.figures.rps.toFixed(0)} requests/s = ${pct(r.figures)} of pgbench**; after the run: ${r.consistency}`,
     ),
+    ...onPg
+      .filter((r) => r.figures.cpu?.postgres)
+      .map(
+        (r) =>
+          `- the database's own share (${r.workers} process(es)): PostgreSQL spent **${r.figures.cpu!.postgres} ms of CPU per stock-in** (${(r.figures.cpu!.postgres / bench.cpu.postgres).toFixed(1)} × a TPC-B transaction's ${bench.cpu.postgres} ms); with ${cpus().length} cores and a server and load generator that cost nothing, that alone allows at most **${((100 * (cpus().length * 1000)) / r.figures.cpu!.postgres / bench.tps).toFixed(1)} % of pgbench**`,
+      ),
     '',
-    '| run | requests/s | % of pgbench | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | load average before | per request: SQL statements / writes to PostgreSQL / writes to clients |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| run | requests/s | % of pgbench | p50 ms | p97.5 ms | p99 ms | non-2xx | errors | load average before | CPU ms per request: server / PostgreSQL / load generator | per request: SQL statements / writes to PostgreSQL / writes to clients |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     row('bare node:http, fixed JSON, no database (ceiling)', ceiling),
     ...onPg.flatMap((r) => [
       row(`GET /api/sklad/status/ (session check + 1 read), PostgreSQL, WORKERS=${r.workers}`, r.session),

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { applyMigrations } from './migrate';
+import { nameRepeatedStatements } from './named-statements';
 import { pipelineTransactions } from './pipelined-transaction';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,7 +88,10 @@ function openPostgres(url: string): Database {
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     pipeline: true,
   } as pg.PoolConfig);
-  pool.on('connect', coalesceWrites);
+  pool.on('connect', (client) => {
+    coalesceWrites(client);
+    nameRepeatedStatements(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   pipelineTransactions(db, pool);
   return {

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
 import type { TestServer } from '../../tests/support/test-server';
 import { ledgerInconsistencies, ledgerSnapshot } from '../ledger/testing/ledger-probe';
+import { pragueDay } from '../../src/domain/documents/document-types';
 
 const SHOP = 101;
 const EMPTY_SHOP = 150;
@@ -97,7 +98,8 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
 
   it('exports the movements of a period with dates as dates and every movement once', async () => {
     await seedStock();
-    const today = new Date().toISOString().slice(0, 10);
+    // The period is in Prague's days (the server's filter); a UTC date is a day behind after 23:00 UTC.
+    const today = pragueDay(new Date());
     const [{ n }] = await server().database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM stock_movements WHERE eshop_id = $1',
       [SHOP],

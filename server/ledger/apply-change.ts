@@ -38,38 +38,43 @@ export async function applyChange(
    */
   lastInTransaction = false,
 ): Promise<AppliedChange> {
-  // Reads sent together: the balance locks, the e-shop's sync setting and, when the writes are to
+  // Only additions: nothing about the current amounts can refuse them, so the balances are added to
+  // in the statement that locks them (one row version and one statement per change instead of a
+  // lock and an update). A refusal would still roll the whole transaction back.
+  const adding = changes.every((c) => 'delta' in c && c.delta >= 0);
+  // Sent together: the balance locks, and the e-shop's sync setting with, when the writes are to
   // leave with the COMMIT, the change's id (one round trip when pipelined).
-  const [current, [shop], reserved] = await Promise.all([
-    lockBalances(
+  const [current, [shop]] = await Promise.all([
+    adding
+      ? addToBalances(tx, actor.eshopId, changes)
+      : lockBalances(
+          tx,
+          actor.eshopId,
+          changes.map((c) => c.key),
+        ),
+    rows<{ is_public_api: boolean; sync: boolean; id: string | number | null }>(
       tx,
-      actor.eshopId,
-      changes.map((c) => c.key),
+      sql`SELECT is_public_api, sync_public_api_stock AS sync,
+        ${lastInTransaction ? sql`nextval('stock_changes_id_seq')` : sql`NULL::bigint`} AS id FROM eshops WHERE id = ${actor.eshopId}`,
     ),
-    rows<{ is_public_api: boolean; sync: boolean }>(
-      tx,
-      sql`SELECT is_public_api, sync_public_api_stock AS sync FROM eshops WHERE id = ${actor.eshopId}`,
-    ),
-    lastInTransaction
-      ? rows<{ id: string | number }>(tx, sql`SELECT nextval('stock_changes_id_seq') AS id`)
-      : undefined,
   ]);
+  const reserved = lastInTransaction && shop ? Number(shop.id) : undefined;
   const plan = planMovements(current, changes);
   if (plan.errors.length) throw refuse(plan.errors);
 
   const shoptetSync = effectiveStockSync(meta.shoptetSync, shop?.is_public_api ?? false, shop?.sync ?? false);
   const net = shoptetSync ? netByCode(plan.movements) : new Map<string, number>();
   const finals = new Map<string, PlannedMovement>();
-  for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
+  // Added balances already hold their final amounts.
+  if (!adding) for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
   // The change, its movements and its outbox rows in one statement (they share the new change id);
   // the balances' update goes out beside it. Same transaction, so all or nothing as before.
-  if (reserved) {
-    const changeId = Number(reserved[0].id);
+  if (reserved !== undefined) {
     await Promise.all([
-      withCommit(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net, changeId)),
+      withCommit(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net, reserved)),
       finals.size ? withCommit(tx, updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
     ]);
-    return { changeId, shoptetSync, movements: plan.movements };
+    return { changeId: reserved, shoptetSync, movements: plan.movements };
   }
   const [[change]] = await Promise.all([
     rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net)),
@@ -125,15 +130,30 @@ function updateBalancesSql(eshopId: number, finals: readonly PlannedMovement[]):
       WHERE b.eshop_id = ${eshopId} AND b.location_id = v.location_id AND b.code = v.code AND b.sarze_id = v.sarze_id`;
 }
 
-/** Ensures a row per key exists and locks them all; returns their amounts. */
-async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]): Promise<Map<string, number>> {
+/** The keys once each, in the one global lock order (location, code, batch). */
+function inKeyOrder(keys: readonly BalanceKey[]): BalanceKey[] {
   const unique = new Map<string, BalanceKey>();
   for (const k of keys) unique.set(balanceKeyString(k), k);
-  const sorted = [...unique.values()].sort(
+  return [...unique.values()].sort(
     (a, b) => a.locationId - b.locationId || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) || a.sarzeId - b.sarzeId,
   );
+}
+
+type BalanceRow = { location_id: number; code: string; sarze_id: number; amount: number };
+
+function amountsByKey(locked: readonly BalanceRow[], less?: ReadonlyMap<string, number>): Map<string, number> {
   const result = new Map<string, number>();
-  if (!sorted.length) return result;
+  for (const r of locked) {
+    const key = balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) });
+    result.set(key, Number(r.amount) - (less?.get(key) ?? 0));
+  }
+  return result;
+}
+
+/** Ensures a row per key exists and locks them all; returns their amounts. */
+async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]): Promise<Map<string, number>> {
+  const sorted = inKeyOrder(keys);
+  if (!sorted.length) return new Map();
   const values = sql.join(
     sorted.map((k) => sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, 0)`),
     sql`, `,
@@ -141,16 +161,37 @@ async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]
   // One statement creates the missing rows and locks every row, in key order: ON CONFLICT DO UPDATE
   // waits for a concurrent inserter or holder and returns the latest committed amount, as
   // SELECT … FOR UPDATE would, without a second round trip.
-  const locked = await rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
+  const locked = await rows<BalanceRow>(
     tx,
     sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
       ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount
       RETURNING location_id, code, sarze_id, amount`,
   );
-  for (const r of locked)
-    result.set(
-      balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) }),
-      Number(r.amount),
-    );
-  return result;
+  return amountsByKey(locked);
+}
+
+/**
+ * Adds the changes' pieces to their balances (creating missing rows), locking them in key order as
+ * `lockBalances` does; returns the amounts they held before, for the movement plan.
+ */
+async function addToBalances(tx: Tx, eshopId: number, changes: readonly BalanceChange[]): Promise<Map<string, number>> {
+  const added = new Map<string, number>();
+  for (const c of changes)
+    if ('delta' in c) added.set(balanceKeyString(c.key), (added.get(balanceKeyString(c.key)) ?? 0) + c.delta);
+  const sorted = inKeyOrder(changes.map((c) => c.key));
+  if (!sorted.length) return new Map();
+  const values = sql.join(
+    sorted.map(
+      (k) =>
+        sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, ${added.get(balanceKeyString(k))}::int)`,
+    ),
+    sql`, `,
+  );
+  const locked = await rows<BalanceRow>(
+    tx,
+    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
+      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
+      RETURNING location_id, code, sarze_id, amount`,
+  );
+  return amountsByKey(locked, added);
 }

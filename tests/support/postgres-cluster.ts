@@ -1,11 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface PostgresCluster {
   url: string;
+  /** The postmaster's process id (its backends are its children); absent for an outside server. */
+  pid?: number;
   stop(): void;
 }
 
@@ -65,6 +67,7 @@ export async function startPostgresCluster(
   let db = 0;
   return {
     url: `postgres://sklad@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
