@@ -3,13 +3,14 @@
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { treeCpuMs } from './cpu-time';
+import { recordedRequests, writeScripts } from './stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
 const arg = (name: string, fallback: number) => {
@@ -86,13 +87,31 @@ function log(name: string, f: Figures): void {
   );
 }
 
-function pgbench(url: string): { tps: number; latencyMs: number; load: string; cpu: CpuSplit } {
+interface PgbenchRun {
+  tps: number;
+  latencyMs: number;
+  load: string;
+  cpu: CpuSplit;
+}
+
+/** pgbench with CLIENTS clients in 2 threads for SECONDS, prepared statements; its own TPC-B unless scripts are given. */
+function runPgbench(url: string, scripts: string[] = []): PgbenchRun {
   const load = loadNow();
-  execFileSync(join(PG_BIN, 'pgbench'), ['-i', '-s', String(CLIENTS), '-q', url], { stdio: 'pipe' });
   const before = cpuNow();
   const out = execFileSync(
     join(PG_BIN, 'pgbench'),
-    ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-M', 'prepared', url],
+    [
+      '-c',
+      String(CLIENTS),
+      '-j',
+      '2',
+      '-T',
+      String(SECONDS),
+      '-M',
+      'prepared',
+      ...(scripts.length ? ['-n', ...scripts] : []),
+      url,
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
@@ -101,6 +120,58 @@ function pgbench(url: string): { tps: number; latencyMs: number; load: string; c
   execFileSync('sleep', ['0.5']);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
   return { tps, latencyMs, load, cpu: cpuPer(before, cpuNow(), transactions) };
+}
+
+function pgbench(url: string): PgbenchRun {
+  execFileSync(join(PG_BIN, 'pgbench'), ['-i', '-s', String(CLIENTS), '-q', url], { stdio: 'pipe' });
+  return runPgbench(url);
+}
+
+/**
+ * The stock-in's own statements from pgbench (stock-in-replay.ts): a server preloaded with the
+ * statement recorder answers CLIENTS stock-ins one at a time, as the load sends them; pgbench then
+ * replays them with CLIENTS clients on the same cluster.
+ */
+async function stockInReplay(): Promise<PgbenchRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-replay-'));
+  const file = join(dir, 'statements.jsonl');
+  const url = createDatabase(cluster!.url, 'sklad_replay');
+  const server = await startServerProcess({
+    databaseUrl: url,
+    env: { RECORD_STATEMENTS_FILE: file },
+    nodeArgs: ['--import', resolve(import.meta.dirname, 'record-statements.mjs')],
+  });
+  const keys: string[] = [];
+  try {
+    const token = await signIn(server.url);
+    const run = Date.now();
+    // One stock-in first, unrecorded: the first live event also clears old events, once per process.
+    const first = stockInRequest(token, run, CLIENTS);
+    await fetch(server.url + first.path, { method: 'POST', headers: first.headers, body: first.body });
+    await new Promise((r) => setTimeout(r, 300));
+    for (let i = 0; i < CLIENTS; i++) {
+      appendFileSync(file, '{"mark":true}\n');
+      const request = stockInRequest(token, run, i);
+      keys.push(request.headers['idempotency-key']);
+      const res = await fetch(server.url + request.path, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+      });
+      if (res.status !== 200) throw new Error(`recorded stock-in answered ${res.status}`);
+      // The live event is published just after the answer; it belongs to this request's statements.
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    appendFileSync(file, '{"mark":true}\n');
+  } finally {
+    await server.stop();
+  }
+  const scripts = writeScripts(dir, recordedRequests(file), keys);
+  try {
+    return runPgbench(url, scripts);
+  } finally {
+    if (!process.env.KEEP_REPLAY) rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function signIn(base: string): Promise<string> {
@@ -243,6 +314,11 @@ try {
   const bench = pgbench(createDatabase(cluster.url, 'pgbench'));
   console.log(
     `pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms, CPU ms ${cpuOf({ ...bench.cpu, server: 0 })}`,
+  );
+
+  const replay = await stockInReplay();
+  console.log(
+    `pgbench replaying the stock-in's statements, ${CLIENTS} clients: ${replay.tps.toFixed(0)} tps, CPU ms ${cpuOf({ ...replay.cpu, server: 0 })}`,
   );
 
   const ceiling = await bareHttpLoad();

@@ -3,7 +3,7 @@ import type pg from 'pg';
 /** Distinct statement texts that get a name; texts seen after that many run unnamed. */
 const MAX_NAMED_TEXTS = 4096;
 /** Prepared statements one connection keeps at most (each holds a plan in its backend's memory). */
-const MAX_PER_CONNECTION = 512;
+export const MAX_PER_CONNECTION = 512;
 
 /** One name per statement text, shared by every connection: a name always means the same text. */
 const names = new Map<string, string>();
