@@ -373,10 +373,11 @@ try {
     `Measured ${new Date().toISOString()} on ${machine}; ${SECONDS} s per run, ${CLIENTS} clients.`,
     '',
     `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms, load average ${bench.load} before it; CPU ms per transaction: PostgreSQL ${bench.cpu.postgres}, pgbench ${bench.cpu.client}`,
+    `- pgbench replaying the stock-in's own statements (recorded from the server; session check, one pipeline BEGIN … COMMIT, live event; prepared): **${replay.tps.toFixed(0)} tps = ${((100 * replay.tps) / bench.tps).toFixed(1)} % of TPC-B**, latency ${replay.latencyMs} ms; CPU ms per transaction: PostgreSQL ${replay.cpu.postgres}, pgbench ${replay.cpu.client}`,
     `- ceiling, bare node:http answering the stock-in's POST with a fixed JSON (no database): **${pct(ceiling)} of pgbench**`,
     ...onPg.map(
       (r) =>
-        `- ${r.workers} server process(es): cheapest signed-in call **${pct(r.session)}**, stock-in **${r.figures.rps.toFixed(0)} requests/s = ${pct(r.figures)} of pgbench**; after the run: ${r.consistency}`,
+        `- ${r.workers} server process(es): cheapest signed-in call **${pct(r.session)}**, stock-in **${r.figures.rps.toFixed(0)} requests/s = ${pct(r.figures)} of pgbench = ${((100 * r.figures.rps) / replay.tps).toFixed(1)} % of its own statements from pgbench**; after the run: ${r.consistency}`,
     ),
     ...onPg
       .filter((r) => r.figures.cpu?.postgres)
