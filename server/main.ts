@@ -4,7 +4,8 @@ import { DEMO_USERS } from './seed/demo-seed';
 import { prepareDatabase, startRuntime } from './runtime';
 
 // Flags: --demo (seed demo data), --memory (in-memory PGlite), --production (no demo, Secure cookies).
-// Environment: PORT, HOST, DATABASE_URL, DATA_DIR, TOKEN_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL.
+// Environment: PORT, HOST, DATABASE_URL, DATA_DIR, TOKEN_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+// WORKERS, PG_POOL_SIZE, PG_NAMED_STATEMENTS.
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
 const demo = !production && (args.has('--demo') || process.env.SKLAD_DEMO === '1');

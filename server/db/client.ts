@@ -90,7 +90,8 @@ function openPostgres(url: string): Database {
   } as pg.PoolConfig);
   pool.on('connect', (client) => {
     coalesceWrites(client);
-    nameRepeatedStatements(client);
+    // Off for a connection pooler that cannot keep prepared statements (docs/scaling.md).
+    if (process.env.PG_NAMED_STATEMENTS !== '0') nameRepeatedStatements(client);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   pipelineTransactions(db, pool);
