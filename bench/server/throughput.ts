@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
-import { treeCpuMs } from './cpu-time';
-import { recordedRequests, writeScripts } from './stock-in-replay';
+import { treeCpuMs } from './_cpu-time';
+import { recordedRequests, writeScripts } from './_stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
 const arg = (name: string, fallback: number) => {
@@ -128,7 +128,7 @@ function pgbench(url: string): PgbenchRun {
 }
 
 /**
- * The stock-in's own statements from pgbench (stock-in-replay.ts): a server preloaded with the
+ * The stock-in's own statements from pgbench (_stock-in-replay.ts): a server preloaded with the
  * statement recorder answers CLIENTS stock-ins one at a time, as the load sends them; pgbench then
  * replays them with CLIENTS clients on the same cluster.
  */
@@ -139,7 +139,7 @@ async function stockInReplay(): Promise<PgbenchRun> {
   const server = await startServerProcess({
     databaseUrl: url,
     env: { RECORD_STATEMENTS_FILE: file },
-    nodeArgs: ['--import', resolve(import.meta.dirname, 'record-statements.mjs')],
+    nodeArgs: ['--import', resolve(import.meta.dirname, '_record-statements.mjs')],
   });
   const keys: string[] = [];
   try {
@@ -251,7 +251,7 @@ async function sessionLoad(server: ServerProcess): Promise<Figures> {
 /** The ceiling: bare node:http in its own process answering the stock-in's POST with a fixed JSON. */
 async function bareHttpLoad(): Promise<Figures> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'bare-http.mjs')], {
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, '_bare-http.mjs')], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -270,7 +270,7 @@ async function bareHttpLoad(): Promise<Figures> {
 const IO_FILE = join(mkdtempSync(join(tmpdir(), 'sklad-bench-io-')), 'counts.jsonl');
 
 /**
- * Asks the server (preloaded with count-io.mjs) for its counts since the last ask; with figures,
+ * Asks the server (preloaded with _count-io.mjs) for its counts since the last ask; with figures,
  * notes them per request. Called once before a load to start from zero.
  */
 async function countedIo(server: ServerProcess, figures?: Figures): Promise<Figures | undefined> {
@@ -331,7 +331,7 @@ try {
       databaseUrl: apiUrl,
       env: { WORKERS: String(workers), COUNT_IO_FILE: IO_FILE },
       nodeArgs: [
-        ...(workers === 1 ? ['--import', resolve(import.meta.dirname, 'count-io.mjs')] : []),
+        ...(workers === 1 ? ['--import', resolve(import.meta.dirname, '_count-io.mjs')] : []),
         ...(PROFILE && workers === 1 ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE}`] : []),
       ],
     });

@@ -1,6 +1,6 @@
-// Preloaded into a server under the benchmark (`node --import ./bench/server/record-statements.mjs`):
+// Preloaded into a server under the benchmark (`node --import ./bench/server/_record-statements.mjs`):
 // appends every SQL statement it sends, with its parameters, to RECORD_STATEMENTS_FILE as one JSON line,
-// so the benchmark can replay a stock-in's own statements from pgbench (stock-in-replay.ts).
+// so the benchmark can replay a stock-in's own statements from pgbench (_stock-in-replay.ts).
 import { appendFileSync } from 'node:fs';
 import pg from 'pg';
 

@@ -1,4 +1,4 @@
-// Preloaded into the server under test (`node --import ./bench/server/count-io.mjs`): counts socket
+// Preloaded into the server under test (`node --import ./bench/server/_count-io.mjs`): counts socket
 // writes (to PostgreSQL, to HTTP clients) and SQL statements, the figures a busy machine cannot blur.
 // SIGUSR2 appends the counts since the last signal to COUNT_IO_FILE as one JSON line and starts again.
 import { appendFileSync } from 'node:fs';
