@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, onTestFinished } from 'vitest';
 import { Scope } from '../../src/domain/permissions/scopes';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
 import { addUser } from '../../tests/support/test-users';
@@ -146,6 +146,11 @@ describeOnEachStorage('relocation rules and suggestions', ({ server }) => {
 
   it('batched goods: collect by expiry per batch, deposit per batch, and moving a line moves exactly its batch', async () => {
     const at = async (name: string) => (await locationByName(admin, name)).id;
+    // Targets that may hold several batches (the one-batch sectors are the next suite's).
+    await server().database.query('UPDATE sectors SET multiple_batches = true WHERE id = $1', [sectorE]);
+    onTestFinished(async () => {
+      await server().database.query('UPDATE sectors SET multiple_batches = false WHERE id = $1', [sectorE]);
+    });
     const soon = await addBatch(server(), 101, 'ZAH0130', 'B-SOON', '2026-12-31');
     const later = await addBatch(server(), 101, 'ZAH0130', 'B-LATER', '2027-06-30');
     // two batches on one location, the later one also elsewhere in a smaller amount
@@ -212,5 +217,55 @@ describeOnEachStorage('relocation rules and suggestions', ({ server }) => {
     const before = await categories();
     expect((await save(api, { name: 'Ne', data: [] })).status).toBe(403);
     expect(await categories()).toBe(before);
+  });
+});
+
+describeOnEachStorage('relocation suggestions into sectors of one batch per location', ({ server }) => {
+  it('a target keeps one batch: it gets the batch it holds, an empty one the batch expiring first, unbatched pieces always', async () => {
+    const admin = await apiAs(server(), 'admin', 101);
+    const sectorC = (await sectorByName(admin, 'C')).id;
+    const sectorE = (await sectorByName(admin, 'E')).id;
+    const at = async (name: string) => (await locationByName(admin, name)).id;
+    const b1 = await addBatch(server(), 101, 'ZAH0140', 'B1', '2026-10-31');
+    const b2 = await addBatch(server(), 101, 'ZAH0140', 'B2', '2027-02-28');
+    const b3 = await addBatch(server(), 101, 'ZAH0141', 'B3', '2026-09-30');
+    const b4 = await addBatch(server(), 101, 'ZAH0141', 'B4', '2027-03-31');
+    // ZAH0140: the pick face E-01-1 holds B2; B1 expires first but may not join it.
+    await putStock(server(), 101, await at('E-01-1'), 'ZAH0140', 2, b2);
+    await putStock(server(), 101, await at('C-01-1'), 'ZAH0140', 4, b1);
+    await putStock(server(), 101, await at('C-01-2'), 'ZAH0140', 3, b2);
+    await putStock(server(), 101, await at('C-01-3'), 'ZAH0140', 2);
+    // ZAH0141: on no target yet; an empty one gets B3, the first to expire, and not B4 beside it.
+    await putStock(server(), 101, await at('C-02-1'), 'ZAH0141', 4, b3);
+    await putStock(server(), 101, await at('C-02-2'), 'ZAH0141', 6, b4);
+    const cat = await admin.call('POST', '/relocation_rules/save/', {
+      name: 'Jedna šarže',
+      data: [rule({ from_sector_ids: [sectorC], to_sector_ids: [sectorE], code_prefix: 'ZAH014' })],
+    });
+    const lines = async (list: string) =>
+      ((await admin.call('GET', `/relocation_rules/suggestions/${cat.body.id}/${list}/?guid=j`)).body.items as any[])
+        .map((i) => [i.code, i.location_name, i.batch, list === 'collect' ? i.amount_to_collect : i.amount_to_deposit])
+        .sort((a, b) => String(a).localeCompare(String(b)));
+
+    expect(await lines('collect')).toEqual([
+      ['ZAH0140', 'C-01-2', 'B2', 3],
+      ['ZAH0140', 'C-01-3', null, 2],
+      ['ZAH0141', 'C-02-1', 'B3', 4],
+    ]);
+    expect(await lines('deposit')).toEqual([
+      ['ZAH0140', 'E-01-1', null, 2],
+      ['ZAH0140', 'E-01-1', 'B2', 3],
+      ['ZAH0141', 'E-01-2', 'B3', 4],
+    ]);
+
+    // The same stock into a sector that allows several batches: every batch, by expiry, up to max.
+    await server().database.query('UPDATE sectors SET multiple_batches = true WHERE id = $1', [sectorE]);
+    expect(await lines('deposit')).toEqual([
+      ['ZAH0140', 'E-01-1', null, 1],
+      ['ZAH0140', 'E-01-1', 'B1', 4],
+      ['ZAH0140', 'E-01-1', 'B2', 3],
+      ['ZAH0141', 'E-01-2', 'B3', 4],
+      ['ZAH0141', 'E-01-2', 'B4', 6],
+    ]);
   });
 });

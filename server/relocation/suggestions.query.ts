@@ -13,6 +13,7 @@ export type SuggestionList = 'collect' | 'deposit';
  * less than `min` (counting what the chaos queue already brings), it is refilled up to `max`,
  * collected from the batch expiring first, then from the smallest lines (the locations it would
  * empty), and deposited where the target already holds the product, else on the next empty target.
+ * A target whose sector keeps one batch per location is brought only one batch (and unbatched pieces).
  * Where a product goes depends only on which products are in need, not on how much is collected, so
  * the destinations are decided first and only the products that have one are walked by the window
  * sum (over 50,000 products most have nowhere to go: the running sums of 66,000 lines were the
@@ -31,7 +32,7 @@ const plan = (eshopId: number, categoryId: number): SQL => sql`
     WHERE c.eshop_id = ${eshopId} AND c.id = ${categoryId}
   ),
   places AS (
-    SELECT l.id, l.name, l."order" AS lorder, s."order" AS sorder, s.id AS sector_id, s.zone_id
+    SELECT l.id, l.name, l."order" AS lorder, s."order" AS sorder, s.id AS sector_id, s.zone_id, s.multiple_batches
     FROM locations l JOIN sectors s ON s.id = l.sector_id
     WHERE l.eshop_id = ${eshopId} AND NOT s.non_stock
   ),
@@ -89,14 +90,29 @@ const plan = (eshopId: number, categoryId: number): SQL => sql`
     LEFT JOIN free_targets f ON f.rule_no = h.rule_no
     WHERE coalesce(n.top_location, f.ids[h.k::int]) IS NOT NULL
   ),
-  source_lines AS (
-    SELECT rt.code, rs.location_id, rs.sarze_id, rs.amount, rt.need,
-           sum(rs.amount) OVER (PARTITION BY rt.code COLLATE "C"
-             ORDER BY bt.expires_at ASC NULLS LAST, rs.amount ASC, rs.location_id, rs.sarze_id
-             ROWS UNBOUNDED PRECEDING) AS running
+  -- A target in a sector that keeps one batch per location receives unbatched pieces and one batch only:
+  -- the batch it already holds, else the batch expiring first of the sources (the rule the stock-in
+  -- asks acknowledgement for, and the chaos queue's suggestion keeps). The target's own rows join the
+  -- sources so a window picks that batch in the same walk: a join to a CTE of it was planned as a
+  -- nested loop (the planner cannot count CTE rows), 9 million comparisons on the benchmark.
+  source_candidates AS (
+    SELECT rt.code, rt.need, rs.location_id, rs.sarze_id, rs.amount, rs.is_target, p.multiple_batches, bt.expires_at,
+           first_value(rs.sarze_id) OVER (PARTITION BY rt.code COLLATE "C"
+             ORDER BY rs.sarze_id = 0, rs.is_target DESC, bt.expires_at ASC NULLS LAST, rs.amount ASC, rs.location_id,
+               rs.sarze_id) AS one_batch
     FROM routes rt
-    JOIN rule_stock rs ON rs.rule_no = rt.rule_no AND rs.code = rt.code AND NOT rs.is_target
+    JOIN places p ON p.id = rt.location_id
+    JOIN rule_stock rs ON rs.rule_no = rt.rule_no AND rs.code = rt.code
+      AND (NOT rs.is_target OR rs.location_id = rt.location_id)
     LEFT JOIN batches bt ON bt.id = rs.sarze_id AND bt.eshop_id = ${eshopId}
+  ),
+  source_lines AS (
+    SELECT code, location_id, sarze_id, amount, need,
+           sum(amount) OVER (PARTITION BY code COLLATE "C"
+             ORDER BY expires_at ASC NULLS LAST, amount ASC, location_id, sarze_id
+             ROWS UNBOUNDED PRECEDING) AS running
+    FROM source_candidates
+    WHERE NOT is_target AND (multiple_batches OR sarze_id = 0 OR sarze_id = one_batch)
   ),
   takes AS (
     SELECT code, location_id, sarze_id, least(amount, need - (running - amount))::int AS take
