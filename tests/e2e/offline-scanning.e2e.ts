@@ -98,6 +98,16 @@ describe('offline scanning', () => {
       await expect
         .poll(() => page.locator(`[data-testid="scanned-line"] .bp6-icon-${icon} svg path`).count())
         .toBeGreaterThan(0);
+    // A product picture that cannot load offline is an empty tile, never the browser's broken-image frame.
+    await expect
+      .poll(() =>
+        page.$$eval(
+          '[data-testid="scanned-line"] img',
+          (imgs) =>
+            imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth === 0).length,
+        ),
+      )
+      .toBe(0);
     await screenshot(page, 'offline-scanned');
     await page.locator('[data-testid="submit-movement"]').click();
     await expect.poll(() => page.locator('[data-testid="scan-notice"]').innerText()).toContain('Jste offline');

@@ -2,6 +2,7 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprint
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
+import { ProductImage } from '../global/product-image';
 import type { ProductActionViewModel } from './product-action.view-model';
 
 function batchLabel(line: ScannedLine, vm: ProductActionViewModel): string | null {
@@ -34,7 +35,7 @@ export const ScannedLineView = observer(function ScannedLineView({
       data-amount={line.amount}
     >
       <div className="sk-line__head">
-        {image && <img className="sk-line__image" src={image} alt="" loading="lazy" />}
+        {image && <ProductImage className="sk-line__image" src={image} />}
         <div className="sk-line__names">
           <strong className="sk-line__name">{product?.name ?? line.code}</strong>
           {product?.variant.name && <span className="sk-line__variant">{product.variant.name}</span>}
