@@ -31,8 +31,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
     c.set('deps', deps);
     c.set('db', deps.database.db);
     // Set before the handler, so every answer built through the context carries it. Setting a header on
-    // a finished answer makes Hono rebuild it as a streamed Response, which cost about a tenth of a
-    // signed-in call's CPU; only an answer built elsewhere still needs it afterwards.
+    // a finished answer makes Hono rebuild it as a streamed Response, which cost about a third of the
+    // cheapest signed-in call's server CPU; only an answer built elsewhere still needs it afterwards.
     c.header('cache-control', 'no-store');
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');

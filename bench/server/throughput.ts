@@ -145,14 +145,7 @@ async function stockInReplay(): Promise<PgbenchRun> {
   try {
     const token = await signIn(server.url);
     const run = Date.now();
-    // One stock-in first, unrecorded: the first live event also clears old events, once per process.
-    const first = stockInRequest(token, run, CLIENTS);
-    await fetch(server.url + first.path, { method: 'POST', headers: first.headers, body: first.body });
-    await new Promise((r) => setTimeout(r, 300));
-    for (let i = 0; i < CLIENTS; i++) {
-      appendFileSync(file, '{"mark":true}\n');
-      const request = stockInRequest(token, run, i);
-      keys.push(request.headers['idempotency-key']);
+    const send = async (request: LoadRequest) => {
       const res = await fetch(server.url + request.path, {
         method: 'POST',
         headers: request.headers,
@@ -161,6 +154,14 @@ async function stockInReplay(): Promise<PgbenchRun> {
       if (res.status !== 200) throw new Error(`recorded stock-in answered ${res.status}`);
       // The live event is published just after the answer; it belongs to this request's statements.
       await new Promise((r) => setTimeout(r, 300));
+    };
+    // One stock-in first, unrecorded: the first live event also clears old events, once per process.
+    await send(stockInRequest(token, run, CLIENTS));
+    for (let i = 0; i < CLIENTS; i++) {
+      appendFileSync(file, '{"mark":true}\n');
+      const request = stockInRequest(token, run, i);
+      keys.push(request.headers['idempotency-key']);
+      await send(request);
     }
     appendFileSync(file, '{"mark":true}\n');
   } finally {

@@ -45,13 +45,12 @@ export async function applyChange(
   // Sent together: the balance locks, and the e-shop's sync setting with, when the writes are to
   // leave with the COMMIT, the change's id (one round trip when pipelined).
   const [current, [shop]] = await Promise.all([
-    adding
-      ? addToBalances(tx, actor.eshopId, changes)
-      : lockBalances(
-          tx,
-          actor.eshopId,
-          changes.map((c) => c.key),
-        ),
+    lockBalances(
+      tx,
+      actor.eshopId,
+      changes.map((c) => c.key),
+      adding ? addedByKey(changes) : undefined,
+    ),
     rows<{ is_public_api: boolean; sync: boolean; id: string | number | null }>(
       tx,
       sql`SELECT is_public_api, sync_public_api_stock AS sync,
@@ -139,59 +138,46 @@ function inKeyOrder(keys: readonly BalanceKey[]): BalanceKey[] {
   );
 }
 
-type BalanceRow = { location_id: number; code: string; sarze_id: number; amount: number };
-
-function amountsByKey(locked: readonly BalanceRow[], less?: ReadonlyMap<string, number>): Map<string, number> {
-  const result = new Map<string, number>();
-  for (const r of locked) {
-    const key = balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) });
-    result.set(key, Number(r.amount) - (less?.get(key) ?? 0));
-  }
-  return result;
-}
-
-/** Ensures a row per key exists and locks them all; returns their amounts. */
-async function lockBalances(tx: Tx, eshopId: number, keys: readonly BalanceKey[]): Promise<Map<string, number>> {
-  const sorted = inKeyOrder(keys);
-  if (!sorted.length) return new Map();
-  const values = sql.join(
-    sorted.map((k) => sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, 0)`),
-    sql`, `,
-  );
-  // One statement creates the missing rows and locks every row, in key order: ON CONFLICT DO UPDATE
-  // waits for a concurrent inserter or holder and returns the latest committed amount, as
-  // SELECT … FOR UPDATE would, without a second round trip.
-  const locked = await rows<BalanceRow>(
-    tx,
-    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
-      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount
-      RETURNING location_id, code, sarze_id, amount`,
-  );
-  return amountsByKey(locked);
-}
-
 /**
- * Adds the changes' pieces to their balances (creating missing rows), locking them in key order as
- * `lockBalances` does; returns the amounts they held before, for the movement plan.
+ * Ensures a row per key exists and locks them all, in key order: ON CONFLICT DO UPDATE waits for a
+ * concurrent inserter or holder and returns the latest committed amount, as SELECT … FOR UPDATE would,
+ * without a second round trip. With `added`, the same statement adds those pieces per key. Returns the
+ * amounts the balances held before.
  */
-async function addToBalances(tx: Tx, eshopId: number, changes: readonly BalanceChange[]): Promise<Map<string, number>> {
-  const added = new Map<string, number>();
-  for (const c of changes)
-    if ('delta' in c) added.set(balanceKeyString(c.key), (added.get(balanceKeyString(c.key)) ?? 0) + c.delta);
-  const sorted = inKeyOrder(changes.map((c) => c.key));
+async function lockBalances(
+  tx: Tx,
+  eshopId: number,
+  keys: readonly BalanceKey[],
+  added?: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const sorted = inKeyOrder(keys);
   if (!sorted.length) return new Map();
   const values = sql.join(
     sorted.map(
       (k) =>
-        sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, ${added.get(balanceKeyString(k))}::int)`,
+        sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, ${added?.get(balanceKeyString(k)) ?? 0}::int)`,
     ),
     sql`, `,
   );
-  const locked = await rows<BalanceRow>(
+  const set = added ? sql`amount = b.amount + EXCLUDED.amount, updated_at = now()` : sql`amount = b.amount`;
+  const locked = await rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
     tx,
     sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
-      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
+      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET ${set}
       RETURNING location_id, code, sarze_id, amount`,
   );
-  return amountsByKey(locked, added);
+  const before = new Map<string, number>();
+  for (const r of locked) {
+    const key = balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) });
+    before.set(key, Number(r.amount) - (added?.get(key) ?? 0));
+  }
+  return before;
+}
+
+/** The pieces each key gains from a change of additions only. */
+function addedByKey(changes: readonly BalanceChange[]): Map<string, number> {
+  const added = new Map<string, number>();
+  for (const c of changes)
+    if ('delta' in c) added.set(balanceKeyString(c.key), (added.get(balanceKeyString(c.key)) ?? 0) + c.delta);
+  return added;
 }
