@@ -14,6 +14,7 @@ const { eachLike, atLeastLike, integer, string, boolean, like } = MatchersV3;
 // 920001/920002, locations 930001–930004; PACT-01 holds stock in the second state.
 const EXAMPLE = 'signed in as admin with the layout example';
 const STOCKED = 'signed in as admin with 5 pieces of ZAH0002 at layout example PACT-01';
+const EMPTIED = 'signed in as admin with ZAH0002 emptied to 0 at layout example PACT-02';
 const [Z1, Z2] = LAYOUT_EXAMPLE.zones.map((z) => z.id);
 const [S1, S2] = LAYOUT_EXAMPLE.sectors.map((s) => s.id);
 const [L1, L2, L3, L4] = LAYOUT_EXAMPLE.locations.map((l) => l.id);
@@ -38,6 +39,16 @@ const DELETION = (locations: number[], sectors: number[]) => ({
   deleted_sectors: sectors,
 });
 const REFUSAL = (example: string) => ({ detail: string(example) });
+/** A line of GET /location/{id}/list-products/: the state's ZAH0002 without a batch. */
+const HELD_LINE = (amount: unknown) => ({
+  code: LAYOUT_EXAMPLE.stock.code,
+  ean: like('8590000000028'),
+  name: string('Zahradní hadice'),
+  variant_name: string('25 m'),
+  image: like('ZAH0002.svg'),
+  sarze: null,
+  amount,
+});
 
 const api = (http: ConstructorParameters<typeof FetchLayoutApi>[0]) => new FetchLayoutApi(http);
 const refusalOf = async (work: Promise<unknown>) => {
@@ -570,6 +581,49 @@ export default consumerSpec('LayoutApi', [
       });
       expect(page.sort).toBe('amount');
       expect(page.rows[0].amount).toBeGreaterThanOrEqual(page.rows[page.rows.length - 1].amount);
+    },
+  },
+  {
+    title: 'locationProducts lists what a location holds, a line per product and batch',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(STOCKED)
+        .uponReceiving('a request for the products at location PACT-01')
+        .withRequest('GET', `/api/sklad/location/${L1}/list-products/`, (b) => b.headers(BEARER))
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody(eachLike(HELD_LINE(integer(5))))),
+    exercise: async ({ http }) => {
+      const lines = await api(http).locationProducts(L1, { zeroAmounts: false });
+      expect(lines.map((l) => l.code)).toEqual(['ZAH0002']);
+    },
+  },
+  {
+    title: 'locationProducts with zero amounts also lists the lines emptied to 0',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(EMPTIED)
+        .uponReceiving('a request for the products at location PACT-02 with zero amounts')
+        .withRequest('GET', `/api/sklad/location/${L2}/list-products/`, (b) =>
+          b.headers(BEARER).query({ zero_amounts: '1' }),
+        )
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody([HELD_LINE(0)])),
+    exercise: async ({ http }) => {
+      const lines = await api(http).locationProducts(L2, { zeroAmounts: true });
+      expect(lines.map((l) => [l.code, l.amount])).toEqual([['ZAH0002', 0]]);
+    },
+  },
+  {
+    title: 'locationProducts without zero amounts leaves the emptied lines out',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(EMPTIED)
+        .uponReceiving('a request for the products at location PACT-02 without zero amounts')
+        .withRequest('GET', `/api/sklad/location/${L2}/list-products/`, (b) => b.headers(BEARER))
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody([])),
+    exercise: async ({ http }) => {
+      await expect(api(http).locationProducts(L2, { zeroAmounts: false })).resolves.toEqual([]);
     },
   },
 ]);

@@ -1,10 +1,13 @@
 import { Verifier } from '@pact-foundation/pact';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACT_DIR, PROVIDER } from './support/pact-setup';
 import { startProviderHarness, type ProviderHarness } from './support/provider-harness';
 import { regeneratePacts } from './support/regenerate-pacts';
+import { isSpecPath, SPEC_CALL_EXCEPTIONS, specCallKey, specCalls } from '../tests/support/spec-calls';
+
+const HOST_PREFIX = { main: '/api/sklad', settings: '/api/settings', auth: '/api/auth' } as const;
 
 // Provider side: the real server must answer every interaction of every pact in pacts/.
 describe('provider verification', () => {
@@ -23,6 +26,27 @@ describe('provider verification', () => {
         `Left out of the pact (failing consumer cases, reported in their own files):\n  ${failed.join('\n  ')}`,
       );
     expect(cases).toBeGreaterThan(0);
+  });
+
+  it('issue 27: every call of SPEC 7 the app makes has an interaction in the regenerated pact', () => {
+    const requests = readdirSync(PACT_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .flatMap((f) => {
+        const pact = JSON.parse(readFileSync(join(PACT_DIR, f), 'utf8')) as {
+          interactions: { request: { method: string; path: string } }[];
+        };
+        return pact.interactions.map((i) => i.request);
+      });
+    const missing = specCalls()
+      .filter((call) => !(specCallKey(call) in SPEC_CALL_EXCEPTIONS))
+      .filter((call) => {
+        const prefix = HOST_PREFIX[call.host];
+        return !requests.some(
+          (r) =>
+            r.method === call.method && r.path.startsWith(prefix) && isSpecPath(call.path, r.path.slice(prefix.length)),
+        );
+      });
+    expect(missing.map(specCallKey), 'SPEC 7 calls without a Pact interaction').toEqual([]);
   });
 
   it('the real server honours every interaction of every pact in pacts/', async () => {

@@ -92,4 +92,15 @@ export const layoutStates: ProviderStates = {
     await ensureHeld(ctx.runtime.database.db, LAYOUT_EXAMPLE.eshopId, code, location, held);
     await ctx.signInAs('admin');
   },
+  // A line that held ZAH0002 and was emptied: the balance row stays at 0 (GET …/list-products/?zero_amounts=1).
+  'signed in as admin with ZAH0002 emptied to 0 at layout example PACT-02': async (ctx) => {
+    await resetLayoutExample(ctx);
+    const [, second] = LAYOUT_EXAMPLE.locations;
+    await ctx.runtime.database.db.execute(sql`DELETE FROM stock_balances WHERE location_id = ${second.id}`);
+    await ctx.runtime.database.db.execute(
+      sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
+          VALUES (${LAYOUT_EXAMPLE.eshopId}, ${second.id}, ${LAYOUT_EXAMPLE.stock.code}, 0, 0)`,
+    );
+    await ctx.signInAs('admin');
+  },
 };

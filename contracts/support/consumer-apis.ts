@@ -62,7 +62,7 @@ export function consumerApis(mockServerUrl: string, options: { signedIn?: boolea
         },
   );
   const session = new TokenSession(store);
-  const http = new FetchHttpClient({
+  const http: FetchHttpClient = new FetchHttpClient({
     baseUrls: {
       main: `${mockServerUrl}/api/sklad`,
       settings: `${mockServerUrl}/api/settings`,
@@ -71,7 +71,9 @@ export function consumerApis(mockServerUrl: string, options: { signedIn?: boolea
     transport: 'bearer',
     session,
     clock: { now: () => new Date() },
+    tokenRefresh: { refresh: (tokens) => auth.refresh(tokens) },
     fetch: freshConnectionFetch,
   });
-  return { http, session, store, auth: new FetchAuthApi(http), config: new FetchConfigApi(http) };
+  const auth = new FetchAuthApi(http);
+  return { http, session, store, auth, config: new FetchConfigApi(http) };
 }

@@ -250,6 +250,31 @@ describeOnEachStorage('configuration API', ({ server }) => {
     expect(bad.status).toBe(400);
   });
 
+  it('R-UI-11 POST /update_common_settings/ refuses a tag-manager id that is not GTM and alphanumerics, in Czech, and keeps the old one', async () => {
+    const token = await server().login('admin');
+    const set = await server().call('POST', '/api/sklad/update_common_settings/', {
+      token,
+      body: { tag_manager_id: 'GTM-AB12CD' },
+    });
+    expect(set.status).toBe(200);
+    for (const value of ['UA-1234', 'GTM-"><script>', 12]) {
+      const bad = await server().call('POST', '/api/sklad/update_common_settings/', {
+        token,
+        body: { tag_manager_id: value, sounds: false },
+      });
+      expect(bad.status, String(value)).toBe(400);
+      expect(bad.body.detail).toContain('ID Google Tag Manageru musí začínat „GTM“');
+    }
+    const shop = (await server().call('GET', '/api/sklad/eshop/', { token })).body.common_settings;
+    expect([shop.tag_manager_id, shop.sounds]).toEqual(['GTM-AB12CD', true]);
+    const off = await server().call('POST', '/api/sklad/update_common_settings/', {
+      token,
+      body: { tag_manager_id: null },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.common_settings.tag_manager_id).toBeNull();
+  });
+
   it('R-PRN-01 POST /update_print_settings/ saves the global print defaults (manual and/or automated)', async () => {
     const token = await server().login('admin');
     const res = await server().call('POST', '/api/sklad/update_print_settings/', {

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { clientEshops, clients, eshopStatus, eshops } from '../db/schema';
 import { Scope } from '../../src/domain/permissions/scopes';
 import { isStockSyncForcedOff } from '../../src/domain/eshop/stock-sync';
-import { notFound } from '../failures';
+import { badInput, notFound } from '../failures';
+import { TAG_MANAGER_SETTING, tagManagerIdProblem } from '../../src/domain/text/tag-manager-id';
 import type { AppEnv } from './app-env';
 import { requireScope } from './session.middleware';
 import { jsonBody } from './validate';
@@ -64,6 +65,9 @@ export function eshopConfigRoutes(): Hono<AppEnv> {
 
   app.post('/update_common_settings/', requireScope(Scope.settings), async (c) => {
     const body = await jsonBody(c, CommonSettingsBody);
+    // R-UI-11: the tag-manager id is checked here too, so no client can store what the app would load
+    const problem = TAG_MANAGER_SETTING in body ? tagManagerIdProblem(body[TAG_MANAGER_SETTING]) : null;
+    if (problem) throw badInput(problem);
     const shop = await currentEshop(c.var.db, c.var.session.eshopId);
     const merged = { ...shop.commonSettings, ...body };
     await c.var.db.update(eshops).set({ commonSettings: merged }).where(eq(eshops.id, shop.id));

@@ -32,6 +32,18 @@ export const Zone = Schema.Struct({
   order: Schema.Number,
   sectors: Schema.mutable(Schema.Array(Sector)),
 });
+/** One line of GET /location/{id}/list-products/: a product (and its batch) at the location. */
+export const LocationProduct = Schema.Struct({
+  code: Schema.String,
+  ean: Schema.NullOr(Schema.String),
+  name: Schema.String,
+  variant_name: Schema.String,
+  image: Schema.NullOr(Schema.String),
+  sarze: Schema.NullOr(
+    Schema.Struct({ id: Schema.Number, name: Schema.String, expires_at: Schema.NullOr(Schema.String) }),
+  ),
+  amount: Schema.Number,
+});
 export const Deletion = Schema.Struct({
   deleted_locations: Schema.mutable(Schema.Array(Schema.Number)),
   deleted_sectors: Schema.mutable(Schema.Array(Schema.Number)),
@@ -180,6 +192,7 @@ export const layoutEndpoints: readonly ApiEndpoint[] = [
   }),
   sklad('GET', '/location/{id}/list-products/', 'Produkty na pozici', READ_LAYOUT_SCOPES, {
     query: LocationProductsQuery,
+    response: Schema.Array(LocationProduct),
   }),
   sklad('POST', '/location/', 'Založení pozice', REORGANISE_SCOPES, { body: CreateLocation, response: Location }),
   sklad('PUT', '/location/', 'Přejmenování nebo přesun pozice', REORGANISE_SCOPES, {

@@ -13,15 +13,36 @@ export const OrgEshopsBody = Schema.Struct({
   org_ids: Schema.optionalKey(labelled(Schema.Array(labelled(Schema.Int, 'Organizace')), 'Organizace')),
 });
 
+/** POST {settings}/superadmin/org_eshops_list/: each organisation with its e-shops. */
+export const OrgEshops = Schema.Struct({
+  org_id: Schema.Number,
+  org_name: Schema.String,
+  eshops: Schema.Array(Schema.Struct({ eshop_id: Schema.Number, eshop_name: Schema.String })),
+});
+
+/** GET {settings}/balic_a_sklad/config/: what the packer and the warehouse share, and the organisation's e-shops. */
+export const PackerWarehouseConfig = Schema.Struct({
+  org_id: Schema.Number,
+  apps: Schema.Array(Schema.String),
+  shared: Schema.Record(Schema.String, Schema.Unknown),
+  eshops: Schema.Array(
+    Schema.Struct({ eshop_id: Schema.Number, eshop_name: Schema.String, mode: Schema.Literals(['basic', 'chaos']) }),
+  ),
+});
+
 const settings = onHost('settings');
 
 export const settingsEndpoints: readonly ApiEndpoint[] = [
   settings('GET', '/config/', 'Organizace, její služby a doplňky', { scopes: [] }),
   settings('GET', '/addons/', 'Doplňky organizace', { query: AddonsQuery, scopes: [] }),
-  settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', { scopes: [] }),
+  settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', {
+    response: PackerWarehouseConfig,
+    scopes: [],
+  }),
   settings('GET', '/user/roles/list/', 'Role organizace', { scopes: [] }),
   settings('POST', '/superadmin/org_eshops_list/', 'E-shopy organizací (jen superadmin)', {
     body: OrgEshopsBody,
+    response: Schema.Array(OrgEshops),
     scopes: [],
   }),
   settings('GET', '/homepage/warehouse-widget', 'Produkty čekající na přesun, po e-shopech', { scopes: [] }),

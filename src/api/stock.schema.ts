@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { FULLTEXT_MAX_LENGTH, FULLTEXT_MIN_LENGTH } from '../domain/stock/product-search-text';
 import { Scope } from '../domain/permissions/scopes';
 import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
 import { sklad, type ApiEndpoint } from './endpoint';
@@ -119,7 +120,17 @@ export const ScanLookupBody = Schema.Struct({
   with_contents: Schema.optionalKey(Flag('Obsah pozice')),
 });
 
-export const FulltextBody = Schema.Struct({ fulltext: Text('Hledaný text', 100, 2) });
+export const FulltextBody = Schema.Struct({ fulltext: Text('Hledaný text', FULLTEXT_MAX_LENGTH, FULLTEXT_MIN_LENGTH) });
+/** One product of POST /search/fulltext/ (at most 30, by code) with its pieces in the whole stock. */
+export const FulltextProduct = Schema.Struct({
+  code: Schema.String,
+  ean: Schema.NullOr(Schema.String),
+  name: Schema.NullOr(Schema.String),
+  variant_name: Schema.NullOr(Schema.String),
+  image: Schema.NullOr(Schema.String),
+  amount: Schema.Number,
+});
+export const FulltextAnswer = Schema.Struct({ products: Schema.Array(FulltextProduct) });
 
 export const LogBody = Schema.Struct({
   next_id: Schema.optionalKey(labelled(Schema.NullOr(Id('Stránka logu')), 'Stránka logu')),
@@ -282,7 +293,10 @@ export const stockEndpoints: readonly ApiEndpoint[] = [
     SCANNING_SCOPES,
     { body: ScanLookupBody, response: ScanLookup },
   ),
-  sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, { body: FulltextBody }),
+  sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, {
+    body: FulltextBody,
+    response: FulltextAnswer,
+  }),
   sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES, {
     query: ReportPageQuery,
   }),

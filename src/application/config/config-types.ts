@@ -1,3 +1,4 @@
+import type { PackerWarehouseConfig } from '../../api/settings.schema';
 import type { RolePermissions } from '../../domain/permissions/role-permissions';
 
 // Shapes of SPEC 3 as the sign-in and settings services return them.
@@ -84,6 +85,9 @@ export interface TokenResponse {
   access_token_expire: string;
   token_hash: string;
 }
+
+/** What the packer and the warehouse share, with the organisation's e-shops and their stock modes. */
+export type PackerWarehouseConfigDto = typeof PackerWarehouseConfig.Type;
 
 export interface OrgEshops {
   org_id: number;

@@ -2,6 +2,7 @@ import type {
   BulkCreated,
   Deletion,
   Location,
+  LocationProduct,
   OverviewPage,
   OVERVIEW_SORTS,
   Sector,
@@ -25,6 +26,7 @@ export type DeletionDto = Mutable<typeof Deletion.Type>;
 export type { SectorFlag };
 
 export type OverviewRowDto = Mutable<typeof OverviewRow.Type>;
+export type LocationProductDto = typeof LocationProduct.Type;
 export type SectorFillDto = Mutable<typeof SectorFill.Type>;
 export type OverviewPageDto = Mutable<typeof OverviewPage.Type>;
 export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
@@ -58,5 +60,7 @@ export interface LayoutApi {
   reorderLocations(sectorId: number, ids: number[]): Promise<LocationDto[]>;
   bulkCreate(sectorId: number, pattern: string): Promise<Mutable<typeof BulkCreated.Type>>;
   overview(query: OverviewQuery): Promise<OverviewPageDto>;
+  /** What a location holds, a line per product and batch; with `zeroAmounts` also the lines emptied to 0. */
+  locationProducts(locationId: number, options: { zeroAmounts: boolean }): Promise<readonly LocationProductDto[]>;
 }
 export const LayoutApi = Symbol.for('LayoutApi');

@@ -5,6 +5,7 @@ import type {
   EshopConfig,
   EshopStatus,
   OrgEshops,
+  PackerWarehouseConfigDto,
   PrintSettings,
   RoleWithPermissions,
   Stock,
@@ -23,7 +24,7 @@ export interface ConfigApi {
   status(): Promise<EshopStatus | null>;
   warehouseWidget(): Promise<WarehouseWidgets>;
   orgEshops(): Promise<OrgEshops[]>;
-  packerAndWarehouseConfig(): Promise<unknown>;
+  packerAndWarehouseConfig(): Promise<PackerWarehouseConfigDto>;
   updateCommonSettings(settings: Record<string, string | number | boolean | null>): Promise<void>;
   updatePrintSettings(settings: Partial<PrintSettings>): Promise<void>;
   updateMultieanDelimiters(delimiters: { delimiters: string[]; num: number }): Promise<void>;

@@ -13,6 +13,11 @@ export interface ApiRequest {
   timeoutMs?: number;
   /** Sent as Idempotency-Key, so a retried write is applied once. */
   idempotencyKey?: string;
+  /**
+   * The token refresh itself (AuthApi.refresh, which the transport calls): sent without checking the token
+   * first and without the Bearer header, and a refusal is left to the transport to end the session as expired.
+   */
+  refreshesToken?: boolean;
 }
 
 /**

@@ -30,6 +30,13 @@ const targets = (c: WarehouseMenuContext) =>
 const group = (c: WarehouseMenuContext, testId: string) => warehouseMenu(c).find((i) => i.testId === testId);
 
 describe('warehouse side menu', () => {
+  it('R-PERM-06 R-MENU-08 the e-shops of organisations are an entry outside the groups for provider staff only', () => {
+    expect(targets(ctx({ isSuperadmin: true }))).toContain('/superadmin');
+    expect(warehouseMenu(ctx({ isSuperadmin: true })).map((i) => i.testId)).toContain('menu-superadmin');
+    expect(targets(ctx())).not.toContain('/superadmin');
+    expect(targets(ctx({ isSuperadmin: false }))).not.toContain('/superadmin');
+  });
+
   it('R-MENU-01 no entries without a stock; each entry needs its permission', () => {
     expect(warehouseMenu(ctx({ stockCount: 0 }))).toEqual([]);
     expect(targets(ctx())).toContain('/documents/receipt');

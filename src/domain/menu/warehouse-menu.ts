@@ -13,6 +13,8 @@ export interface WarehouseMenuContext {
   activeAddonIds: readonly number[];
   /** Products waiting for relocation (the chaos entry's badge). */
   relocationBadge: number;
+  /** SPEC 6: provider staff see the e-shops of organisations. */
+  isSuperadmin?: boolean;
 }
 
 type Entry = MenuItem & { scope?: ScopeName; when?: boolean };
@@ -150,6 +152,13 @@ export function warehouseMenu(ctx: WarehouseMenuContext): MenuItem[] {
   const outside = keep([
     { to: '/movementLog', text: 'Log pohybů', icon: 'history', scope: Scope.movementLog, testId: 'menu-movement-log' },
     { to: '/settings', text: 'Nastavení', icon: 'cog', scope: Scope.settings, testId: 'menu-settings' },
+    {
+      to: '/superadmin',
+      text: 'E-shopy organizací',
+      icon: 'office',
+      when: ctx.isSuperadmin === true,
+      testId: 'menu-superadmin',
+    },
   ]);
 
   return [...main, ...batches, ...tools, ...outside];

@@ -47,6 +47,14 @@ const EXPECTED: Array<[string, string | null]> = [
 ];
 
 describe('route permissions', () => {
+  it('R-PERM-06 /superadmin is open to provider staff only, whatever their role allows', () => {
+    expect(routeAccess('/superadmin', { ...ctx(role()), isSuperadmin: true })).toBe('allowed');
+    expect(routeAccess('/superadmin', { ...ctx(only()), isSuperadmin: true })).toBe('allowed');
+    expect(routeAccess('/superadmin', ctx(role()))).toBe('unauthorized');
+    expect(routeAccess('/superadmin', { ...ctx(role()), isSuperadmin: false })).toBe('unauthorized');
+    expect(titleOf('/superadmin')).toBe('E-shopy organizací');
+  });
+
   it('R-ROUTE-01 each route requires exactly its listed permission; routes without one are open', () => {
     for (const [path, scope] of EXPECTED) {
       if (scope === null) {

@@ -36,21 +36,27 @@ export interface AccessContext {
   role: RolePermissions;
   activeAddonIds: readonly number[];
   app?: string;
+  /** SPEC 6: provider staff, who may list the e-shops of organisations. */
+  isSuperadmin?: boolean;
 }
 
 export type RouteAccess = 'allowed' | 'unauthorized' | 'notFound';
 
 /** A route's concrete requirement once its parameters are known (SPEC 2.2). */
 export type Requirement =
-  { kind: 'open' } | { kind: 'scope'; scope: ScopeName; addonId?: number } | { kind: 'denied' } | { kind: 'notFound' };
+  | { kind: 'open' }
+  | { kind: 'scope'; scope: ScopeName; addonId?: number }
+  | { kind: 'superadmin' }
+  | { kind: 'denied' }
+  | { kind: 'notFound' };
 
 export function requirementOf(match: RouteMatch | null): Requirement {
   if (!match) return { kind: 'notFound' };
   const need = match.route.need;
   switch (need.kind) {
     case 'open':
-      return need;
     case 'scope':
+    case 'superadmin':
       return need;
     case 'actionType': {
       const type = match.params.actionType;
@@ -78,6 +84,8 @@ export function routeAccess(url: string, ctx: AccessContext): RouteAccess {
       return 'allowed';
     case 'denied':
       return 'unauthorized';
+    case 'superadmin':
+      return ctx.isSuperadmin ? 'allowed' : 'unauthorized';
     case 'scope':
       if (!isScopePermitted(ctx.role, req.scope)) return 'unauthorized';
       if (req.addonId !== undefined && !ctx.activeAddonIds.includes(req.addonId)) return 'unauthorized';

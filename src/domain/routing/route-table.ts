@@ -33,7 +33,9 @@ export type RouteNeed =
   | { kind: 'open' }
   | { kind: 'scope'; scope: ScopeName; addonId?: number }
   | { kind: 'actionType' }
-  | { kind: 'documentType' };
+  | { kind: 'documentType' }
+  /** SPEC 6: only provider staff (is_superadmin), whatever their role says. */
+  | { kind: 'superadmin' };
 
 export type RouteName =
   | 'home'
@@ -57,6 +59,7 @@ export type RouteName =
   | 'printing'
   | 'settings'
   | 'productDiffs'
+  | 'superadmin'
   | 'offline'
   | 'unauthorized'
   | 'appLoading';
@@ -125,6 +128,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'printing', path: '/printing', title: 'Tisk štítků', need: scope(Scope.printing) },
   { name: 'settings', path: '/settings', title: 'Nastavení', need: scope(Scope.settings) },
   { name: 'productDiffs', path: '/product_diffs', title: 'Nesrovnalosti', need: scope(Scope.discrepancies) },
+  { name: 'superadmin', path: '/superadmin', title: 'E-shopy organizací', need: { kind: 'superadmin' } },
   { name: 'offline', path: '/offline', title: 'Jste offline', need: OPEN },
   { name: 'unauthorized', path: '/unauthorized', title: 'Nedostatečná oprávnění', need: OPEN },
   { name: 'appLoading', path: '/appLoading', title: 'Načítání', need: OPEN },

@@ -17,7 +17,7 @@ export class FetchAuthApi implements AuthApi {
 
   refresh(tokens: { accessToken: string; refreshToken: string } | null): Promise<TokenResponse> {
     const query = tokens ? { access_token: tokens.accessToken, refresh_token: tokens.refreshToken } : undefined;
-    return this.http.request({ host: 'auth', method: 'GET', path: '/refresh-token/', query });
+    return this.http.request({ host: 'auth', method: 'GET', path: '/refresh-token/', query, refreshesToken: true });
   }
 
   clientInfo(): Promise<ClientInfo> {

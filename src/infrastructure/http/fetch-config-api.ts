@@ -5,6 +5,7 @@ import type {
   EshopConfig,
   EshopStatus,
   OrgEshops,
+  PackerWarehouseConfigDto,
   PrintSettings,
   RoleWithPermissions,
   Stock,
@@ -49,7 +50,7 @@ export class FetchConfigApi implements ConfigApi {
   orgEshops(): Promise<OrgEshops[]> {
     return this.http.request({ host: 'settings', method: 'POST', path: '/superadmin/org_eshops_list/', body: {} });
   }
-  packerAndWarehouseConfig(): Promise<unknown> {
+  packerAndWarehouseConfig(): Promise<PackerWarehouseConfigDto> {
     return this.http.request({ host: 'settings', method: 'GET', path: '/balic_a_sklad/config/' });
   }
   async updateCommonSettings(settings: Record<string, string | number | boolean | null>): Promise<void> {

@@ -36,6 +36,7 @@ describe('FetchHttpClient.upload', () => {
       transport: 'bearer',
       session,
       clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+      tokenRefresh: { refresh: () => Promise.reject(new Error('the token is valid: no refresh expected')) },
     });
     const form = new FormData();
     form.append('file', new File(['code;amount\nZAH0001;2\n'], 'import.csv', { type: 'text/csv' }));

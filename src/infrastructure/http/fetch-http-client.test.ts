@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpFailure, NetworkFailure, NotSignedIn } from '../../application/errors';
 import { TokenSession } from '../../application/session/token-session';
 import { MemoryStore } from '../../application/testing/memory-store';
+import { FetchAuthApi } from './fetch-auth-api';
 import { FetchHttpClient, isSuccessStatus } from './fetch-http-client';
 
 const BASE = 'http://sklad.test';
@@ -25,7 +26,15 @@ function client(transport: 'bearer' | 'cookie', tokens?: { access?: string; refr
       access_token_expire: tokens.expire,
       token_hash: 'h',
     });
-  return { session, http: new FetchHttpClient({ baseUrls, transport, session, clock }) };
+  // The refresh goes through the adapter the Pact exercises, as the composition root wires it.
+  const http: FetchHttpClient = new FetchHttpClient({
+    baseUrls,
+    transport,
+    session,
+    clock,
+    tokenRefresh: { refresh: (t) => new FetchAuthApi(http).refresh(t) },
+  });
+  return { session, http };
 }
 const VALID = { access: 'tok-1', refresh: 'ref-1', expire: '2026-11-22T11:00:00Z' };
 const EXPIRED = { access: 'tok-old', refresh: 'ref-1', expire: '2026-11-22T09:00:00Z' };
@@ -114,6 +123,57 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
     expect(refreshes).toEqual(['?access_token=tok-old&refresh_token=ref-1']);
     expect(auths).toEqual(['Bearer tok-new', 'Bearer tok-new', 'Bearer tok-new']);
     expect([session.accessToken, session.refreshToken, session.orgHash]).toEqual(['tok-new', 'ref-1', 'h2']);
+  });
+
+  it('R-HTTP-05 the transport refreshes only through the injected AuthApi.refresh, the adapter under contract (issue 27)', async () => {
+    const asked: unknown[] = [];
+    const sent: string[] = [];
+    server.use(
+      http.all(`${BASE}/*`, ({ request }) => {
+        sent.push(new URL(request.url).pathname);
+        return HttpResponse.json({});
+      }),
+    );
+    const session = new TokenSession(new MemoryStore());
+    session.save({
+      access_token: 'tok-old',
+      refresh_token: 'ref-1',
+      access_token_expire: EXPIRED.expire,
+      token_hash: 'h',
+    });
+    const api = new FetchHttpClient({
+      baseUrls,
+      transport: 'bearer',
+      session,
+      clock,
+      tokenRefresh: {
+        refresh: async (tokens) => {
+          asked.push(tokens);
+          return { access_token: 'tok-new', access_token_expire: '2026-11-22T12:00:00Z', token_hash: 'h2' };
+        },
+      },
+    });
+    await api.request({ host: 'main', method: 'GET', path: '/eshop/' });
+    expect(asked).toEqual([{ accessToken: 'tok-old', refreshToken: 'ref-1' }]);
+    expect(sent).toEqual(['/api/sklad/eshop/']);
+    expect(session.accessToken).toBe('tok-new');
+  });
+
+  it('R-HTTP-05 the refresh call is sent without the expired Bearer token', async () => {
+    const auths: Array<string | null> = [];
+    server.use(
+      http.get(`${BASE}/api/auth/refresh-token/`, ({ request }) => {
+        auths.push(request.headers.get('authorization'));
+        return HttpResponse.json({
+          access_token: 'tok-new',
+          access_token_expire: '2026-11-22T12:00:00Z',
+          token_hash: 'h',
+        });
+      }),
+      http.get(`${BASE}/api/sklad/eshop/`, () => HttpResponse.json({})),
+    );
+    await client('bearer', EXPIRED).http.request({ host: 'main', method: 'GET', path: '/eshop/' });
+    expect(auths).toEqual([null]);
   });
 
   it('R-HTTP-05 a failed refresh signs out and the call is not sent', async () => {

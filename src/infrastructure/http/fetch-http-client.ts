@@ -1,5 +1,5 @@
 import { HttpFailure, NetworkFailure, NotSignedIn } from '../../application/errors';
-import type { TokenResponse } from '../../application/config/config-types';
+import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ApiRequest, DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { TokenSession } from '../../application/session/token-session';
@@ -11,6 +11,8 @@ export interface FetchHttpClientOptions {
   transport: 'bearer' | 'cookie';
   session: TokenSession;
   clock: Clock;
+  /** The one refresh call (FetchAuthApi.refresh, under contract), sent through this transport. */
+  tokenRefresh: Pick<AuthApi, 'refresh'>;
   fetch?: typeof fetch;
 }
 
@@ -27,7 +29,7 @@ export class FetchHttpClient implements HttpClient {
   }
 
   async request<T>(request: ApiRequest): Promise<T> {
-    await this.ensureFreshToken();
+    if (!request.refreshesToken) await this.ensureFreshToken();
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
@@ -147,36 +149,32 @@ export class FetchHttpClient implements HttpClient {
   }
 
   private async refresh(): Promise<void> {
-    const { session, transport, baseUrls } = this.options;
-    const query = new URLSearchParams();
+    const { session, transport, tokenRefresh } = this.options;
+    let tokens: { accessToken: string; refreshToken: string } | null = null;
     if (transport === 'bearer') {
       const refresh = session.refreshToken;
       if (!refresh) {
         session.end('expired');
         throw NotSignedIn.make();
       }
-      query.set('access_token', session.accessToken ?? '');
-      query.set('refresh_token', refresh);
+      tokens = { accessToken: session.accessToken ?? '', refreshToken: refresh };
     }
-    let response: Response;
+    let answer: Awaited<ReturnType<AuthApi['refresh']>>;
     try {
-      response = await this.fetchFn(`${baseUrls.auth}/refresh-token/${query.size ? `?${query}` : ''}`, {
-        credentials: transport === 'cookie' ? 'include' : 'same-origin',
-      });
-    } catch {
-      throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
-    }
-    if (!isSuccessStatus(response.status)) {
+      answer = await tokenRefresh.refresh(tokens);
+    } catch (e) {
+      if (e instanceof NetworkFailure) throw e;
       session.end('expired');
       throw NotSignedIn.make();
     }
-    session.save((await response.json()) as TokenResponse);
+    session.save(answer);
   }
 
   private async send<T>(request: ApiRequest, init: { body?: string; headers: Record<string, string> }): Promise<T> {
-    this.authHeader((k, v) => {
-      init.headers[k] = v;
-    });
+    if (!request.refreshesToken)
+      this.authHeader((k, v) => {
+        init.headers[k] = v;
+      });
     const controller = new AbortController();
     const timer = request.timeoutMs ? setTimeout(() => controller.abort('timeout'), request.timeoutMs) : undefined;
     let response: Response;
@@ -194,10 +192,10 @@ export class FetchHttpClient implements HttpClient {
     } finally {
       if (timer) clearTimeout(timer);
     }
-    return this.settle<T>(response.status, await response.text());
+    return this.settle<T>(response.status, await response.text(), request.refreshesToken);
   }
 
-  private async settle<T>(status: number, text: string): Promise<T> {
+  private async settle<T>(status: number, text: string, refreshesToken = false): Promise<T> {
     let body: unknown = null;
     if (text) {
       try {
@@ -207,7 +205,7 @@ export class FetchHttpClient implements HttpClient {
       }
     }
     if (isSuccessStatus(status)) return body as T;
-    if (status === 401 || status === 403) {
+    if ((status === 401 || status === 403) && !refreshesToken) {
       this.options.session.end('refused');
       throw NotSignedIn.make();
     }

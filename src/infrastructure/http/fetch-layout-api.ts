@@ -40,6 +40,8 @@ export class FetchLayoutApi implements LayoutApi {
     this.call('PUT', '/location/reorder/', { sector_id: sectorId, ids });
   bulkCreate: LayoutApi['bulkCreate'] = (sectorId, pattern) =>
     this.call('POST', '/location/bulk/', { sector_id: sectorId, pattern });
+  locationProducts: LayoutApi['locationProducts'] = (id, { zeroAmounts }) =>
+    this.call('GET', `/location/${id}/list-products/`, undefined, zeroAmounts ? { zero_amounts: 1 } : undefined);
   overview: LayoutApi['overview'] = (q) =>
     this.call('GET', '/inventory/overview/', undefined, {
       q: q.q || undefined,

@@ -35,6 +35,7 @@ function scriptedServer(streams: Array<string[] | number>) {
     transport: 'bearer',
     session,
     clock: { now: () => new Date() },
+    tokenRefresh: { refresh: () => Promise.reject(new Error('the token is valid: no refresh expected')) },
     fetch: fetchFn,
   });
   return { requests, http, session };

@@ -42,6 +42,8 @@ export function coreModule(environment: CoreEnvironment): ContainerModule {
             transport,
             session: ctx.get<TokenSession>(Stores.TokenSession),
             clock: ctx.get<Clock>(Clock),
+            // The one refresh call, FetchAuthApi.refresh (the adapter its Pact exercises), over this transport.
+            tokenRefresh: { refresh: (tokens) => ctx.get<AuthApi>(AuthApi).refresh(tokens) },
             fetch: environment.fetch,
           }),
       )

@@ -11,6 +11,8 @@ import {
 } from '../../application/shell/browser-ports.port';
 import { RichTextSanitizerLoader, type RichTextSanitizer } from '../../application/shell/rich-text-sanitizer.port';
 import { ServiceWorkerUpdates } from '../../application/shell/service-worker-updates.port';
+import { TagManagerLoader } from '../../application/shell/tag-manager.port';
+import { GtmScriptLoader } from '../../infrastructure/browser/gtm-script-loader';
 import {
   BeforeUnloadWarning,
   LocationReload,
@@ -45,6 +47,7 @@ export function shellModule({ window: win, env }: ShellEnvironment): ContainerMo
     bind<PageReload>(PageReload).toConstantValue(new LocationReload(win));
     bind<TabCloseWarning>(TabCloseWarning).toConstantValue(new BeforeUnloadWarning(win));
     bind<ServiceWorkerUpdates>(ServiceWorkerUpdates).toConstantValue(new NavigatorServiceWorkerUpdates(win));
+    bind<TagManagerLoader>(TagManagerLoader).toConstantValue(new GtmScriptLoader(win));
     // DOMPurify loads with the first rich text shown, not with the first screen.
     let sanitizer: Promise<RichTextSanitizer> | undefined;
     bind<RichTextSanitizerLoader>(RichTextSanitizerLoader).toConstantValue(

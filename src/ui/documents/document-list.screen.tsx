@@ -32,6 +32,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
   const [, navigate] = useLocation();
   useEffect(() => {
     void vm.load();
+    void vm.loadTypeInfo();
   }, [vm]);
   useLiveRefetch(['documents'], () => void vm.load());
 

@@ -18,6 +18,16 @@ const doc = (id: number, archived = false): MovementDocumentDto => ({
 });
 
 describe('the document list', () => {
+  it("shows the type as the server names it (GET /movement_documents/types/), the domain's name until then", async () => {
+    const api = strictFake<DocumentsApi>('DocumentsApi', {
+      types: async () => [{ document_id: 2, type: 'issue', name: 'Výdejka zboží', prefix: 'VZ' }],
+    });
+    const vm = new DocumentListViewModel(api, { uuid: () => 'k' }, 'issue');
+    expect([vm.info.name, vm.info.plural]).toEqual(['Výdejka', 'Výdejky']);
+    await vm.loadTypeInfo();
+    expect([vm.info.name, vm.info.prefix, vm.info.plural]).toEqual(['Výdejka zboží', 'VZ', 'Výdejky']);
+  });
+
   it('R-DOC-01 lists active or archived documents of its type, archives and unarchives', async () => {
     const calls: string[] = [];
     const api = strictFake<DocumentsApi>('DocumentsApi', {

@@ -3,7 +3,8 @@ import { describeFailure } from '../../application/errors';
 import type { DocumentsApi, MovementDocumentDto } from '../../application/documents/documents-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { LatestFetch, loadInto } from '../global/load-state';
-import { DOCUMENT_TYPE_INFO, type DocumentType } from '../../domain/documents/document-types';
+import { DOCUMENT_TYPE_INFO, type DocumentType, type DocumentTypeInfo } from '../../domain/documents/document-types';
+import { documentTypeInfo } from '../../application/documents/document-type-info';
 
 export type DocumentTab = 'active' | 'archived';
 export interface NewDocumentForm {
@@ -33,7 +34,9 @@ export class DocumentListViewModel {
     private readonly ids: IdGenerator,
     readonly type: DocumentType,
   ) {
+    this.info = DOCUMENT_TYPE_INFO[type];
     makeObservable(this, {
+      info: observableRef,
       tab: observable,
       query: observable,
       documents: observableRef,
@@ -53,8 +56,15 @@ export class DocumentListViewModel {
     });
   }
 
-  get info() {
-    return DOCUMENT_TYPE_INFO[this.type];
+  /** The type's name and prefix: the domain's until the server's are in (and offline). */
+  info: DocumentTypeInfo;
+
+  /** GET /movement_documents/types/: the name and prefix the server gives this type. */
+  async loadTypeInfo(): Promise<void> {
+    const info = await documentTypeInfo(this.api, this.type);
+    runInAction(() => {
+      this.info = info;
+    });
   }
 
   load(): Promise<void> {

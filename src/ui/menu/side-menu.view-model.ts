@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { isSuperadmin } from '../../application/config/organisation-eshops';
 import type { LoadedConfig } from '../../application/config/config-types';
 import { describeFailure, isApiFailure } from '../../application/errors';
 import type { AuthApi } from '../../application/ports/auth-api.port';
@@ -125,6 +126,7 @@ export class SideMenuViewModel {
       modules: c.eshop.modules ?? [],
       activeAddonIds: c.addons.map((a) => a.id),
       relocationBadge: this.relocationBadge,
+      isSuperadmin: this.isSuperadmin,
     });
   }
 
@@ -163,7 +165,7 @@ export class SideMenuViewModel {
     return this.cfg?.eshop.eshop_name ?? '';
   }
   get isSuperadmin(): boolean {
-    return !!(this.cfg?.client.is_superadmin || this.cfg?.app.is_superadmin);
+    return isSuperadmin(this.cfg);
   }
   get orgNote(): string | null {
     return this.cfg?.client.org_note || null;

@@ -23,6 +23,7 @@ import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import { RefusalCallout } from '../global/screen-messages';
+import { ProductSearch } from '../global/product-search';
 import { CopiesField, LabelOutput } from './label-output';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
@@ -105,6 +106,9 @@ const PrintingScreen = observer(function PrintingScreen() {
             leftIcon="barcode"
             placeholder="Naskenujte nebo napište"
           />
+        </FormGroup>
+        <FormGroup label="Nebo najděte produkt podle názvu">
+          <ProductSearch testId="print-product-search" onPicked={(p) => vm.fieldChanged('productCode', p.code)} />
         </FormGroup>
         <div className="sk-printing__row">
           <FormGroup label="Šarže (nepovinné)" labelFor="print-batch">

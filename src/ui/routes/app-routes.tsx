@@ -40,6 +40,7 @@ export function AppRoutes() {
         <Route path={path('printing')} component={screens.printing} />
         <Route path={path('settings')} component={screens.settings} />
         <Route path={path('productDiffs')} component={screens.productDiffs} />
+        <Route path={path('superadmin')} component={screens.superadmin} />
         <Route path={path('unauthorized')} component={screens.unauthorized} />
         <Route component={screens.notFound} />
       </Switch>

@@ -27,6 +27,7 @@ export const screens = {
   printing: lazy(() => import('../printing/printing.screen')),
   settings: lazy(() => import('../settings/settings.screen')),
   productDiffs: lazy(() => import('../discrepancies/product-diffs.screen')),
+  superadmin: lazy(() => import('../superadmin/org-eshops.screen')),
   unauthorized: lazy(() => import('../pages/unauthorized.page')),
   notFound: lazy(() => import('../pages/not-found.page')),
 } satisfies Record<string, Screen>;

@@ -2,6 +2,7 @@ import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent, Switc
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { EshopConfig } from '../../application/config/config-types';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
@@ -13,6 +14,9 @@ import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { PrinterSelect, TemplateSelect } from '../global/print-fields';
 import { SettingsViewModel, type SettingsPart } from './settings.view-model';
+import { OrganisationCard, TagManagerCard } from './organisation-cards';
+import { OrganisationViewModel } from './organisation.view-model';
+import { TagManagerViewModel } from './tag-manager.view-model';
 import './settings.css';
 
 const MODE_LABELS: Record<ScanMode, string> = {
@@ -27,6 +31,12 @@ const SettingsScreen = observer(function SettingsScreen() {
   const configApi = useService<ConfigApi>(ConfigApi);
   const printing = useService<PrintingApi>(PrintingApi);
   const store = useService<KeyValueStore>(KeyValueStore);
+  // Keeps the app's copy of the e-shop config in step after a save.
+  const eshopSaved = (patch: Partial<EshopConfig>) =>
+    runInAction(() => {
+      if (configStore.config)
+        configStore.config = { ...configStore.config, eshop: { ...configStore.config.eshop, ...patch } };
+    });
   const [vm] = useState(() => {
     const loaded = configStore.config!;
     return new SettingsViewModel({
@@ -34,21 +44,27 @@ const SettingsScreen = observer(function SettingsScreen() {
       printing,
       store,
       eshop: loaded.eshop,
-      eshopSaved: (patch) =>
-        runInAction(() => {
-          if (configStore.config)
-            configStore.config = { ...configStore.config, eshop: { ...configStore.config.eshop, ...patch } };
-        }),
+      eshopSaved,
       may: {
         print: isScopePermitted(loaded.role, Scope.printing),
         delimiters: isScopePermitted(loaded.role, Scope.multiEan),
       },
     });
   });
+  const [tagManager] = useState(
+    () =>
+      new TagManagerViewModel({
+        config: configApi,
+        eshop: configStore.config!.eshop,
+        eshopSaved,
+      }),
+  );
+  const [organisation] = useState(() => new OrganisationViewModel(configApi));
   const may = vm.may;
   useEffect(() => {
     void vm.load();
-  }, [vm]);
+    void organisation.load();
+  }, [vm, organisation]);
 
   return (
     <div className="sk-settings" data-testid="settings-screen">
@@ -115,6 +131,9 @@ const SettingsScreen = observer(function SettingsScreen() {
         })}
         <PartFooter vm={vm} part="common" onSave={() => void vm.saveCommonClicked()} />
       </Card>
+
+      <TagManagerCard vm={tagManager} />
+      <OrganisationCard vm={organisation} />
 
       {may.print && (
         <Card className="sk-settings__card" data-testid="settings-print">

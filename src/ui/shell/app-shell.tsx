@@ -2,6 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { startTagManager } from '../../application/shell/start-tag-manager';
+import { TagManagerLoader } from '../../application/shell/tag-manager.port';
 import { titleOf } from '../../domain/routing/route-access';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
@@ -23,6 +25,7 @@ export const AppShell = observer(function AppShell({
   const sync = useService<FirstSyncViewModel>(FirstSyncViewModel);
   const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
   const config = useService<AppConfigStore>(AppConfigStore);
+  const tagManager = useService<TagManagerLoader>(TagManagerLoader);
   const [path] = useLocation();
   const loaded = config.loaded;
 
@@ -37,6 +40,11 @@ export const AppShell = observer(function AppShell({
     sync.start();
     return () => sync.stop();
   }, [sync, loaded]);
+  const commonSettings = config.config?.eshop.common_settings;
+  useEffect(() => {
+    // R-UI-11: only an id the admin set loads anything from the internet
+    if (commonSettings) startTagManager(tagManager, commonSettings);
+  }, [tagManager, commonSettings]);
 
   return (
     <div className="sk-shell" style={{ ['--sk-layout-menu-width' as string]: menu.layoutWidth }}>

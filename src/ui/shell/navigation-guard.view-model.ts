@@ -1,4 +1,5 @@
 import type { LoadedConfig } from '../../application/config/config-types';
+import { isSuperadmin } from '../../application/config/organisation-eshops';
 import { decideNavigation, isSameAddress, type NavigationDecision } from '../../domain/navigation/navigation-decision';
 import type { AccessContext } from '../../domain/routing/route-access';
 import type { ConnectivityViewModel } from '../global/connectivity.view-model';
@@ -16,7 +17,7 @@ export interface GuardSources {
 
 export function accessContextOf(config: LoadedConfig | null): AccessContext | null {
   if (!config) return null;
-  return { role: config.role, activeAddonIds: config.addons.map((a) => a.id) };
+  return { role: config.role, activeAddonIds: config.addons.map((a) => a.id), isSuperadmin: isSuperadmin(config) };
 }
 
 /** SPEC 4's guard in front of every navigation the app itself starts (links, redirects, screens). */

@@ -17,6 +17,7 @@ import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
 import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
+import { ProductPickerDialog } from '../global/product-picker-dialog';
 import { OfflineScanning } from '../global/offline-scanning';
 import { useScanScreen } from '../global/use-scan-screen';
 import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
@@ -113,6 +114,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           }}
         />
       </ScanEntry>
+      <ProductPickerDialog disabled={vm.phase !== 'products'} onPicked={(code) => vm.accept(code, 'keyboard')} />
 
       {vm.offeredDraft && <DraftOffer vm={vm} />}
       <ScanProblemList problems={vm.problems} />

@@ -11,7 +11,22 @@ import type { StockOverviewViewModel } from './stock-overview.view-model';
 const expiry = (value: string | null) => (value ? formatDateCs(parseISO(value)) : '—');
 
 export const OVERVIEW_COLUMNS: TableColumn<OverviewRowDto>[] = [
-  { key: 'location', header: 'Pozice', render: (r) => <strong>{r.location}</strong> },
+  {
+    key: 'location',
+    header: 'Pozice',
+    // opens what the location holds (OverviewTable listens for the click on the table)
+    render: (r) => (
+      <button
+        type="button"
+        className="sk-overview__location"
+        data-location-id={r.location_id}
+        data-location-name={r.location}
+        title="Zobrazit produkty na pozici"
+      >
+        {r.location}
+      </button>
+    ),
+  },
   { key: 'sector', header: 'Sektor', render: (r) => r.sector },
   { key: 'zone', header: 'Zóna', render: (r) => r.zone ?? '—' },
   { key: 'code', header: 'Kód', render: (r) => r.code },

@@ -31,10 +31,12 @@ export function OverviewTable({
   pages,
   empty,
   testId,
+  onLocationOpened,
 }: {
   pages: readonly (readonly OverviewRowDto[])[];
   empty: string;
   testId?: string;
+  onLocationOpened(location: { id: number; name: string }): void;
 }) {
   const none = pages.every((p) => p.length === 0);
   const layout = useTableLayout();
@@ -43,6 +45,12 @@ export function OverviewTable({
       className={`${tableLayoutClass(layout)} bp6-html-table bp6-compact`}
       data-layout={layout}
       data-testid={testId}
+      onClick={(e) => {
+        // one listener for every row's location button: the pages stay memoised as they are
+        const button = (e.target as HTMLElement).closest<HTMLElement>('[data-location-id]');
+        if (button)
+          onLocationOpened({ id: Number(button.dataset.locationId), name: button.dataset.locationName ?? '' });
+      }}
     >
       <thead>
         <tr>

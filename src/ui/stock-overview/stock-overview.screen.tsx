@@ -7,6 +7,9 @@ import { useService } from '../di/container-context';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import { FillBars, LoadMore } from './overview-parts';
 import { OverviewTable } from './overview-table';
+import { ProductSearch } from '../global/product-search';
+import { LocationContentsDialog } from './location-contents.dialog';
+import { LocationContentsViewModel } from './location-contents.view-model';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 import './stock-overview.css';
 
@@ -21,6 +24,7 @@ const SORTS: { value: OverviewSort; label: string }[] = [
 const StockOverviewScreen = observer(function StockOverviewScreen() {
   const api = useService<LayoutApi>(LayoutApi);
   const [vm] = useState(() => new StockOverviewViewModel(api));
+  const [contents] = useState(() => new LocationContentsViewModel(api));
   const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [choices, setChoices] = useState<{ zones: ZoneDto[]; sectors: SectorDto[] }>({ zones: [], sectors: [] });
   useEffect(() => vm.listenTo(wedge), [vm, wedge]);
@@ -96,6 +100,11 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
           onChange={(e) => void vm.filtersChanged({ zeroAmounts: e.currentTarget.checked })}
         />
       </form>
+      <ProductSearch
+        label="Najít produkt podle názvu"
+        testId="overview-product-search"
+        onPicked={(product) => void vm.scanned(product.code)}
+      />
       {vm.error && (
         <Callout intent={Intent.DANGER} role="alert">
           {vm.error} <Button variant="minimal" text="Zkusit znovu" onClick={() => void vm.load()} />
@@ -123,7 +132,13 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
         </div>
       )}
       <FillBars vm={vm} />
-      <OverviewTable pages={vm.pages} empty={vm.loading ? 'Načítám…' : 'Nic nenalezeno'} testId="overview-rows" />
+      <OverviewTable
+        pages={vm.pages}
+        empty={vm.loading ? 'Načítám…' : 'Nic nenalezeno'}
+        testId="overview-rows"
+        onLocationOpened={(location) => void contents.opened(location)}
+      />
+      <LocationContentsDialog vm={contents} />
       <LoadMore vm={vm} />
     </div>
   );
