@@ -5,7 +5,9 @@
 //    A one-month period (a twelfth of the rows) is exported too: flat memory means the peaks are alike.
 // 2. Uploads an opening-stock CSV of `importRows` (default 50,000) rows and applies it.
 // Runs on PostgreSQL when the binaries are installed, else on PGlite; prints the rows of RESULTS.md's table.
+import { spawnSync } from 'node:child_process';
 import { onBenchServer } from '../lib/bench-server';
+import { machineLine } from '../lib/results';
 import type { TestServer } from '../../tests/support/test-server';
 import { fillMovements } from './fill-movements';
 
@@ -28,6 +30,47 @@ async function timedDownload(s: TestServer, token: string, path: string) {
   return { rows: Number(res.headers.get('x-export-rows')), bytes, seconds, rssBefore: base, rssPeak: peak };
 }
 
+/**
+ * The reference: COPY of the export's own query (the typed rows the XLSX path reads, the whole period, in order) to
+ * CSV. PostgreSQL: psql's COPY … TO STDOUT into /dev/null (same cluster, same loopback). PGlite: COPY … TO '/dev/blob'.
+ */
+async function copyReference(s: TestServer, from: string, to: string) {
+  const query = `SELECT m.id::text, c.created_at, c.action, c.source, c.client_name, m.location_name, m.code,
+      bt.name AS batch, bt.expires_at::text AS expires_at, m.amount, m.before_amount, m.after_amount, c.id::text AS change_id
+    FROM stock_movements m JOIN stock_changes c ON c.id = m.change_id
+    LEFT JOIN batches bt ON bt.id = m.sarze_id AND bt.eshop_id = m.eshop_id
+    WHERE m.eshop_id = 101 AND c.created_at >= ('${from}'::date)::timestamp AT TIME ZONE 'Europe/Prague'
+      AND c.created_at < ('${to}'::date + 1)::timestamp AT TIME ZONE 'Europe/Prague'
+    ORDER BY m.id`;
+  const t0 = performance.now();
+  if (s.database.kind === 'postgres') {
+    const url = (s.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
+    const r = spawnSync(
+      '/usr/lib/postgresql/15/bin/psql',
+      [url, '-q', '-c', `COPY (${query}) TO STDOUT (FORMAT csv)`],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    if (r.status !== 0) throw new Error(`psql COPY failed (${r.status})`);
+  } else {
+    await s.database.query(`COPY (${query}) TO '/dev/blob' (FORMAT csv)`);
+  }
+  return (performance.now() - t0) / 1000;
+}
+
+/** Time to the first byte of an export's body (the request sent, headers and the first chunk back). */
+async function firstByte(s: TestServer, token: string, path: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${s.url}/api/sklad${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const reader = res.body!.getReader();
+  await reader.read();
+  const ms = performance.now() - t0;
+  await reader.cancel();
+  return ms;
+}
+
 async function run(s: TestServer, storage: string): Promise<string[]> {
   const token = await s.login('admin');
   const t0 = performance.now();
@@ -40,12 +83,23 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
     ['one month', '2025-03-01', '2025-03-31'],
     ['the year', '2025-01-01', '2025-12-31'],
   ] as const) {
+    const copySeconds = await copyReference(s, from, to);
+    let csvRate = 0;
     for (const format of ['csv', 'xlsx'] as const) {
-      const r = await timedDownload(s, token, `/exports/movements/?format=${format}&from=${from}&to=${to}`);
+      const path = `/exports/movements/?format=${format}&from=${from}&to=${to}`;
+      const first = await firstByte(s, token, path);
+      const r = await timedDownload(s, token, path);
+      const rate = r.rows / r.seconds;
+      if (format === 'csv') csvRate = rate;
+      const copyRate = r.rows / copySeconds;
+      const versus =
+        format === 'csv'
+          ? `${((100 * rate) / copyRate).toFixed(0)} % of COPY (${copySeconds.toFixed(2)} s)`
+          : `${((100 * rate) / csvRate).toFixed(0)} % of our CSV`;
       lines.push(
-        `| ${storage} | movements, ${label} | ${format.toUpperCase()} | ${r.rows.toLocaleString('en')} | ${(r.bytes / MB).toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en')} rows/s | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
+        `| ${storage} | movements, ${label} | ${format.toUpperCase()} | ${r.rows.toLocaleString('en')} | ${(r.bytes / MB).toFixed(1)} MB | first byte ${first.toFixed(0)} ms | ${r.seconds.toFixed(2)} s | ${Math.round(rate).toLocaleString('en')} rows/s | ${versus} | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
       );
-      console.log(lines.at(-1));
+      console.log(lines.at(-1), '—', machineLine());
     }
   }
   const names = await s.database.query<{ name: string }>(`SELECT name FROM locations WHERE eshop_id = 101 ORDER BY id`);

@@ -41,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'app-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(dir, 'assets', 'tiny-Ab12Cd34.js'), 'export {};\n');
-  compressTree(dir);
+  await compressTree(dir);
   await new Promise<void>((resolve) => {
     server = serve({ fetch: staticApp(dir).fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => {
       port = info.port;
@@ -76,7 +76,12 @@ describe('static app: precompressed files by content negotiation', () => {
   });
 
   it('sends the file as it is without Accept-Encoding, or when every coding is refused, still with Vary', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of asked) {
       const a = await get('/assets/app-Ab12Cd34.js', headers);
       expect(a.status).toBe(200);
       expect(a.headers['content-encoding']).toBeUndefined();
