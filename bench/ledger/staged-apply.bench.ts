@@ -9,7 +9,6 @@ import { applyStagedChange, unnestedLines } from '../../server/ledger/apply-stag
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { machineLine } from '../lib/results';
 import { writeSection } from './bench-support';
 
 const LINES = Number(process.argv[2] ?? 50_000);
@@ -121,7 +120,5 @@ at a load average above 2 does not judge a target.
 
 | database | lines | movements | seconds | reference, seconds | load (1 min) |
 |---|---|---|---|---|---|
-${rows.join('\n')}
-
-Machine: ${machineLine()}, ${new Date().toISOString().slice(0, 10)}.`,
+${rows.join('\n')}`,
 );

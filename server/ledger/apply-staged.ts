@@ -52,25 +52,32 @@ export async function applyStagedChange(
   lines: SQL,
 ): Promise<AppliedStagedChange> {
   const e = actor.eshopId;
-  await tx.execute(sql`DROP TABLE IF EXISTS ledger_plan`);
+  await tx.execute(sql`DROP TABLE IF EXISTS ledger_plan, ledger_moves`);
   // One row per balance: `add` sums a key's lines; `set` must name a key once (n counts, checked below).
-  const perKey = sql`SELECT location_id, min(location_name) AS location_name, code, sarze_id,
-      ${mode === 'add' ? sql`sum(amount)::int` : sql`min(amount)`} AS amount, count(*)::int AS n
-      FROM (${lines}) l GROUP BY location_id, code, sarze_id`;
-  await tx.execute(sql`CREATE TEMP TABLE ledger_plan ON COMMIT DROP AS ${perKey}`);
-  // A balance row for every key (new keys start at 0), inserted in key order; then all of them locked in key order:
-  // a concurrent writer of any of these keys queues behind this change instead of deadlocking with it.
+  await tx.execute(sql`CREATE TEMP TABLE ledger_plan ON COMMIT DROP AS
+      SELECT location_id, min(location_name) AS location_name, code, sarze_id,
+        ${mode === 'add' ? sql`sum(amount)::int` : sql`min(amount)`} AS amount, count(*)::int AS n
+      FROM (${lines}) l GROUP BY location_id, code, sarze_id`);
+  // Temporary tables have no statistics until analysed: without them the joins below were planned as nested loops
+  // over 50,000 × 50,000 rows (a minute on PGlite).
+  await tx.execute(sql`ANALYZE ledger_plan`);
+  // A balance row for every new key (starting at 0), inserted in key order; then all of them locked in key order and
+  // read: a concurrent writer of any of these keys queues behind this change instead of deadlocking with it.
   await tx.execute(sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-      SELECT ${e}, location_id, code, sarze_id, 0 FROM ledger_plan ORDER BY location_id, code, sarze_id
+      SELECT ${e}, p.location_id, p.code, p.sarze_id, 0 FROM ledger_plan p
+      WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.eshop_id = ${e} AND b.location_id = p.location_id
+        AND b.code = p.code AND b.sarze_id = p.sarze_id)
+      ORDER BY p.location_id, p.code, p.sarze_id
       ON CONFLICT DO NOTHING`);
-  await tx.execute(sql`ALTER TABLE ledger_plan ADD COLUMN before int, ADD COLUMN after int`);
-  await tx.execute(sql`WITH locked AS (
+  await tx.execute(sql`CREATE TEMP TABLE ledger_moves ON COMMIT DROP AS
+      WITH locked AS (
         SELECT b.location_id, b.code, b.sarze_id, b.amount FROM stock_balances b
         JOIN ledger_plan p ON p.location_id = b.location_id AND p.code = b.code AND p.sarze_id = b.sarze_id
         WHERE b.eshop_id = ${e} ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b)
-      UPDATE ledger_plan p SET before = k.amount,
-        after = ${mode === 'add' ? sql`k.amount + p.amount` : sql`p.amount`}
-      FROM locked k WHERE k.location_id = p.location_id AND k.code = p.code AND k.sarze_id = p.sarze_id`);
+      SELECT p.location_id, p.location_name, p.code, p.sarze_id, p.n, k.amount AS before,
+        ${mode === 'add' ? sql`k.amount + p.amount` : sql`p.amount`} AS after
+      FROM ledger_plan p JOIN locked k ON k.location_id = p.location_id AND k.code = p.code AND k.sarze_id = p.sarze_id`);
+  await tx.execute(sql`ANALYZE ledger_moves`);
 
   const refused = await rows<{
     location_id: number;
@@ -82,7 +89,7 @@ export async function applyStagedChange(
     n: number;
   }>(
     tx,
-    sql`SELECT location_id, location_name, code, sarze_id, before, after, n FROM ledger_plan
+    sql`SELECT location_id, location_name, code, sarze_id, before, after, n FROM ledger_moves
         WHERE after < 0 ${mode === 'set' ? sql`OR n > 1` : sql``}
         ORDER BY location_id, code, sarze_id LIMIT ${REFUSALS_NAMED}`,
   );
@@ -120,22 +127,22 @@ export async function applyStagedChange(
     sql`WITH mv AS (
           INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
           SELECT ${changeId}, ${e}, location_id, location_name, code, sarze_id, after - before, before, after
-          FROM ledger_plan WHERE after <> before ORDER BY location_id, code, sarze_id
+          FROM ledger_moves WHERE after <> before ORDER BY location_id, code, sarze_id
           RETURNING 1),
         bal AS (
           UPDATE stock_balances b SET amount = p.after, updated_at = ${createdAt}
-          FROM ledger_plan p
+          FROM ledger_moves p
           WHERE b.eshop_id = ${e} AND b.location_id = p.location_id AND b.code = p.code AND b.sarze_id = p.sarze_id
             AND p.after <> p.before
           RETURNING 1)
-        SELECT (SELECT count(*) FROM mv)::int AS movements, (SELECT count(*) FROM ledger_plan)::int AS lines,
+        SELECT (SELECT count(*) FROM mv)::int AS movements, (SELECT count(*) FROM ledger_moves)::int AS lines,
           (SELECT count(*) FROM bal)::int AS balances`,
   );
   if (shoptetSync)
     await tx.execute(sql`INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
-        SELECT ${e}, ${changeId}, code, sum(after - before)::int FROM ledger_plan
+        SELECT ${e}, ${changeId}, code, sum(after - before)::int FROM ledger_moves
         GROUP BY code HAVING sum(after - before) <> 0 ORDER BY code`);
-  await tx.execute(sql`DROP TABLE ledger_plan`);
+  await tx.execute(sql`DROP TABLE ledger_plan, ledger_moves`);
   return { changeId, shoptetSync, lines: written.lines, movements: written.movements };
 }
 
