@@ -61,22 +61,31 @@ export async function applyStagedChange(
   // Temporary tables have no statistics until analysed: without them the joins below were planned as nested loops
   // over 50,000 × 50,000 rows (a minute on PGlite).
   await tx.execute(sql`ANALYZE ledger_plan`);
-  // A balance row for every new key (starting at 0), inserted in key order; then all of them locked in key order and
-  // read: a concurrent writer of any of these keys queues behind this change instead of deadlocking with it.
-  await tx.execute(sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-      SELECT ${e}, p.location_id, p.code, p.sarze_id, 0 FROM ledger_plan p
-      WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.eshop_id = ${e} AND b.location_id = p.location_id
-        AND b.code = p.code AND b.sarze_id = p.sarze_id)
-      ORDER BY p.location_id, p.code, p.sarze_id
-      ON CONFLICT DO NOTHING`);
+  // A new key's balance row is inserted with its final amount (before = 0), in key order, and marked fresh: it is
+  // this transaction's own row, so it needs no lock and no second write. A line that would go below zero is inserted
+  // at 0 and refused below (the transaction then writes nothing).
+  await tx.execute(sql`ALTER TABLE ledger_plan ADD COLUMN fresh boolean NOT NULL DEFAULT false`);
+  await tx.execute(sql`WITH ins AS (
+        INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
+        SELECT ${e}, p.location_id, p.code, p.sarze_id, greatest(p.amount, 0) FROM ledger_plan p
+        WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.eshop_id = ${e} AND b.location_id = p.location_id
+          AND b.code = p.code AND b.sarze_id = p.sarze_id)
+        ORDER BY p.location_id, p.code, p.sarze_id
+        ON CONFLICT DO NOTHING
+        RETURNING location_id, code, sarze_id)
+      UPDATE ledger_plan p SET fresh = true FROM ins
+      WHERE ins.location_id = p.location_id AND ins.code = p.code AND ins.sarze_id = p.sarze_id`);
+  // Every other named balance locked in key order and read: a concurrent writer of any of these keys queues behind
+  // this change instead of deadlocking with it.
   await tx.execute(sql`CREATE TEMP TABLE ledger_moves ON COMMIT DROP AS
       WITH locked AS (
         SELECT b.location_id, b.code, b.sarze_id, b.amount FROM stock_balances b
         JOIN ledger_plan p ON p.location_id = b.location_id AND p.code = b.code AND p.sarze_id = b.sarze_id
-        WHERE b.eshop_id = ${e} ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b)
-      SELECT p.location_id, p.location_name, p.code, p.sarze_id, p.n, k.amount AS before,
-        ${mode === 'add' ? sql`k.amount + p.amount` : sql`p.amount`} AS after
-      FROM ledger_plan p JOIN locked k ON k.location_id = p.location_id AND k.code = p.code AND k.sarze_id = p.sarze_id`);
+        WHERE b.eshop_id = ${e} AND NOT p.fresh ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b)
+      SELECT p.location_id, p.location_name, p.code, p.sarze_id, p.n, p.fresh, coalesce(k.amount, 0) AS before,
+        ${mode === 'add' ? sql`coalesce(k.amount, 0) + p.amount` : sql`p.amount`} AS after
+      FROM ledger_plan p LEFT JOIN locked k ON k.location_id = p.location_id AND k.code = p.code AND k.sarze_id = p.sarze_id
+      WHERE p.fresh OR k.location_id IS NOT NULL`);
   await tx.execute(sql`ANALYZE ledger_moves`);
 
   const refused = await rows<{
@@ -133,7 +142,7 @@ export async function applyStagedChange(
           UPDATE stock_balances b SET amount = p.after, updated_at = ${createdAt}
           FROM ledger_moves p
           WHERE b.eshop_id = ${e} AND b.location_id = p.location_id AND b.code = p.code AND b.sarze_id = p.sarze_id
-            AND p.after <> p.before
+            AND p.after <> p.before AND NOT p.fresh
           RETURNING 1)
         SELECT (SELECT count(*) FROM mv)::int AS movements, (SELECT count(*) FROM ledger_moves)::int AS lines,
           (SELECT count(*) FROM bal)::int AS balances`,
