@@ -7,6 +7,7 @@ import type { Plugin as PostcssPlugin, Rule } from 'postcss';
 import pkg from './package.json' with { type: 'json' };
 import { buildDateOf } from './src/domain/menu/build-info';
 import { iconsNamedInUi } from './scripts/icons-named-in-ui';
+import { precompress } from './scripts/precompress';
 
 function git(cmd: string, fallback: string): string {
   try {
@@ -112,6 +113,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    // Last: compresses what every plugin before it wrote, the service worker included.
+    precompress(),
   ],
   define: { __BUILD_INFO__: JSON.stringify(BUILD_INFO) },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/product-images': 'http://127.0.0.1:8080' } },

@@ -6,7 +6,9 @@
 // 2. Uploads an opening-stock CSV of `importRows` (default 50,000) rows and applies it.
 // Runs on PostgreSQL when the binaries are installed, else on PGlite; prints the rows of RESULTS.md's table.
 import { onBenchServer } from '../lib/bench-server';
+import { machineLine } from '../lib/results';
 import type { TestServer } from '../../tests/support/test-server';
+import { copyReference } from './_copy-reference';
 import { fillMovements } from './fill-movements';
 
 const MOVEMENTS = Number(process.argv[2] ?? 1_000_000);
@@ -28,6 +30,17 @@ async function timedDownload(s: TestServer, token: string, path: string) {
   return { rows: Number(res.headers.get('x-export-rows')), bytes, seconds, rssBefore: base, rssPeak: peak };
 }
 
+/** Time to the first byte of an export's body (the request sent, headers and the first chunk back). */
+async function firstByte(s: TestServer, token: string, path: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${s.url}/api/sklad${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const reader = res.body!.getReader();
+  await reader.read();
+  const ms = performance.now() - t0;
+  await reader.cancel();
+  return ms;
+}
+
 async function run(s: TestServer, storage: string): Promise<string[]> {
   const token = await s.login('admin');
   const t0 = performance.now();
@@ -40,12 +53,23 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
     ['one month', '2025-03-01', '2025-03-31'],
     ['the year', '2025-01-01', '2025-12-31'],
   ] as const) {
+    const copySeconds = await copyReference(s, from, to);
+    let csvRate = 0;
     for (const format of ['csv', 'xlsx'] as const) {
-      const r = await timedDownload(s, token, `/exports/movements/?format=${format}&from=${from}&to=${to}`);
+      const path = `/exports/movements/?format=${format}&from=${from}&to=${to}`;
+      const first = await firstByte(s, token, path);
+      const r = await timedDownload(s, token, path);
+      const rate = r.rows / r.seconds;
+      if (format === 'csv') csvRate = rate;
+      const copyRate = r.rows / copySeconds;
+      const versus =
+        format === 'csv'
+          ? `${((100 * rate) / copyRate).toFixed(0)} % of COPY (${copySeconds.toFixed(2)} s)`
+          : `${((100 * rate) / csvRate).toFixed(0)} % of our CSV`;
       lines.push(
-        `| ${storage} | movements, ${label} | ${format.toUpperCase()} | ${r.rows.toLocaleString('en')} | ${(r.bytes / MB).toFixed(1)} MB | ${r.seconds.toFixed(1)} s | ${Math.round(r.rows / r.seconds).toLocaleString('en')} rows/s | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
+        `| ${storage} | movements, ${label} | ${format.toUpperCase()} | ${r.rows.toLocaleString('en')} | ${(r.bytes / MB).toFixed(1)} MB | first byte ${first.toFixed(0)} ms | ${r.seconds.toFixed(2)} s | ${Math.round(rate).toLocaleString('en')} rows/s | ${versus} | ${(r.rssBefore / MB).toFixed(0)} → ${(r.rssPeak / MB).toFixed(0)} MB |`,
       );
-      console.log(lines.at(-1));
+      console.log(lines.at(-1), '—', machineLine());
     }
   }
   const names = await s.database.query<{ name: string }>(`SELECT name FROM locations WHERE eshop_id = 101 ORDER BY id`);

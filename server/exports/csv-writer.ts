@@ -14,11 +14,22 @@ export function csvText(cell: Cell): string {
   return cell.time ? `${day} ${d.getUTCHours()}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}` : day;
 }
 
-const options = { delimiter: ';', record_delimiter: 'windows', quoted_match: /^\s|\s$/ } as const;
+// quote_record_delimiter: a lone CR or LF in a cell is quoted too (csv-stringify quotes only the whole CRLF by
+// default, so a note with a line break split its row in two).
+const options = {
+  delimiter: ';',
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  quoted_match: /^\s|\s$/,
+} as const;
 
 /** UTF-8 with a BOM (so Excel does not guess the code page), ';' between cells, CRLF between rows; page by page. */
 export async function* csvStream(table: ExportTable): AsyncGenerator<string> {
   yield '\uFEFF' + stringify([table.columns.map((c) => c.header)], options);
+  if (table.csvRecords) {
+    for await (const records of table.csvRecords()) if (records) yield records;
+    return;
+  }
   for await (const page of table.pages()) {
     if (page.length)
       yield stringify(

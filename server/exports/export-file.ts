@@ -16,10 +16,13 @@ const TYPES: Record<SpreadsheetFormat, string> = {
 export function exportFile(table: ExportTable, format: SpreadsheetFormat, onError: (e: unknown) => void) {
   const encoder = new TextEncoder();
   const source = format === 'csv' ? csvStream(table) : xlsxStream(table);
+  // A client that goes away while a page is being read: the page that arrives after is dropped, not an error.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await source.next();
+        if (cancelled) return;
         if (next.done) controller.close();
         else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value);
       } catch (e) {
@@ -28,6 +31,7 @@ export function exportFile(table: ExportTable, format: SpreadsheetFormat, onErro
       }
     },
     async cancel() {
+      cancelled = true;
       await source.return(undefined);
     },
   });

@@ -37,6 +37,11 @@ export interface ExportTable {
   sheetName: string;
   columns: readonly ExportColumn[];
   pages: () => AsyncIterable<readonly Cell[][]>;
+  /**
+   * The same rows as CSV records already formatted by the database (csv-cells.sql.ts), page by page: where given,
+   * the CSV export sends these instead of formatting `pages` itself. The XLSX export always reads `pages`.
+   */
+  csvRecords?: () => AsyncIterable<string>;
 }
 
 const pragueParts = new Intl.DateTimeFormat('en-GB', {

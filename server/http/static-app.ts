@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { Hono } from 'hono';
+import { chooseEncoding, type Encoding } from './accept-encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,9 +20,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+// The copies the build writes beside a file (scripts/precompress.ts), best first.
+const SUFFIX: Record<Exclude<Encoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * Serves the built app from dist/: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other path so the app's own router decides (its notFound page included).
+ * Serves the built app from dist/: hashed assets cached for a year, everything else revalidated (by ETag), and
+ * index.html for any other path so the app's own router decides (its notFound page included). A file the build
+ * precompressed goes as its brotli or gzip copy when the browser accepts one, with `Vary: Accept-Encoding` so a
+ * cache between keeps the copies apart.
  */
 export function staticApp(distDir: string): Hono {
   const root = resolve(distDir);
@@ -35,8 +41,20 @@ export function staticApp(distDir: string): Hono {
     if (!existsSync(target)) return c.text('Aplikace není sestavena: spusťte npm run build.', 503);
     const type = TYPES[extname(target)] ?? 'application/octet-stream';
     const immutable = target.includes(`${join(root, 'assets')}`);
-    const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-    return c.body(readFileSync(target), 200, { 'content-type': type, 'cache-control': cache });
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    const copies = (['br', 'gzip'] as const).filter((e) => existsSync(target + SUFFIX[e]));
+    if (copies.length) headers.vary = 'Accept-Encoding';
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), copies);
+    // Nothing acceptable at hand (identity refused): the plain file is still the best answer a browser can use.
+    const sent = encoding && encoding !== 'identity' ? target + SUFFIX[encoding] : target;
+    if (sent !== target) headers['content-encoding'] = encoding!;
+    const stat = statSync(sent);
+    headers.etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}${sent === target ? '' : `-${encoding}`}"`;
+    if (!immutable && c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers);
+    return c.body(readFileSync(sent), 200, headers);
   });
   return app;
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
+import { applyStagedChange } from '../ledger/apply-staged';
 import type { LedgerActor } from '../ledger/ledger-actor';
 import { rows } from '../ledger/sql-rows';
-import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import type { CommitAnswer, CommitError, CommitRequest } from '../../src/api/stocktaking.schema';
 import { runningCheck } from './check-record';
@@ -12,8 +12,8 @@ import { commitErrors, type ErrorRow } from './commit-errors';
 import { refusalDetail } from '../../src/domain/stock/line-errors';
 
 /**
- * POST /inventory_check/commit/: applies every line as ledger movements in one transaction and a
- * handful of set-based statements, whatever the number of lines. Each line keeps the difference seen
+ * POST /inventory_check/commit/: applies every line through the ledger's set-based entry (applyStagedChange) in one
+ * transaction and a handful of set-based statements, whatever the number of lines. Each line keeps the difference seen
  * at count time (final = counted + net movements after the count), or the counted amount where the
  * caller chose so. Every problem of every line is reported at once and nothing is written (R-HTTP-08).
  * Afterwards the check is committed and its counts cleared (R-INV-02).
@@ -29,6 +29,8 @@ export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitReque
 
   await tx.execute(sql`DROP TABLE IF EXISTS inventory_commit_lines`);
   // keep: where nothing moved after the count both choices agree (the difference); elsewhere the caller's choice.
+  // final: the domain's finalAmount (src/domain/stocktaking/count-outcome.ts) in SQL, so 50,000 lines need not
+  // travel to the server and back; count-outcome-commit.test.ts holds the two equal.
   const keep = sql`CASE WHEN x.net_after = 0 THEN 'difference' ELSE ${input.resolution ?? null}::text END`;
   await tx.execute(sql`CREATE TEMP TABLE inventory_commit_lines ON COMMIT DROP AS
       SELECT x.*, k.keep, CASE k.keep WHEN 'counted' THEN x.counted ELSE x.counted + x.net_after END AS final
@@ -66,43 +68,27 @@ export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitReque
     });
   if (errors.length) throw refused(refusalDetail(errors), { errors });
 
-  const [shop] = await rows<{ is_public_api: boolean; sync_public_api_stock: boolean }>(
+  // The ledger's set-based entry writes the change: each line's balance becomes its final amount (the movement is
+  // final − what the place holds now), balances locked in key order, outbox per product (apply-staged.ts).
+  const applied = await applyStagedChange(
     tx,
-    sql`SELECT is_public_api, sync_public_api_stock FROM eshops WHERE id = ${e}`,
+    actor,
+    {
+      action: 'stocktaking',
+      source: SourceLabel.warehouse,
+      locationName: null,
+      shoptetSync: input.shoptet_sync ?? true,
+      createdAt: now,
+    },
+    'set',
+    sql`SELECT location_id, location_name, code, sarze_id, final AS amount FROM inventory_commit_lines`,
   );
-  const sync = effectiveStockSync(input.shoptet_sync ?? true, shop.is_public_api, shop.sync_public_api_stock);
-  const [change] = await rows<{ id: number }>(
-    tx,
-    sql`INSERT INTO stock_changes (eshop_id, client_id, client_name, created_at, action, source, location_name, shoptet_sync)
-        VALUES (${e}, ${actor.clientId}, ${actor.clientName}, ${now.toISOString()}::timestamptz, 'stocktaking', ${SourceLabel.warehouse}, NULL, ${sync})
-        RETURNING id`,
-  );
-  const changeId = Number(change.id);
-  // Counting made each counted key's balance row exist (ledger-position.ts); this only covers a row removed since.
-  await tx.execute(sql`INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-      SELECT ${e}, location_id, code, sarze_id, 0 FROM inventory_commit_lines WHERE NOT has_balance ON CONFLICT DO NOTHING`);
-  const moved = await rows<{ n: number }>(
-    tx,
-    sql`WITH ins AS (
-          INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
-          SELECT ${changeId}, ${e}, location_id, location_name, code, sarze_id, final - stock_now, stock_now, final
-          FROM inventory_commit_lines WHERE final <> stock_now ORDER BY location_id, code, sarze_id
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM ins`,
-  );
-  await tx.execute(sql`UPDATE stock_balances b SET amount = t.final, updated_at = ${now.toISOString()}::timestamptz
-      FROM inventory_commit_lines t
-      WHERE b.eshop_id = ${e} AND b.location_id = t.location_id AND b.code = t.code AND b.sarze_id = t.sarze_id AND t.final <> t.stock_now`);
-  if (sync) {
-    await tx.execute(sql`INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
-        SELECT ${e}, ${changeId}, code, sum(final - stock_now)::int FROM inventory_commit_lines
-        GROUP BY code HAVING sum(final - stock_now) <> 0 ORDER BY code`);
-  }
+  const changeId = applied.changeId;
   // Clearing the changes (R-INV-02): counts and the zero positions go; who counted which location stays.
   await tx.execute(sql`DELETE FROM inventory_check_entries WHERE check_id = ${check.id}`);
   await tx.execute(sql`UPDATE inventory_check_locations SET counted_position = NULL WHERE check_id = ${check.id}`);
   await tx.execute(sql`UPDATE inventory_checks SET status = 'committed', changed = ${now.toISOString()}::timestamptz,
       committed_change_id = ${changeId} WHERE id = ${check.id}`);
   await tx.execute(sql`DROP TABLE inventory_commit_lines`);
-  return { errors: [], change_id: changeId, shoptet_sync: sync, lines, movements: moved[0].n };
+  return { errors: [], change_id: changeId, shoptet_sync: applied.shoptetSync, lines, movements: applied.movements };
 }

@@ -14,7 +14,7 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-ext-600.css';
 import './theme/theme.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, prefetchSignedIn } from './app';
 import { createContainer } from './composition/composition-root';
 import { ContainerProvider } from './di/container-context';
 import { installIconLoader, preloadShellIcons } from './shell/icon-loader';
@@ -32,4 +32,6 @@ const render = () =>
     </ContainerProvider>,
   );
 // The shell's icons are in the entry already: putting them into Blueprint's cache takes a microtask.
-void preloadShellIcons().finally(render);
+void preloadShellIcons()
+  .finally(render)
+  .then(() => setTimeout(prefetchSignedIn, 0));

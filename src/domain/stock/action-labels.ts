@@ -1,5 +1,5 @@
 // The Czech names of the ledger's actions: the movement log and the movements export show the same words.
-const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
   stock_in: 'Naskladnění',
   stock_in_ao: 'Naskladnění ze seznamu',
   stock_out: 'Vyskladnění',

@@ -2,11 +2,13 @@ import { Icons, type IconName } from '@blueprintjs/icons';
 
 /**
  * Blueprint 6 loads icon paths on demand; its default loader pulls all ~700 icons in two
- * ~105 KB gzip chunks. Here the shell's own icons come with the entry (a few KB), and any other
- * icon is one tiny chunk under assets/icons/, found through a table that is itself loaded lazily.
+ * ~105 KB gzip chunks. Here the icons of the screens drawn before signing in (sign-in, loading, offline, the global
+ * overlays and Blueprint's callouts) come with the entry, the signed-in shell's own icons with the shell's chunk
+ * (signed-in-icons.ts), and any other icon is one tiny chunk under assets/icons/, found through a table that is
+ * itself loaded lazily.
  */
-const SHELL_16 = import.meta.glob<string[]>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{menu,import,export,add,th-list,remove,undo,redo,swap-horizontal,random,locate,layers,new-layers,wrench,history,cog,chevron-down,chevron-up,menu-closed,application,user,log-out,share,annotation,info-sign,error,warning-sign,tick-circle,build,lock,search,home,offline,refresh,clipboard,eye-open,grid-view,flow-branch,barcode,print,exchange,diagnosis}.js',
+const FIRST_16 = import.meta.glob<string[]>(
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{lock,offline,refresh,home,search,error,warning-sign,tick-circle,info-sign}.js',
   { import: 'default', eager: true },
 );
 
@@ -17,15 +19,13 @@ const SHELL_20 = import.meta.glob<string[]>(
 );
 
 const key = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.js'.length);
-const shell16 = new Map<string, string[]>(Object.entries(SHELL_16).map(([path, paths]) => [key(path), paths]));
+const first16 = new Map<string, string[]>(Object.entries(FIRST_16).map(([path, paths]) => [key(path), paths]));
+let shell16 = new Map<string, string[]>();
 const shell20 = new Map<string, string[]>(Object.entries(SHELL_20).map(([path, paths]) => [key(path), paths]));
-
-/** The icons that are always at hand (for the first paint). */
-export const SHELL_ICONS = [...shell16.keys()] as IconName[];
 
 export async function loadIconPaths(name: IconName, size: number): Promise<string[]> {
   const large = size >= 20;
-  const ready = (large ? shell20 : shell16).get(name);
+  const ready = large ? shell20.get(name) : (first16.get(name) ?? shell16.get(name));
   if (ready) return ready;
   const { iconPathLoader } = await import('./icon-table');
   return iconPathLoader(name, large ? 20 : 16);
@@ -35,10 +35,17 @@ export function installIconLoader(): void {
   Icons.setLoaderOptions({ loader: loadIconPaths });
 }
 
-/** Puts the shell's icons into Blueprint's cache before the first render: no empty squares. */
+/** Puts the first screens' icons into Blueprint's cache before the first render: no empty squares. */
 export async function preloadShellIcons(): Promise<void> {
   await Promise.all([
-    Icons.load(SHELL_ICONS, 16, { loader: loadIconPaths }),
+    Icons.load([...first16.keys()] as IconName[], 16, { loader: loadIconPaths }),
     Icons.load([...shell20.keys()] as IconName[], 20, { loader: loadIconPaths }),
   ]);
+}
+
+/** Loads the signed-in shell's icons (its menu, top bar and stock actions) and puts them into Blueprint's cache. */
+export async function preloadSignedInIcons(): Promise<void> {
+  const { SIGNED_IN_16 } = await import('./signed-in-icons');
+  shell16 = new Map(Object.entries(SIGNED_IN_16).map(([path, paths]) => [key(path), paths]));
+  await Icons.load([...shell16.keys()] as IconName[], 16, { loader: loadIconPaths });
 }

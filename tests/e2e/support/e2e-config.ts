@@ -1,6 +1,14 @@
 /** Where the built app lives and what it is built from (a newer file here means dist/ is stale). */
 export const DIST_DIR = 'dist';
-export const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 /** Access-token lifetime of the shared e2e server: SKLAD_E2E_ACCESS_TTL seconds, default 15 minutes. */
 export function e2eAccessTtlSeconds(): number {
