@@ -11,6 +11,7 @@ import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
 import { printAgentRoutes } from './http/printing.routes';
 import { requestGuard } from './http/request-guard';
+import { csrfGuard } from './http/csrf-guard';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
 import { openApiDocument } from './http/openapi';
@@ -39,6 +40,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
     c.header('retry-after', String(RETRY_AFTER_SECONDS));
     return c.json({ status: 'unavailable', detail: 'Server se nespojí se svou databází.' }, 503);
   });
+  app.use('/api/*', csrfGuard);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
