@@ -91,7 +91,7 @@ function openPostgres(url: string): Database {
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     pipeline: true,
     // While PostgreSQL is away a request waits this long for a connection, then is answered 503.
-    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 30_000),
   } as pg.PoolConfig);
   // A connection that breaks while idle in the pool (a restart, pg_terminate_backend) is an `error`
   // event of the pool; one that breaks while checked out is an `error` event of its client. An

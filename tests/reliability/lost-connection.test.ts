@@ -25,7 +25,7 @@ beforeAll(async () => {
   cluster = await startPostgresCluster({ own: true });
   if (!cluster) return;
   url = createDatabase(cluster.url, 'lost_connection');
-  node = await startServerProcess({ databaseUrl: url, env: { PG_POOL_SIZE: '4', PG_CONNECT_TIMEOUT_MS: '2000' } });
+  node = await startServerProcess({ databaseUrl: url, env: { PG_POOL_SIZE: '4', PG_CONNECT_TIMEOUT_MS: '10000' } });
   probe = await openDatabase({ url });
   token = (await signInAt(node.url, 'admin')).body.access_token;
 }, 180_000);
