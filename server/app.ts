@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { Failure } from './failures';
 import { failureResponse } from './http/failure-response';
 import { pgErrorCode } from './db/transaction';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isConnectionLost } from './db/connection-lost';
 import type { AppEnv } from './http/app-env';
 import type { ServerDeps } from './session';
 import { authRoutes } from './http/auth.routes';
@@ -10,10 +11,14 @@ import { productImageRoutes } from './http/product-images';
 import { settingsRoutes } from './http/settings.routes';
 import { printAgentRoutes } from './http/printing.routes';
 import { requestGuard } from './http/request-guard';
+import { csrfGuard } from './http/csrf-guard';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
 import { openApiDocument } from './http/openapi';
 import { API_ENDPOINTS } from '../src/api/endpoints';
+
+/** A health check that waits longer than this says the database is unreachable. */
+const HEALTH_TIMEOUT_MS = 2000;
 
 export interface AppOptions {
   /** Built app to serve beside the API; omitted in API-only tests. */
@@ -27,6 +32,15 @@ export interface AppOptions {
 export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestGuard);
+  // For a proxy or an orchestrator: no sign-in, 200 while this node reaches its database, 503 when
+  // not (docs/decisions/resilience.md). It tells nothing else about the server.
+  app.get('/healthz', async (c) => {
+    c.header('cache-control', 'no-store');
+    if (await deps.database.reachable(HEALTH_TIMEOUT_MS)) return c.json({ status: 'ok' });
+    c.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return c.json({ status: 'unavailable', detail: 'Server se nespojí se svou databází.' }, 503);
+  });
+  app.use('/api/*', csrfGuard);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
     c.set('db', deps.database.db);
@@ -53,6 +67,13 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
       return c.json(body, status);
     }
     if (error instanceof HTTPException) return c.json({ detail: error.message || 'Neplatný požadavek.' }, error.status);
+    // The connection broke or the database is away: the transaction rolled back (or never began),
+    // so the caller may send the same request again; the pool serves the next one on a new connection.
+    if (isConnectionLost(error)) {
+      console.error('Database unavailable', c.req.method, c.req.path, (error as Error).message);
+      c.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return c.json({ detail: DATABASE_UNAVAILABLE }, 503);
+    }
     // A number the database cannot hold (a balance pushed past its range) is bad input, and its
     // transaction has rolled back: nothing was written.
     if (pgErrorCode(error) === '22003')

@@ -10,23 +10,39 @@ const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
 const demo = !production && (args.has('--demo') || process.env.SKLAD_DEMO === '1');
 
+/** A pause before replacing a worker that ended within this time of its start. */
+const RESPAWN_PAUSE_MS = 1000;
+
+// A promise nobody awaited that failed (a lost connection under a fire-and-forget write) is logged;
+// it must not end a process that is serving everyone else.
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (the server keeps running):', reason));
+
 // WORKERS=n (PostgreSQL only): n server processes share the port; the first process prepares the
-// database (migrations, demo data) once and then only supervises. All state is in the database,
-// so the workers answer alike, as separate nodes behind a proxy would.
+// database (migrations, demo data) once and then only supervises, starting a new worker for each
+// one that ends (WORKERS=1 too: one worker under a supervisor). All state is in the database, so
+// the workers answer alike, as separate nodes behind a proxy would. Without WORKERS, one process.
 const workers = Number(process.env.WORKERS ?? 1);
-if (workers > 1 && cluster.isPrimary) {
-  if (!process.env.DATABASE_URL) {
-    console.error('WORKERS > 1 potřebuje DATABASE_URL (PGlite běží jen v jednom procesu).');
-    process.exit(1);
-  }
-  await prepareDatabase({ databaseUrl: process.env.DATABASE_URL, demo, demoStock: demo });
+const supervised = process.env.WORKERS !== undefined && workers >= 1 && Boolean(process.env.DATABASE_URL);
+if (workers > 1 && !process.env.DATABASE_URL && cluster.isPrimary) {
+  console.error('WORKERS > 1 potřebuje DATABASE_URL (PGlite běží jen v jednom procesu).');
+  process.exit(1);
+}
+if (supervised && cluster.isPrimary) {
+  await prepareWhenReachable();
   let shuttingDown = false;
-  for (let i = 0; i < workers; i++) cluster.fork();
+  const startedAt = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
-    if (!shuttingDown) {
-      console.error(`Proces ${worker.process.pid} skončil (${signal ?? code}); spouštím nový.`);
-      cluster.fork();
-    }
+    if (shuttingDown) return;
+    // A worker that dies young (no database at its start) is replaced after a pause, not in a tight loop.
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    console.error(`Proces ${worker.process.pid} skončil (${signal ?? code}); spouštím nový.`);
+    setTimeout(fork, lived < RESPAWN_PAUSE_MS ? RESPAWN_PAUSE_MS : 0);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -38,6 +54,20 @@ if (workers > 1 && cluster.isPrimary) {
   console.log(`\nSklad běží: http://localhost:${process.env.PORT ?? 8080}/   (${workers} procesy, PostgreSQL)`);
 } else {
   await serveHere();
+}
+
+/** The supervisor's first step, retried while PostgreSQL is not there yet (a machine booting both). */
+async function prepareWhenReachable(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await prepareDatabase({ databaseUrl: process.env.DATABASE_URL, demo, demoStock: demo });
+      return;
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      console.error(`Databáze není dostupná (${(error as Error).message}); zkusím to znovu.`);
+      await new Promise((resolve) => setTimeout(resolve, RESPAWN_PAUSE_MS));
+    }
+  }
 }
 
 async function serveHere(): Promise<void> {

@@ -27,13 +27,22 @@ export async function startFamily(
 }
 
 /**
+ * Several tabs of one browser share one sign-in: a live event makes them all refresh at once, with
+ * the same token. A token spent at most this long ago is answered with the successor it was spent
+ * for (the same pair, as far as refresh tokens go); used again later it is a stolen copy
+ * (docs/decisions/resilience.md).
+ */
+export const REFRESH_GRACE_MS = 30_000;
+
+/**
  * Spends a refresh token and issues its successor in the same family, in one statement. Only
  * one of two concurrent uses can spend it (the UPDATE … WHERE used_at IS NULL is the arbiter);
- * the other, like any later use of a spent token, revokes the whole family.
+ * the other, within the grace window, gets the same successor. A use of a spent token after the
+ * window revokes the whole family.
  */
 export async function rotate(database: Database, tokens: TokenService, refresh: string, now: Date): Promise<Rotation> {
   const hash = sha256(refresh);
-  const next = tokens.newRefreshToken();
+  const next = tokens.successorOf(refresh);
   const [spent] = await database.query<{ client_id: number; org_id: number; family_id: string }>(
     `WITH spent AS (
        UPDATE refresh_tokens SET used_at = $2
@@ -50,11 +59,27 @@ export async function rotate(database: Database, tokens: TokenService, refresh: 
       holder: { clientId: spent.client_id, orgId: spent.org_id, familyId: spent.family_id },
       refresh: next,
     };
-  const [known] = await database.query<{ family_id: string; used_at: Date | null }>(
-    'SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1',
-    [hash],
+  const [known] = await database.query<{
+    family_id: string;
+    client_id: number;
+    org_id: number;
+    used_at: Date | null;
+    successor_live: boolean | null;
+  }>(
+    `SELECT t.family_id, t.client_id, t.org_id, t.used_at,
+       s.revoked_at IS NULL AND s.expires_at > $3 AS successor_live
+     FROM refresh_tokens t LEFT JOIN refresh_tokens s ON s.token_hash = $2
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
+    [hash, sha256(next), now],
   );
   if (!known?.used_at) return { kind: 'invalid' };
+  const spentAgo = now.getTime() - new Date(known.used_at).getTime();
+  if (spentAgo <= REFRESH_GRACE_MS && known.successor_live)
+    return {
+      kind: 'rotated',
+      holder: { clientId: known.client_id, orgId: known.org_id, familyId: known.family_id },
+      refresh: next,
+    };
   await revokeFamily(database, known.family_id, now);
   return { kind: 'reused' };
 }

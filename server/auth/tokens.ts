@@ -51,6 +51,15 @@ export class TokenService {
     return randomBytes(32).toString('base64url');
   }
 
+  /**
+   * The refresh token that replaces `refresh` when it is spent: derived from it with the server's
+   * secret, so a second refresh of the same token within the grace window (another tab) is handed
+   * the very same successor by any node, without any plaintext token being stored.
+   */
+  successorOf(refresh: string): string {
+    return this.sign(`refresh-successor\n${refresh}`);
+  }
+
   private sign(payload: string): string {
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }

@@ -19,6 +19,8 @@ export interface Database {
   exec(sql: string): Promise<void>;
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** Whether the database answers a trivial query within `timeoutMs` (GET /healthz). */
+  reachable(timeoutMs: number): Promise<boolean>;
   /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -54,6 +56,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     },
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
     close: () => client.close(),
+    reachable: (timeoutMs) => answersWithin(() => client.query('SELECT 1'), timeoutMs),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -87,8 +90,17 @@ function openPostgres(url: string): Database {
     connectionString: url,
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     pipeline: true,
+    // While PostgreSQL is away a request waits this long for a connection, then is answered 503.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 30_000),
   } as pg.PoolConfig);
+  // A connection that breaks while idle in the pool (a restart, pg_terminate_backend) is an `error`
+  // event of the pool; one that breaks while checked out is an `error` event of its client. An
+  // EventEmitter error nobody listens to ends the process, so both are heard here. The pool has
+  // already discarded an idle one; a checked-out one fails its query, and its holder releases it
+  // as broken (pipelined-transaction.ts) or node-postgres drops it as unqueryable.
+  pool.on('error', (error) => console.error('PostgreSQL: an idle connection broke and was discarded:', error.message));
   pool.on('connect', (client) => {
+    client.on('error', (error) => console.error('PostgreSQL: a connection in use broke:', error.message));
     coalesceWrites(client);
     // Off for a connection pooler that cannot keep prepared statements (docs/scaling.md).
     if (process.env.PG_NAMED_STATEMENTS !== '0') nameRepeatedStatements(client);
@@ -103,7 +115,25 @@ function openPostgres(url: string): Database {
     },
     query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
     close: () => pool.end(),
+    reachable: (timeoutMs) => answersWithin(() => pool.query('SELECT 1'), timeoutMs),
   };
+}
+
+/** True when `probe` succeeds within `timeoutMs`; a failure or a hang is false, never a throw. */
+async function answersWithin(probe: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([
+      probe().then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

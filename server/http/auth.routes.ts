@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { LoginBody, LogoutBody, RefreshQuery, SetStockQuery } from '../../src/api/auth.schema';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -7,8 +6,8 @@ import { recordFailure, recordSuccess, secondsLocked } from '../auth/login-throt
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../auth/passwords';
 import { familyOf, revokeFamily, rotate, startFamily } from '../auth/refresh-tokens';
 import { tokenHash } from '../auth/tokens';
-import { clientEshops, clients, organisations } from '../db/schema';
-import { Failure, TooMany, badInput, forbidden, NotSignedIn } from '../failures';
+import { chooseStock, clientById, clientByUsername, currentEshopOf, orgOf } from '../auth/sign-in';
+import { TooMany, badInput, NotSignedIn } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireSession } from './session.middleware';
 import { jsonBody, queryParams } from './validate';
@@ -22,14 +21,14 @@ export function authRoutes(): Hono<AppEnv> {
     const username = body.username.trim().toLowerCase();
     const wait = await secondsLocked(c.var.db, username, now());
     if (wait > 0) throw new TooMany(`Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za ${wait} s.`);
-    const [client] = await c.var.db.select().from(clients).where(eq(clients.username, username)).limit(1);
+    const client = await clientByUsername(c.var.db, username);
     const ok = await verifyPassword(body.password, client?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!client || !ok) {
       await recordFailure(c.var.db, username, now());
       throw badInput('Nesprávné uživatelské jméno nebo heslo.');
     }
     await recordSuccess(c.var.db, username);
-    const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
+    const eshopId = await currentEshopOf(c.var.db, client.id, client.stockEshopId);
     const { refresh, familyId } = await startFamily(
       c.var.deps.database,
       c.var.deps.tokens,
@@ -53,9 +52,9 @@ export function authRoutes(): Hono<AppEnv> {
     const rotation = await rotate(c.var.deps.database, c.var.deps.tokens, refresh, c.var.deps.now());
     if (rotation.kind !== 'rotated') throw new NotSignedIn();
     const { holder } = rotation;
-    const [client] = await c.var.db.select().from(clients).where(eq(clients.id, holder.clientId)).limit(1);
+    const client = await clientById(c.var.db, holder.clientId);
     if (!client) throw new NotSignedIn();
-    const eshopId = await currentEshopOf(c, client.id, client.stockEshopId);
+    const eshopId = await currentEshopOf(c.var.db, client.id, client.stockEshopId);
     const access = issueAccess(c, client.id, client.orgId, eshopId, holder.familyId);
     if (query.refresh_token) return c.json({ ...access, refresh_token: rotation.refresh });
     setCookie(c, REFRESH_COOKIE, rotation.refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
@@ -74,7 +73,7 @@ export function authRoutes(): Hono<AppEnv> {
 
   app.get('/client_info/', requireSession, async (c) => {
     const s = c.var.session;
-    const [org] = await c.var.db.select().from(organisations).where(eq(organisations.id, s.orgId)).limit(1);
+    const org = await orgOf(c.var.db, s.orgId);
     return c.json({
       client_id: s.clientId,
       client_name: s.clientName,
@@ -92,15 +91,7 @@ export function authRoutes(): Hono<AppEnv> {
     if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badInput(`Neplatné ID skladu „${stock_eshop_id}“.`);
     const eshopId = Number(stock_eshop_id);
     const s = c.var.session;
-    const [allowed] = await c.var.db
-      .select()
-      .from(clientEshops)
-      .where(and(eq(clientEshops.clientId, s.clientId), eq(clientEshops.eshopId, eshopId)))
-      .limit(1);
-    // 400, not 403: the user stays signed in and the app shows this detail (SPEC 8 "Stock switch", R-UI-12);
-    // a 403 would sign them out for merely picking a stock they may not use.
-    if (!allowed) throw badInput('K tomuto skladu nemáte přístup.');
-    await c.var.db.update(clients).set({ stockEshopId: eshopId }).where(eq(clients.id, s.clientId));
+    await chooseStock(c.var.db, s.clientId, eshopId);
     return c.json(issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId));
   });
 
@@ -119,15 +110,4 @@ function issueAccess(c: Context<AppEnv>, clientId: number, orgId: number, eshopI
 
 function cookieOptions(c: Context<AppEnv>, path: string, maxAge: number) {
   return { path, httpOnly: true, sameSite: 'Strict' as const, secure: c.var.deps.secureCookies, maxAge };
-}
-
-/** The stock a client last chose, if still allowed, else the first one allowed. */
-async function currentEshopOf(c: Context<AppEnv>, clientId: number, preferred: number | null): Promise<number> {
-  const rows = await c.var.db
-    .select({ eshopId: clientEshops.eshopId })
-    .from(clientEshops)
-    .where(eq(clientEshops.clientId, clientId))
-    .orderBy(clientEshops.eshopId);
-  if (rows.length === 0) throw forbidden('Uživatel nemá přístup k žádnému skladu.');
-  return rows.find((r) => r.eshopId === preferred)?.eshopId ?? rows[0].eshopId;
 }

@@ -33,6 +33,7 @@ import { stockOverview } from '../layout/stock-overview';
 import { ledgerStockReader, type StockReader } from '../layout/stock-reader';
 import { createZone, deleteZone, renameZone, reorderZones, zonesWithSectors } from '../layout/zone-changes';
 import type { AppEnv } from './app-env';
+import { idempotentWrite } from './idempotent-write';
 import { allow } from './session.middleware';
 import { decodeOr400, idParam, jsonBody, queryParams } from './validate';
 
@@ -106,9 +107,11 @@ export function layoutRoutes(stock: StockReader = ledgerStockReader): Hono<AppEn
 
   // ---- zones ----
   app.get('/zone/with-sectors/', read, async (c) => c.json(await zonesWithSectors(c.var.db, eshopOf(c))));
-  app.post('/zone/', reorganise, async (c) =>
-    c.json(await createZone(c.var.db, eshopOf(c), (await jsonBody(c, CreateZone)).name), 201),
-  );
+  // Through the idempotency keys: an app that retries a create after a lost answer gets the zone it made.
+  app.post('/zone/', reorganise, async (c) => {
+    const body = await jsonBody(c, CreateZone);
+    return idempotentWrite(c, body, async (tx) => ({ status: 201, body: await createZone(tx, eshopOf(c), body.name) }));
+  });
   app.put('/zone/', reorganise, async (c) => {
     const body = await jsonBody(c, RenameZone);
     return c.json(await renameZone(c.var.db, eshopOf(c), body.id, body.name));

@@ -1,6 +1,7 @@
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { ACCESS_COOKIE } from '../auth/cookies';
+import { sessionRowOf } from '../auth/session-row';
 import { isAppAllowed, isScopePermitted } from '../../src/domain/permissions/role-permissions';
 import { WAREHOUSE_APP } from '../../src/domain/permissions/scopes';
 import { forbidden, NotSignedIn } from '../failures';
@@ -19,33 +20,6 @@ export function accessTokenOf(
   return cookie;
 }
 
-interface SessionRow {
-  id: number;
-  org_id: number;
-  username: string;
-  name: string;
-  is_superadmin: boolean;
-  role_id: number;
-  allowed_scopes: string[] | null;
-  forbidden_scopes: string[] | null;
-  blacklist_urls: string[];
-  allowed_apps: string[];
-  eshop_org: number | null;
-  allowed: number | null;
-  family_revoked: boolean;
-}
-
-/** The client, its role, the e-shop's organisation, the client's access to it, and whether the sign-in was revoked. */
-const SESSION_SQL = `SELECT c.id, c.org_id, c.username, c.name, c.is_superadmin, r.id AS role_id, r.allowed_scopes,
-  r.forbidden_scopes, r.blacklist_urls, r.allowed_apps, e.org_id AS eshop_org, ce.eshop_id AS allowed,
-  EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = $3 AND t.revoked_at IS NOT NULL) AS family_revoked
-FROM clients c
-JOIN roles r ON r.id = c.role_id
-LEFT JOIN eshops e ON e.id = $2
-LEFT JOIN client_eshops ce ON ce.client_id = c.id AND ce.eshop_id = $2
-WHERE c.id = $1
-LIMIT 1`;
-
 /**
  * Every call but sign-in passes here: a genuine unexpired token, a client that still exists,
  * and an e-shop of the client's own organisation that the client may work in. The token alone
@@ -56,12 +30,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = accessTokenOf(c, getCookie(c, ACCESS_COOKIE));
   const claims = token ? tokens.verifyAccess(token, now()) : undefined;
   if (!claims) throw new NotSignedIn();
-  // Plain SQL on the hot path of every call: one indexed lookup, no query-builder work.
-  const [row] = await c.var.deps.database.query<SessionRow>(SESSION_SQL, [
-    claims.sub,
-    claims.eshop,
-    claims.fam ?? null,
-  ]);
+  const row = await sessionRowOf(c.var.deps.database, claims.sub, claims.eshop, claims.fam);
   if (!row || row.org_id !== claims.org || row.family_revoked) throw new NotSignedIn();
   if (row.eshop_org !== row.org_id || row.allowed === null) throw forbidden('K tomuto skladu nemáte přístup.');
   const session: Session = {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReorderZones } from '../../src/api/layout.schema';
 import { groupNameProblem, nameKey, normaliseName } from '../../src/domain/layout/layout-name';
 import { planZoneReorder } from '../../src/domain/layout/zone-reorder';
@@ -28,20 +28,22 @@ async function refuseZoneName(tx: Tx, eshopId: number, raw: string, exceptId = 0
   const name = normaliseName(raw);
   const problem = groupNameProblem(name, 'zone');
   if (problem) throw refused(problem);
+  // Names are compared by the domain's key, which no index expresses: an e-shop's zone namings take
+  // turns, so two creates of one name at once cannot both pass the check (the second sees the first).
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('zone-names'), ${eshopId})`);
   const clash = (await zonesOf(tx, eshopId)).some((z) => z.id !== exceptId && nameKey(z.name) === nameKey(name));
   if (clash) throw refused({ kind: 'name-taken', what: 'zone', names: [name] });
   return name;
 }
 
-export function createZone(db: Db, eshopId: number, rawName: string) {
-  return inTransaction(db, async (tx) => {
-    const name = await refuseZoneName(tx, eshopId, rawName);
-    const [row] = await tx
-      .insert(zones)
-      .values({ eshopId, name, order: await nextZoneOrder(tx, eshopId) })
-      .returning();
-    return zoneJson(row, []);
-  });
+/** POST /zone/: in the caller's transaction, the one of its idempotent write (a retried create replays). */
+export async function createZone(tx: Tx, eshopId: number, rawName: string) {
+  const name = await refuseZoneName(tx, eshopId, rawName);
+  const [row] = await tx
+    .insert(zones)
+    .values({ eshopId, name, order: await nextZoneOrder(tx, eshopId) })
+    .returning();
+  return zoneJson(row, []);
 }
 
 export function renameZone(db: Db, eshopId: number, id: number, rawName: string) {

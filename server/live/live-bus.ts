@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { LiveKind } from '../../src/domain/live/live-kinds';
 import type { Database } from '../db/client';
 
-/** One committed change as the stream tells it: its id, its e-shop and its kind, nothing more. */
+/** One committed change as the stream tells it: its id (the e-shop's own count), its e-shop and its kind, nothing more. */
 export interface LiveEvent {
   id: number;
   eshopId: number;
@@ -60,16 +60,28 @@ export function createLiveBus(database: Database, databaseUrl?: string): LiveBus
       lastPrune = Date.now();
       await database.query(`DELETE FROM live_events WHERE created_at < now() - interval '${KEEP_MINUTES} minutes'`);
     }
-    const insert =
-      'INSERT INTO live_events (eshop_id, kind) SELECT * FROM unnest($1::int[], $2::text[]) RETURNING id, eshop_id, kind';
+    // Each e-shop numbers its own events (ids tell nothing of other tenants): the counter row is
+    // bumped by the batch's count and the rows take the numbers below the new value, in one statement.
+    const numbered = `input AS (
+        SELECT e, k, row_number() OVER (PARTITION BY e ORDER BY o) AS n, count(*) OVER (PARTITION BY e) AS c
+        FROM unnest($1::int[], $2::text[]) WITH ORDINALITY AS u(e, k, o)),
+      bump AS (
+        INSERT INTO live_event_counters (eshop_id, last) SELECT e, max(c) FROM input GROUP BY e
+        ON CONFLICT (eshop_id) DO UPDATE SET last = live_event_counters.last + EXCLUDED.last
+        RETURNING eshop_id, last),
+      ins AS (
+        INSERT INTO live_events (eshop_id, kind, seq)
+        SELECT i.e, i.k, b.last - i.c + i.n FROM input i JOIN bump b ON b.eshop_id = i.e
+        RETURNING seq AS id, eshop_id, kind)`;
     if (notifier) {
       // One statement: the rows and their NOTIFY commit together, so no node hears of an event it cannot replay.
       await database.query(
-        `WITH ins AS (${insert}) SELECT pg_notify('${CHANNEL}', id || ':' || eshop_id || ':' || kind) FROM ins`,
+        `WITH ${numbered} SELECT pg_notify('${CHANNEL}', id || ':' || eshop_id || ':' || kind) FROM ins`,
         [eshopIds, kinds],
       );
       return;
     }
+    const insert = `WITH ${numbered} SELECT id, eshop_id, kind FROM ins`;
     const rows = await database.query<Row>(insert, [eshopIds, kinds]);
     for (const row of rows) emit(eventOf(row));
   };
@@ -124,14 +136,18 @@ export function createLiveBus(database: Database, databaseUrl?: string): LiveBus
     },
     async since(eshopId, lastId) {
       const [bounds] = await database.query<{ first: string | null; last: string | null }>(
-        'SELECT min(id) AS first, max(id) AS last FROM live_events',
+        `SELECT (SELECT min(seq) FROM live_events WHERE eshop_id = $1) AS first,
+                (SELECT last FROM live_event_counters WHERE eshop_id = $1) AS last`,
+        [eshopId],
       );
       const first = bounds?.first === null || bounds?.first === undefined ? null : Number(bounds.first);
       const last = bounds?.last === null || bounds?.last === undefined ? 0 : Number(bounds.last);
-      // Ids from the future belong to another database (a reset server); ids before the oldest kept may have been pruned.
-      if (lastId > last || (first !== null && lastId < first - 1)) return { events: [], gap: true };
+      // Ids from the future belong to another database (a reset server); ids before the oldest kept
+      // (or any, once all were pruned) may have been pruned.
+      if (lastId > last) return { events: [], gap: true };
+      if (lastId < last && (first === null || lastId < first - 1)) return { events: [], gap: true };
       const rows = await database.query<Row>(
-        'SELECT id, eshop_id, kind FROM live_events WHERE eshop_id = $1 AND id > $2 ORDER BY id LIMIT $3',
+        'SELECT seq AS id, eshop_id, kind FROM live_events WHERE eshop_id = $1 AND seq > $2 ORDER BY seq LIMIT $3',
         [eshopId, lastId, REPLAY_LIMIT + 1],
       );
       if (rows.length > REPLAY_LIMIT) return { events: [], gap: true };

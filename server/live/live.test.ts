@@ -114,6 +114,38 @@ describeOnEachStorage('live updates (GET /api/sklad/live/events/)', ({ server })
     const bad = await openLiveStream(s.url, admin, { lastEventId: 'abc' });
     expect(bad.status).toBe(400);
   });
+
+  // Issue 25 item 9: every change that moves stock or layout is heard (batch initialisation published
+  // none), and event ids are counted per e-shop, so they tell nothing of other tenants.
+  let foreignToken = '';
+  const foreign = async () => (foreignToken ||= await s.login('cizi'));
+
+  it('batch initialisation moves stock and is heard as a stock change', async () => {
+    expect(
+      (await sklad('PUT', '/catalogue/products/', { products: [{ code: 'LIVE-SAR-1', name: 'Produkt' }] })).status,
+    ).toBe(200);
+    const body = { products: [{ code: 'LIVE-SAR-1', amount: 3 }], location_name: 'A-02-1', shoptet_sync: false };
+    expect((await sklad('POST', '/inventory/', body)).status).toBe(200);
+    const client = await stream(admin);
+    const done = await sklad('POST', '/batches/init/', { code: 'LIVE-SAR-1', name: 'L-1', expires_at: '2027-01-31' });
+    expect(done.status).toBe(200);
+    await client.waitFor((m) => m.event === 'stock');
+  });
+
+  it("another organisation's changes do not move an e-shop's event ids; Last-Event-ID resume still works", async () => {
+    const mine = await stream(await foreign());
+    const sector = (name: string, token: string) => sklad('POST', '/sector/', { sector_name: name }, token);
+    expect((await sector('LIVE-ID-1', await foreign())).status).toBe(201);
+    const first = await mine.waitFor((m) => m.event === 'layout');
+    for (let i = 0; i < 5; i++) expect((await sector(`LIVE-OTHER-${i}`, admin)).status).toBe(201);
+    expect((await sector('LIVE-ID-2', await foreign())).status).toBe(201);
+    const second = await mine.waitFor((m) => m.event === 'layout' && m.id !== first.id);
+    expect(Number(second.id)).toBe(Number(first.id) + 1);
+    // A client that saw only the first reconnects and is replayed the second, nothing else.
+    const resumed = await stream(await foreign(), first.id);
+    const replayed = await resumed.waitFor((m) => m.event === 'layout');
+    expect(replayed.id).toBe(second.id);
+  });
 });
 
 describe.skipIf(!postgresAvailable())('live updates across two nodes on one PostgreSQL', () => {

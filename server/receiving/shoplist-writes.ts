@@ -17,31 +17,42 @@ const chunks = <T>(all: readonly T[]): T[][] => {
   return out;
 };
 
-export async function insertShoplist(
-  tx: Tx,
-  eshopId: number,
-  head: {
-    reference: string;
-    name: string;
-    supplier: string;
-    status: number | null;
-    state?: 'open' | 'processed';
-    backorderOf?: number;
-    extrasOf?: number;
-    now: Date;
-    processedBy?: string;
-  },
-): Promise<number> {
+type ShoplistHead = {
+  reference: string;
+  name: string;
+  supplier: string;
+  status: number | null;
+  state?: 'open' | 'processed';
+  backorderOf?: number;
+  extrasOf?: number;
+  now: Date;
+  processedBy?: string;
+};
+
+const insertHead = (eshopId: number, head: ShoplistHead) => {
   const processed = head.state === 'processed';
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`INSERT INTO shoplists (eshop_id, reference, name, supplier, status_id, state, backorder_of, extras_of, created_at, processed_at, processed_by)
+  return sql`INSERT INTO shoplists (eshop_id, reference, name, supplier, status_id, state, backorder_of, extras_of, created_at, processed_at, processed_by)
       VALUES (${eshopId}, ${head.reference}, ${head.name}, ${head.supplier}, ${head.status}, ${head.state ?? 'open'},
         ${head.backorderOf ?? null}, ${head.extrasOf ?? null}, ${head.now.toISOString()},
-        ${processed ? head.now.toISOString() : null}, ${processed ? (head.processedBy ?? null) : null})
-      RETURNING id`,
-  );
+        ${processed ? head.now.toISOString() : null}, ${processed ? (head.processedBy ?? null) : null})`;
+};
+
+export async function insertShoplist(tx: Tx, eshopId: number, head: ShoplistHead): Promise<number> {
+  const [row] = await rows<{ id: number }>(tx, sql`${insertHead(eshopId, head)} RETURNING id`);
   return Number(row.id);
+}
+
+/**
+ * The new list's id, or null when the e-shop has a list of that reference already. A concurrent
+ * insert of the same reference waits for the other to commit and then yields null: the caller
+ * updates that list instead (a real upsert; two at once never meet the unique index as a 500).
+ */
+export async function insertShoplistIfNew(tx: Tx, eshopId: number, head: ShoplistHead): Promise<number | null> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`${insertHead(eshopId, head)} ON CONFLICT (eshop_id, lower(reference)) DO NOTHING RETURNING id`,
+  );
+  return row ? Number(row.id) : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import { productsByCode } from '../ledger/catalogue';
 import { rows } from '../ledger/sql-rows';
 import type { UpsertShoplistBody } from '../../src/api/receiving.schema';
 import { summaryOf } from './shoplist-rows';
-import { insertShoplist, writeLines } from './shoplist-writes';
+import { insertShoplistIfNew, writeLines } from './shoplist-writes';
 
 type Upsert = typeof UpsertShoplistBody.Type;
 
@@ -55,21 +55,21 @@ export async function upsertShoplist(tx: Tx, eshopId: number, input: Upsert, now
     amount_expected: p.amount_expected,
     orders: (p.orders ?? []).map((o) => ({ ...o, ordered_at: new Date(o.ordered_at).toISOString() })),
   }));
+  const created = await insertShoplistIfNew(tx, eshopId, {
+    reference: input.reference,
+    name: input.name,
+    supplier: input.supplier ?? '',
+    status: input.status ?? null,
+    now,
+  });
+  if (created !== null) {
+    await writeLines(tx, eshopId, created, lines);
+    return { created: true, summary: await summaryOf(tx, eshopId, created) };
+  }
   const [existing] = await rows<{ id: number; state: string; archived: boolean }>(
     tx,
     sql`SELECT id, state, archived FROM shoplists WHERE eshop_id = ${eshopId} AND lower(reference) = lower(${input.reference}) FOR UPDATE`,
   );
-  if (!existing) {
-    const id = await insertShoplist(tx, eshopId, {
-      reference: input.reference,
-      name: input.name,
-      supplier: input.supplier ?? '',
-      status: input.status ?? null,
-      now,
-    });
-    await writeLines(tx, eshopId, id, lines);
-    return { created: true, summary: await summaryOf(tx, eshopId, id) };
-  }
   const id = Number(existing.id);
   if (existing.archived || existing.state !== 'open')
     throw refused(`Seznam ${input.reference} je již zpracovaný nebo archivovaný a nelze jej měnit.`);

@@ -86,8 +86,8 @@ describeOnEachStorage('relocation rules and suggestions', ({ server }) => {
     }
     await save(admin, { name: 'Jedinečná', data: [] });
     const clash = await save(admin, { name: 'jedinečná', data: [] });
-    expect(clash.status).toBe(400);
-    expect(clash.body.detail).toContain('už existuje');
+    expect(clash.status).toBe(409);
+    expect(clash.body.detail).toBe('Kategorie „jedinečná“ už existuje.');
     expect(await categories()).toBe(before + 1);
   });
 

@@ -3,7 +3,8 @@ import type { Category, SaveCategory } from '../../src/api/relocation.schema';
 import { ruleProblems } from '../../src/domain/relocation/relocation-rule';
 import type { Db, Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { badInput, notFound } from '../failures';
+import { Conflict, badInput, notFound } from '../failures';
+import { pgErrorCode } from '../db/transaction';
 import { rowsOf } from '../layout/sql-rows';
 
 export async function listCategories(db: Db, eshopId: number): Promise<Category[]> {
@@ -45,31 +46,40 @@ export async function saveCategory(db: Db, eshopId: number, input: SaveCategory)
   if (problems.length) throw badInput(problems.join(' '), { problems });
   const name = input.name.trim();
   if (!name) throw badInput('Název kategorie nesmí být prázdný.');
-  return inTransaction(db, async (tx) => {
-    await checkOwnLayout(tx, eshopId, input);
-    const [clash] = await rowsOf<{ id: number }>(
-      tx,
-      sql`SELECT id FROM relocation_categories WHERE eshop_id = ${eshopId} AND lower(name) = lower(${name})
-          AND id <> ${input.id ?? 0}`,
-    );
-    if (clash) throw badInput(`Kategorie „${name}“ už existuje.`);
-    const data = JSON.stringify(input.data);
-    if (input.id != null) {
-      await categoryOr404(tx, eshopId, input.id);
-      const [row] = await rowsOf<Category>(
-        tx,
-        sql`UPDATE relocation_categories SET name = ${name}, data = ${data}::jsonb
-            WHERE eshop_id = ${eshopId} AND id = ${input.id} RETURNING id, name, data`,
-      );
-      return row;
-    }
+  // Two saves of one new name at once both pass the check above; the unique index decides, and the
+  // loser gets the same 409 as a save after the other had committed (never a 500).
+  return inTransaction(db, (tx) => writeCategory(tx, eshopId, input, name)).catch((error: unknown) => {
+    throw pgErrorCode(error) === '23505' ? nameTaken(name) : error;
+  });
+}
+
+/** Another category has this name (case aside): a conflict with existing data, answered 409. */
+const nameTaken = (name: string) => new Conflict(`Kategorie „${name}“ už existuje.`);
+
+async function writeCategory(tx: Tx, eshopId: number, input: SaveCategory, name: string): Promise<Category> {
+  await checkOwnLayout(tx, eshopId, input);
+  const [clash] = await rowsOf<{ id: number }>(
+    tx,
+    sql`SELECT id FROM relocation_categories WHERE eshop_id = ${eshopId} AND lower(name) = lower(${name})
+        AND id <> ${input.id ?? 0}`,
+  );
+  if (clash) throw nameTaken(name);
+  const data = JSON.stringify(input.data);
+  if (input.id != null) {
+    await categoryOr404(tx, eshopId, input.id);
     const [row] = await rowsOf<Category>(
       tx,
-      sql`INSERT INTO relocation_categories (eshop_id, name, data) VALUES (${eshopId}, ${name}, ${data}::jsonb)
-          RETURNING id, name, data`,
+      sql`UPDATE relocation_categories SET name = ${name}, data = ${data}::jsonb
+          WHERE eshop_id = ${eshopId} AND id = ${input.id} RETURNING id, name, data`,
     );
     return row;
-  });
+  }
+  const [row] = await rowsOf<Category>(
+    tx,
+    sql`INSERT INTO relocation_categories (eshop_id, name, data) VALUES (${eshopId}, ${name}, ${data}::jsonb)
+        RETURNING id, name, data`,
+  );
+  return row;
 }
 
 /** DELETE /relocation_rules/delete/{id}/: only the e-shop's own category; an unknown one is a 404 with detail. */

@@ -9,6 +9,10 @@ export interface PostgresCluster {
   /** The postmaster's process id (its backends are its children); absent for an outside server. */
   pid?: number;
   stop(): void;
+  /** Own clusters only: `pg_ctl restart` (every connection drops), and a stop and start apart. */
+  restart?(): void;
+  halt?(): void;
+  resume?(): void;
 }
 
 function pgBinDir(): string | undefined {
@@ -38,9 +42,12 @@ export async function freePort(): Promise<number> {
  * when SKLAD_SKIP_POSTGRES=1; DATABASE_URL_TEST points at an existing server instead.
  */
 export async function startPostgresCluster(
-  options: { maxConnections?: number } = {},
+  options: {
+    maxConnections?: number;
+    /** A cluster of this file's own (to restart), never the run's shared one. */ own?: boolean;
+  } = {},
 ): Promise<PostgresCluster | undefined> {
-  if (process.env.DATABASE_URL_TEST) return { url: process.env.DATABASE_URL_TEST, stop: () => {} };
+  if (process.env.DATABASE_URL_TEST && !options.own) return { url: process.env.DATABASE_URL_TEST, stop: () => {} };
   if (process.env.SKLAD_SKIP_POSTGRES === '1') return undefined;
   const bin = pgBinDir();
   if (!bin) return undefined;
@@ -54,20 +61,26 @@ export async function startPostgresCluster(
     else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', dataDir, '-U', 'sklad', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=${options.maxConnections ?? 60}`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  const pgCtl = (action: string, extra: string[] = []) =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=${options.maxConnections ?? 60}`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      ...extra,
+      action,
+    ]);
+  pgCtl('start');
   let db = 0;
   return {
     url: `postgres://sklad@127.0.0.1:${port}/postgres`,
     pid: Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    restart: () => pgCtl('restart', ['-m', 'fast']),
+    halt: () => pgCtl('stop', ['-m', 'fast']),
+    resume: () => pgCtl('start'),
     stop: () => {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);

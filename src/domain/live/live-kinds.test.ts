@@ -15,6 +15,12 @@ describe('live kinds', () => {
     expect(liveKindsOfWrite('POST', '/request_v2/')).toEqual(['printing']);
     expect(liveKindsOfWrite('PUT', '/zone/reorder/')).toEqual(['layout']);
     expect(liveKindsOfWrite('POST', '/ao/shoplist/4/process/')).toEqual(['shoplists', 'stock']);
+    // Issue 25 item 9: chaos moves, batch initialisation and edits, and applied imports move stock or layout.
+    expect(liveKindsOfWrite('POST', '/relocation/chaos_move/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('POST', '/batches/init/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('PUT', '/batches/7/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('POST', '/imports/5/apply/')).toEqual(['stock', 'layout', 'shoplists']);
+    expect(liveKindsOfWrite('POST', '/imports/upload/')).toEqual([]);
     for (const read of [
       '/inventory/search/',
       '/inventory/scan/',

@@ -36,6 +36,10 @@ const WRITE_ROUTES: ReadonlyArray<readonly [RegExp, readonly LiveKind[]]> = [
   [/^\/(location|sector|zone)\//, ['layout']],
   [/^\/ao\/shoplist\/\d+\/process\//, ['shoplists', 'stock']],
   [/^\/ao\/(integration\/shoplist|shoplist\/\d+)\//, ['shoplists']],
+  [/^\/relocation\/chaos_move\//, ['stock']],
+  [/^\/batches\//, ['stock']],
+  // An import's kind is not in its path: applying one may add locations, stock or shopping lists.
+  [/^\/imports\/\d+\/apply\//, ['stock', 'layout', 'shoplists']],
 ];
 const READS_SENT_AS_WRITES =
   /^\/(inventory\/(scan|search)|log|search\/fulltext|inventory_check\/list|ao\/shoplist\/search)\/$/;

@@ -23,12 +23,18 @@ export interface SyncShop {
 
 /** The switches' values: stored booleans, else the fallback; stock sync reads off when R-CFG-01 forces it. */
 export function commonSwitchValues(stored: Record<string, unknown>, shop: SyncShop): Record<string, boolean> {
+  const values = storedSwitchValues(stored);
+  if (isStockSyncForcedOff(shop.is_public_api, shop.sync_public_api_stock)) values[STOCK_SYNC_SETTING] = false;
+  return values;
+}
+
+/** The switches as stored (a missing one at its fallback), before R-CFG-01: what a save compares with. */
+export function storedSwitchValues(stored: Record<string, unknown>): Record<string, boolean> {
   const values: Record<string, boolean> = {};
   for (const s of COMMON_SWITCHES) {
     const value = stored[s.key];
     values[s.key] = typeof value === 'boolean' ? value : s.fallback;
   }
-  if (isStockSyncForcedOff(shop.is_public_api, shop.sync_public_api_stock)) values[STOCK_SYNC_SETTING] = false;
   return values;
 }
 
@@ -53,4 +59,14 @@ export function parseDelimiterForm(form: DelimiterForm): { delimiters: string[];
   const num = Number(form.num.trim());
   if (!Number.isInteger(num) || num < 1 || num > 10000) return 'Výchozí počet kusů musí být celé číslo od 1 do 10000.';
   return { delimiters, num };
+}
+
+/**
+ * The entries of `values` that differ from `stored`: what a save sends. The server merges what it
+ * gets key by key, so a save that sent every key would put back the stale values of the keys another
+ * user changed meanwhile.
+ */
+export function changedSettings<T extends object>(values: T, stored: object): Partial<T> {
+  const before = stored as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== before[key])) as Partial<T>;
 }

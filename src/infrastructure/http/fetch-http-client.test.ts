@@ -176,6 +176,61 @@ describe('FetchHttpClient, the transport of SPEC 7 and 8', () => {
     expect(auths).toEqual([null]);
   });
 
+  it('R-HTTP-05 two tabs of one browser (one store, Web Locks) refresh once: the second finds the token fresh', async () => {
+    let refreshes = 0;
+    server.use(
+      http.get(`${BASE}/api/auth/refresh-token/`, async () => {
+        refreshes++;
+        await delay(20);
+        return HttpResponse.json({
+          access_token: 'tok-new',
+          refresh_token: 'ref-2',
+          access_token_expire: '2026-11-22T12:00:00Z',
+          token_hash: 'h2',
+        });
+      }),
+      http.get(`${BASE}/api/sklad/eshop/`, () => HttpResponse.json({})),
+    );
+    // Web Locks as a browser has them: one holder of a name at a time, the others queue.
+    let queue = Promise.resolve();
+    const locks = {
+      request: (_name: string, work: () => Promise<void>) => {
+        const run = queue.then(work);
+        queue = run.catch(() => undefined);
+        return run;
+      },
+    };
+    const store = new MemoryStore();
+    const shared = new TokenSession(store);
+    shared.save({
+      access_token: EXPIRED.access,
+      refresh_token: EXPIRED.refresh,
+      access_token_expire: EXPIRED.expire,
+      token_hash: 'h',
+    });
+    const tab = () => {
+      const http: FetchHttpClient = new FetchHttpClient({
+        baseUrls,
+        transport: 'bearer',
+        session: new TokenSession(store),
+        clock,
+        tokenRefresh: { refresh: (t) => new FetchAuthApi(http).refresh(t) },
+      });
+      return http;
+    };
+    const navigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { locks }, configurable: true });
+    try {
+      const [a, b] = [tab(), tab()];
+      await Promise.all([a, b].map((t) => t.request({ host: 'main', method: 'GET', path: '/eshop/' })));
+    } finally {
+      if (navigator) Object.defineProperty(globalThis, 'navigator', navigator);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+    expect(refreshes).toBe(1);
+    expect([shared.accessToken, shared.refreshToken]).toEqual(['tok-new', 'ref-2']);
+  });
+
   it('R-HTTP-05 a failed refresh signs out and the call is not sent', async () => {
     let sent = 0;
     server.use(

@@ -16,6 +16,9 @@ export interface FetchHttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** The Web Lock every tab of the app takes to refresh the shared sign-in. */
+const REFRESH_LOCK = 'sklad-token-refresh';
+
 /** SPEC 8: below 304 is success. */
 export const isSuccessStatus = (status: number) => status < 304;
 
@@ -141,11 +144,25 @@ export class FetchHttpClient implements HttpClient {
   private async ensureFreshToken(): Promise<void> {
     const { session, clock } = this.options;
     if (!session.isActive || !session.isExpired(clock.now())) return;
-    // One refresh for all the calls that find the token expired at the same moment.
-    this.refreshing ??= this.refresh().finally(() => {
+    // One refresh for all the calls of this tab that find the token expired at the same moment.
+    this.refreshing ??= this.refreshOnceAcrossTabs().finally(() => {
       this.refreshing = null;
     });
     await this.refreshing;
+  }
+
+  /**
+   * Tabs of one browser share the sign-in (the tokens in local storage, or the cookies): with Web
+   * Locks one tab refreshes while the others wait, and find the token fresh when their turn comes.
+   * Without them (or if two still meet) the server answers both alike within its grace window.
+   */
+  private async refreshOnceAcrossTabs(): Promise<void> {
+    const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+    if (!locks) return this.refresh();
+    const { session, clock } = this.options;
+    await locks.request(REFRESH_LOCK, async () => {
+      if (session.isActive && session.isExpired(clock.now())) await this.refresh();
+    });
   }
 
   private async refresh(): Promise<void> {

@@ -48,7 +48,7 @@ describe('SettingsViewModel', () => {
     vm.commonToggled('shoptet_sync', true);
     expect(vm.common.shoptet_sync).toBe(false);
     await vm.saveCommonClicked();
-    expect(sent).toEqual([{ shoptet_sync: false, sounds: true }]);
+    expect(sent).toEqual([{ shoptet_sync: false }]);
   });
 
   it('saves the common settings and keeps the app config in step', async () => {
@@ -56,8 +56,12 @@ describe('SettingsViewModel', () => {
     const { vm, saved } = rig({ config: { updateCommonSettings: async (s) => void sent.push(s) } });
     vm.commonToggled('sounds', false);
     await vm.saveCommonClicked();
-    expect(sent).toEqual([{ shoptet_sync: true, sounds: false }]);
-    expect(saved[0]?.common_settings).toEqual({ shoptet_sync: true, sounds: false });
+    // Only what changed: the server merges key by key, so another user's save of another key stays.
+    expect(sent).toEqual([{ sounds: false }]);
+    expect(saved[0]?.common_settings).toEqual({ sounds: false });
+    vm.commonToggled('shoptet_sync', false);
+    await vm.saveCommonClicked();
+    expect(sent[1]).toEqual({ shoptet_sync: false });
     expect(vm.saved).toBe('common');
   });
 
@@ -66,7 +70,7 @@ describe('SettingsViewModel', () => {
     const { vm, saved } = rig({ config: { updatePrintSettings: async (s) => void sent.push(s) } });
     vm.automatedChanged({ product: true, productSingle: true });
     await vm.savePrintClicked();
-    expect(sent).toEqual([{ manual: { printer: 'Zebra' }, automated: { product: true, productSingle: true } }]);
+    expect(sent).toEqual([{ manual: {}, automated: { product: true, productSingle: true } }]);
     expect(saved[0]?.print_settings?.automated.productSingle).toBe(true);
   });
 

@@ -13,7 +13,13 @@ import {
 } from '../../application/scanning/scanner-preferences';
 import type { AutomatedPrintSettings, ManualPrintSettings } from '../../domain/printing/print-settings';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import { commonSwitchValues, lockedReason, parseDelimiterForm } from '../../domain/settings/common-settings';
+import {
+  changedSettings,
+  commonSwitchValues,
+  storedSwitchValues,
+  lockedReason,
+  parseDelimiterForm,
+} from '../../domain/settings/common-settings';
 
 export interface SettingsDeps {
   config: Pick<ConfigApi, 'updateCommonSettings' | 'updatePrintSettings' | 'updateMultieanDelimiters'>;
@@ -50,8 +56,12 @@ export class SettingsViewModel {
   error: { part: SettingsPart; text: string } | null = null;
   saved: SettingsPart | null = null;
 
+  /** What the server holds as far as this screen knows: the config it opened with, plus its own saves. */
+  private stored: { common: Record<string, unknown>; print: { manual: object; automated: object } };
+
   constructor(private readonly deps: SettingsDeps) {
     const { eshop, store } = deps;
+    this.stored = { common: storedSwitchValues(eshop.common_settings), print: structuredClone(eshop.print_settings) };
     this.common = commonSwitchValues(eshop.common_settings, eshop);
     this.manual = { ...eshop.print_settings.manual };
     this.automated = { ...eshop.print_settings.automated };
@@ -128,19 +138,30 @@ export class SettingsViewModel {
     this.num = text;
   }
 
+  // Saves send only what differs from the values last loaded or saved (the server merges key by key),
+  // so two people saving different switches at once both keep theirs.
   async saveCommonClicked(): Promise<void> {
-    const values = { ...this.common };
+    const values = changedSettings(this.common, this.stored.common) as Record<string, boolean>;
     await this.save('common', async () => {
       await this.deps.config.updateCommonSettings(values);
+      this.stored.common = { ...this.stored.common, ...values };
       this.deps.eshopSaved({ common_settings: { ...this.deps.eshop.common_settings, ...values } });
     });
   }
 
   async savePrintClicked(): Promise<void> {
-    const settings = { manual: { ...this.manual }, automated: { ...this.automated } };
+    const settings = {
+      manual: changedSettings(this.manual, this.stored.print.manual),
+      automated: changedSettings(this.automated, this.stored.print.automated),
+    };
     await this.save('print', async () => {
       await this.deps.config.updatePrintSettings(settings);
-      this.deps.eshopSaved({ print_settings: settings });
+      const { manual, automated } = this.stored.print;
+      this.stored.print = {
+        manual: { ...manual, ...settings.manual },
+        automated: { ...automated, ...settings.automated },
+      };
+      this.deps.eshopSaved({ print_settings: { manual: { ...this.manual }, automated: { ...this.automated } } });
     });
   }
 

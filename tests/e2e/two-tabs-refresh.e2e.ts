@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../server/runtime';
+import { signInAt } from '../support/api-client';
+import { TestClock } from '../support/storage-matrix';
+import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { PRODUCTION_HOST, appUrl } from './support/e2e-config';
+import { AppShell, SignInPage } from './support/pages';
+import { startOwnServer } from './support/servers';
+
+// Issue 25 item 4: two tabs of one browser share one sign-in (cookie mode). One live event makes both
+// refetch with an expired access token at once; both must stay signed in (before, the second refresh
+// counted as token reuse, revoked the sign-in, and both tabs landed on /login).
+const SHORT_TTL_SECONDS = 12;
+
+let browser: Browser;
+let server: Runtime;
+let first: OpenedPage;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS, now: clock.now });
+  first = await openPage(browser, 'desktop');
+}, 120_000);
+afterAll(async () => {
+  await first?.context.close();
+  await browser?.close();
+  await server?.close();
+});
+
+/** Whether the tab's own session still works: a signed-in call from the page, with its cookies. */
+const signedInCall = (page: Page) =>
+  page.evaluate(async () => (await fetch('/api/auth/client_info/', { credentials: 'include' })).status);
+
+describe('two tabs of one browser and a live event', () => {
+  it('R-HTTP-05 both tabs refresh the expired token at once and both stay signed in', async () => {
+    const base = appUrl(PRODUCTION_HOST, server.port, '');
+    const signIn = new SignInPage(first.page);
+    await signIn.open(base);
+    await signIn.signInAs('admin');
+    const second = await first.context.newPage();
+    const secondRequests: string[] = [];
+    second.on('request', (r) => secondRequests.push(r.url()));
+    await second.goto(`${base}/`);
+    await new AppShell(second).waitUntilReady();
+    const tabs = [
+      { page: first.page, requests: first.requests },
+      { page: second, requests: secondRequests },
+    ];
+
+    // Past the access token's expiry on the server and in the pages, without waiting for it.
+    const later = (SHORT_TTL_SECONDS + 1) * 1000;
+    clock.advance(later);
+    await first.context.clock.setSystemTime(Date.now() + later);
+    for (const tab of tabs) tab.requests.length = 0;
+
+    // A stock change committed elsewhere: both tabs' menus refetch the relocation badge.
+    const token = (await signInAt(server.url, 'admin')).body.access_token;
+    const written = await fetch(`${server.url}/api/sklad/inventory/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ products: [{ code: 'ZAH0160', amount: 1 }], location_name: 'A-02-1' }),
+    });
+    expect(written.status).toBe(200);
+    for (const tab of tabs)
+      await expect
+        .poll(() => tab.requests.some((url) => url.includes('/homepage/warehouse-widget')), { timeout: 30_000 })
+        .toBe(true);
+    expect(tabs.some((tab) => tab.requests.some((url) => url.includes('/api/auth/refresh-token/')))).toBe(true);
+
+    for (const tab of tabs) {
+      expect(await new AppShell(tab.page).isOnSignIn()).toBe(false);
+      expect(await signedInCall(tab.page)).toBe(200);
+    }
+    await second.close();
+  }, 120_000);
+});
