@@ -77,7 +77,9 @@ for (const viewport of ['phone', 'desktop'] as const) {
       await clear.click();
       const question = page.locator('[data-testid="clear-question"]');
       await question.waitFor();
-      expect(await question.innerText()).toBe('Zahodit celý naskenovaný seznam (2 položky, 3 ks)? Nic z něj se neodešle.');
+      expect(await question.innerText()).toBe(
+        'Zahodit celý naskenovaný seznam (2 položky, 3 ks)? Nic z něj se neodešle.',
+      );
       await screenshot(page, 'floor-stock-in-clear-question');
       await page.getByRole('button', { name: 'Ponechat' }).click();
       expect(await listed()).toBe(2);
