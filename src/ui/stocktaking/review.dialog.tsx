@@ -16,7 +16,7 @@ function uncountedText(names: readonly string[]): string {
   const shown = names.slice(0, SHOWN_UNCOUNTED).join(', ');
   const more = names.length > SHOWN_UNCOUNTED ? ` a další (${names.length - SHOWN_UNCOUNTED})` : '';
   const verb = czechPlural(names.length, 'nebyla spočítána', 'nebyly spočítány', 'nebylo spočítáno');
-  return `${locationsCs(names.length)} ${verb}: ${shown}${more}. Jejich zásoby zůstanou, jak jsou; spočítejte je, nebo zaúčtujte bez nich.`;
+  return `${locationsCs(names.length)} ${verb}: ${shown}${more}. Zaúčtováním se tam nic nezmění.`;
 }
 
 export const ReviewDialog = observer(function ReviewDialog({
