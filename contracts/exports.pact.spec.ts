@@ -32,6 +32,16 @@ const SESSION = (id: number) => ({
   applied_before: null,
 });
 
+/** What a stock import changes (issue 24): rows used and skipped, stock lines changed, pieces in and out. */
+const STOCK_CHANGE = (mode: 'set' | 'add') => ({
+  mode,
+  rows: 2,
+  skipped_rows: 0,
+  lines_changed: integer(2),
+  pieces_in: integer(5),
+  pieces_out: integer(0),
+});
+
 const download = (kind: string, query: Record<string, string>, fileName: string, type: RegExp, example: string) => ({
   title: `R-HTTP-01 exportFile downloads the ${kind} export as a file with its name`,
   interaction: (pact: Parameters<Parameters<typeof consumerSpec>[1][number]['interaction']>[0]) =>
@@ -162,17 +172,46 @@ export default consumerSpec('ExportsApi', [
       pact
         .addInteraction()
         .given(UPLOADED)
-        .uponReceiving('an apply of an uploaded import')
+        .uponReceiving('an apply of an uploaded stock import that adds received goods')
         .withRequest('POST', `/api/sklad/imports/${IMPORT_EXAMPLE.id}/apply/`, (b) =>
-          b.headers({ ...BEARER, 'idempotency-key': like('import-key-1') }),
+          b
+            .headers({ ...BEARER, 'content-type': 'application/json', 'idempotency-key': like('import-key-1') })
+            .jsonBody({ mode: 'add', skip_unknown: false }),
         )
         .willRespondWith(200, (b) =>
-          b
-            .headers(JSON_RESPONSE)
-            .jsonBody({ id: integer(IMPORT_EXAMPLE.id), applied_rows: 2, change_ids: eachLike(integer(1)) }),
+          b.headers(JSON_RESPONSE).jsonBody({
+            id: integer(IMPORT_EXAMPLE.id),
+            applied_rows: 2,
+            change_ids: eachLike(integer(1)),
+            stock_change: STOCK_CHANGE('add'),
+          }),
         ),
     exercise: async ({ http }) => {
-      expect((await api(http).apply(IMPORT_EXAMPLE.id, 'import-key-1')).applied_rows).toBe(2);
+      const applied = await api(http).apply(IMPORT_EXAMPLE.id, 'import-key-1', { mode: 'add', skipUnknown: false });
+      expect(applied.applied_rows).toBe(2);
+      expect(applied.stock_change).toMatchObject({ mode: 'add', rows: 2 });
+    },
+  },
+  {
+    title: 'issue 24: session with a stock choice previews the change the import makes',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(UPLOADED)
+        .uponReceiving('a preview of an uploaded stock import that sets counted amounts')
+        .withRequest('GET', `/api/sklad/imports/${IMPORT_EXAMPLE.id}/`, (b) =>
+          b.headers(BEARER).query({ mode: 'set', skip_unknown: '1' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            ...SESSION(IMPORT_EXAMPLE.id),
+            unknown_products: integer(0),
+            stock_change: STOCK_CHANGE('set'),
+          }),
+        ),
+    exercise: async ({ http }) => {
+      const session = await api(http).session(IMPORT_EXAMPLE.id, { mode: 'set', skipUnknown: true });
+      expect(session.stock_change).toMatchObject({ mode: 'set', rows: 2, skipped_rows: 0 });
     },
   },
 ]);

@@ -71,6 +71,14 @@ export class CdpScanner {
     for (const ch of text) await this.key({ code: '', key: ch, text: ch }, gapMs);
   }
 
+  /**
+   * A person between two acts (typing an amount, then picking up the scanner): the next key's event time is
+   * `ms` later, so the page sees the pause, while the test does not wait for it.
+   */
+  pause(ms: number): void {
+    this.clock = Math.max(this.clock, Date.now() / 1000) + ms / 1000;
+  }
+
   private async key(
     k: { code: string; key: string; text?: string; modifiers?: number; windowsVirtualKeyCode?: number },
     gapMs: number,

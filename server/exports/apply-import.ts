@@ -5,7 +5,6 @@ import { upsertShoplist } from '../receiving/upsert-shoplist';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import { rowsOf } from '../layout/sql-rows';
-import { applyChange } from '../ledger/apply-change';
 import type { WriteAnswer } from '../ledger/idempotency';
 import type { LedgerActor } from '../ledger/ledger-actor';
 import {
@@ -14,101 +13,67 @@ import {
   type MultieanRecord,
   type ProductRecord,
   type ShoplistRecord,
-  type StockRecord,
+  type StockOptions,
 } from './import-check';
+import { applyStockImport, chunks } from './stock-import';
 import { appliedBefore, loadSession, sheetOf } from './import-sessions';
-
-/** The source label opening stock carries into the movement log. */
-export const IMPORT_SOURCE = 'import';
-// Rows per statement: well under PostgreSQL's 65,535 parameters a statement, whatever the row's width.
-const CHUNK = 2000;
-
-const chunks = <T>(list: readonly T[]) =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /**
  * POST /imports/{id}/apply/: the whole file in the caller's transaction, or nothing. The session is
  * locked, the file checked again against the e-shop as it is now, and a file already applied (this
  * session, or another with the same fingerprint) is refused.
  */
-export async function applyImport(tx: Tx, actor: LedgerActor, id: number, now: Date): Promise<WriteAnswer> {
+export async function applyImport(
+  tx: Tx,
+  actor: LedgerActor,
+  id: number,
+  now: Date,
+  options: StockOptions = {},
+): Promise<WriteAnswer> {
   const s = await loadSession(tx, actor.eshopId, id, true);
   if (s.applied_at) throw refused('Tento import už byl použit; podruhé se nepoužije.');
-  const before = await appliedBefore(tx, actor.eshopId, s);
+  if (s.kind === 'stock' && !options.mode)
+    throw refused('Zvolte, co import se skladem udělá: „Nastavit spočítané množství“, nebo „Přidat přijaté zboží“.');
+  // Setting counted amounts twice changes nothing, so only adding the same file again is refused.
+  const before = s.kind === 'stock' && options.mode === 'set' ? null : await appliedBefore(tx, actor.eshopId, s);
   if (before)
     throw refused(
       `Stejný soubor už byl použit (${new Date(before).toLocaleString('cs-CZ', { timeZone: 'Europe/Prague' })}); podruhé se nepoužije.`,
     );
-  const checked = await checkSheet(tx, actor.eshopId, s.kind, sheetOf(s));
+  const checked = await checkSheet(tx, actor.eshopId, s.kind, sheetOf(s), options);
   if (checked.problems.length)
     throw refused(
       `Soubor obsahuje ${checked.problems.length} ${checked.problems.length === 1 ? 'problém' : 'problémů'}; nic nebylo změněno.`,
       { problems: checked.problems.slice(0, 200), problem_count: checked.problems.length },
     );
-  const changeIds =
+  const stock =
     checked.kind === 'stock'
-      ? await applyStock(tx, actor, checked.records)
-      : checked.kind === 'layout'
-        ? await applyLayout(tx, actor.eshopId, checked.records)
-        : checked.kind === 'multiean'
-          ? await applyMultiean(tx, actor.eshopId, checked.records)
-          : checked.kind === 'products'
-            ? await applyProducts(tx, actor.eshopId, checked.records)
-            : await applyShoplists(tx, actor.eshopId, checked.records, now);
+      ? await applyStockImport(tx, actor, checked.records, options.mode!, checked.skipped)
+      : null;
+  const changeIds = stock
+    ? stock.changeIds
+    : checked.kind === 'layout'
+      ? await applyLayout(tx, actor.eshopId, checked.records)
+      : checked.kind === 'multiean'
+        ? await applyMultiean(tx, actor.eshopId, checked.records)
+        : checked.kind === 'products'
+          ? await applyProducts(tx, actor.eshopId, checked.records)
+          : checked.kind === 'shoplists'
+            ? await applyShoplists(tx, actor.eshopId, checked.records, now)
+            : [];
   await tx.execute(
-    sql`UPDATE import_sessions SET applied_at = now(), applied_by = ${actor.clientId} WHERE id = ${id} AND eshop_id = ${actor.eshopId}`,
+    sql`UPDATE import_sessions SET applied_at = now(), applied_by = ${actor.clientId}, stock_mode = ${stock ? options.mode! : null}::text
+      WHERE id = ${id} AND eshop_id = ${actor.eshopId}`,
   );
-  return { status: 200, body: { id, applied_rows: checked.records.length, change_ids: changeIds } };
-}
-
-/** Opening stock through the ledger: every balance it sets has its movements, in changes of 2,000 lines. */
-async function applyStock(tx: Tx, actor: LedgerActor, records: readonly StockRecord[]): Promise<number[]> {
-  const batchIds = await ensureBatches(tx, actor.eshopId, records);
-  const ids: number[] = [];
-  for (const part of chunks(records)) {
-    const applied = await applyChange(
-      tx,
-      actor,
-      { action: 'stock_in', source: IMPORT_SOURCE, locationName: null, shoptetSync: false },
-      part.map((r) => ({
-        key: { locationId: r.locationId, code: r.code, sarzeId: r.batch ? batchIds.get(batchKey(r))! : 0 },
-        delta: r.amount,
-        line: r.row,
-        locationName: r.locationName,
-      })),
-    );
-    ids.push(applied.changeId);
-  }
-  return ids;
-}
-
-const batchKey = (r: { code: string; batch: string | null; expiry: string | null }) =>
-  `${r.code}\u0000${r.batch}\u0000${r.expiry ?? ''}`;
-
-/** The file's batches, found by code, name and expiry (R-SCAN-05) or created. */
-async function ensureBatches(tx: Tx, eshopId: number, records: readonly StockRecord[]): Promise<Map<string, number>> {
-  const wanted = new Map<string, StockRecord>();
-  for (const r of records) if (r.batch) wanted.set(batchKey(r), r);
-  const ids = new Map<string, number>();
-  for (const part of chunks([...wanted.values()])) {
-    const values = sql.join(
-      part.map((r) => sql`(${eshopId}::int, ${r.code}::text, ${r.batch}::text, ${r.expiry}::date)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`INSERT INTO batches (eshop_id, code, name, expires_at) VALUES ${values}
-        ON CONFLICT (eshop_id, code, name, COALESCE(expires_at, '-infinity'::date)) DO NOTHING`,
-    );
-    const found = await rowsOf<{ id: number; code: string; name: string; expires_at: string | null }>(
-      tx,
-      sql`SELECT b.id, b.code, b.name, b.expires_at::text AS expires_at FROM batches b
-        JOIN (VALUES ${values}) AS v(eshop_id, code, name, expires_at)
-          ON b.eshop_id = v.eshop_id AND b.code = v.code AND b.name = v.name
-          AND COALESCE(b.expires_at, '-infinity'::date) = COALESCE(v.expires_at, '-infinity'::date)`,
-    );
-    for (const b of found) ids.set(batchKey({ code: b.code, batch: b.name, expiry: b.expires_at }), Number(b.id));
-  }
-  return ids;
+  return {
+    status: 200,
+    body: {
+      id,
+      applied_rows: checked.records.length,
+      change_ids: changeIds,
+      ...(stock ? { stock_change: stock.summary } : {}),
+    },
+  };
 }
 
 /** Zones, sectors and locations the e-shop lacks, in the file's order after what it has. */

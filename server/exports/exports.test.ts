@@ -145,7 +145,7 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
       { row: 3, column: 'Množství (C)', message: '„1,5“ není kladné celé číslo.' },
       { row: 4, column: 'Pozice (A)', message: 'Pozice „NEEXISTUJE“ ve skladu není.' },
     ]);
-    const applied = await api('POST', `/imports/${up.body.id}/apply/`);
+    const applied = await api('POST', `/imports/${up.body.id}/apply/`, { mode: 'add' });
     expect(applied.status).toBe(400);
     expect(applied.body.detail).toMatch(/nic nebylo změněno/);
     expect(applied.body.problems).toHaveLength(2);
@@ -167,10 +167,10 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
     };
     const start = [await balance('A-03-1', 'ZAH0005'), await balance('A-04-1', 'ZAH0006')];
     const key = { 'Idempotency-Key': `import-${up.body.id}` };
-    const first = await api('POST', `/imports/${up.body.id}/apply/`, undefined, key);
+    const first = await api('POST', `/imports/${up.body.id}/apply/`, { mode: 'add' }, key);
     expect(first.status).toBe(200);
     expect(first.body.applied_rows).toBe(2);
-    const again = await api('POST', `/imports/${up.body.id}/apply/`, undefined, key);
+    const again = await api('POST', `/imports/${up.body.id}/apply/`, { mode: 'add' }, key);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect([await balance('A-03-1', 'ZAH0005'), await balance('A-04-1', 'ZAH0006')]).toEqual([
@@ -182,11 +182,11 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
       [SHOP],
     );
     expect(batch.expires_at).toBe('2027-12-31');
-    const withoutKey = await api('POST', `/imports/${up.body.id}/apply/`);
+    const withoutKey = await api('POST', `/imports/${up.body.id}/apply/`, { mode: 'add' });
     expect(withoutKey.status).toBe(400);
     const sameFile = await upload(server(), await token('admin'), 'stock', 'stav-kopie.csv', file);
     expect(sameFile.body.applied_before).not.toBeNull();
-    const refused = await api('POST', `/imports/${sameFile.body.id}/apply/`);
+    const refused = await api('POST', `/imports/${sameFile.body.id}/apply/`, { mode: 'add' });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toMatch(/Stejný soubor už byl použit/);
     expect(await balance('A-03-1', 'ZAH0005')).toBe(start[0] + 4);
@@ -228,7 +228,7 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
       column: 'Množství (C)',
       message: 'Buňka obsahuje vzorec. Vzorce se při importu nepočítají: vložte do buňky hodnotu.',
     });
-    expect((await api('POST', `/imports/${old.body.id}/apply/`)).status).toBe(400);
+    expect((await api('POST', `/imports/${old.body.id}/apply/`, { mode: 'add' })).status).toBe(400);
     expect(await ledgerSnapshot(server().database)).toBe(before);
   });
 
@@ -284,9 +284,14 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
     ).toBe(200);
     const stockUp = await upload(server(), empty, 'stock', 'zasoby.csv', stock);
     expect(stockUp.body.problems).toEqual([]);
-    expect((await server().call('POST', `/api/sklad/imports/${stockUp.body.id}/apply/`, { token: empty })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await server().call('POST', `/api/sklad/imports/${stockUp.body.id}/apply/`, {
+          token: empty,
+          body: { mode: 'set' },
+        })
+      ).status,
+    ).toBe(200);
 
     expect(csvText((await download(server(), empty, '/exports/layout/?format=csv')).bytes)).toBe(csvText(layout));
     expect(csvText((await download(server(), empty, '/exports/stock/?format=csv')).bytes)).toBe(csvText(stock));

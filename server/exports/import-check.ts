@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { mappingProblems, type ColumnMapping } from '../../src/domain/exports/import-columns';
 import { readAmount, readDate, readText, readYesNo, type Read } from '../../src/domain/exports/import-values';
 import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
+import type { StockImportMode } from '../../src/domain/exports/stock-import-plan';
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
 import type { CatalogueEntry } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
@@ -53,11 +54,17 @@ export interface ShoplistRecord {
 }
 
 export type Checked =
-  | { kind: 'stock'; records: StockRecord[]; problems: Problem[] }
+  | { kind: 'stock'; records: StockRecord[]; problems: Problem[]; unknownProducts: number; skipped: number }
   | { kind: 'layout'; records: LayoutRecord[]; problems: Problem[] }
   | { kind: 'multiean'; records: MultieanRecord[]; problems: Problem[] }
   | { kind: 'products'; records: ProductRecord[]; problems: Problem[] }
   | { kind: 'shoplists'; records: ShoplistRecord[]; problems: Problem[] };
+
+/** A stock file's choices: the mode (amounts of 0 are counts, never receipts) and skipping deleted products. */
+export interface StockOptions {
+  mode?: StockImportMode;
+  skipUnknown?: boolean;
+}
 
 export interface SheetData {
   headers: readonly string[];
@@ -104,6 +111,7 @@ export async function checkSheet(
   eshopId: number,
   kind: ImportKind,
   sheet: SheetData,
+  stock: StockOptions = {},
 ): Promise<Checked> {
   const mapping = mappingProblems(kind, sheet.mapping, sheet.headers.length);
   const general: Problem[] = mapping.map((message) => ({ row: 0, column: '', message }));
@@ -117,7 +125,7 @@ export async function checkSheet(
   const reader = new RowReader(sheet);
   const checked =
     kind === 'stock'
-      ? await checkStock(db, eshopId, sheet, reader)
+      ? await checkStock(db, eshopId, sheet, reader, stock)
       : kind === 'layout'
         ? await checkLayout(db, eshopId, sheet, reader)
         : kind === 'multiean'
@@ -129,7 +137,13 @@ export async function checkSheet(
   return checked;
 }
 
-async function checkStock(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {
+async function checkStock(
+  db: Queryable,
+  eshopId: number,
+  sheet: SheetData,
+  reader: RowReader,
+  options: StockOptions,
+): Promise<Checked> {
   const [locations, products] = await Promise.all([
     rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM locations WHERE eshop_id = ${eshopId}`),
     rowsOf<{ code: string }>(db, sql`SELECT code FROM products WHERE eshop_id = ${eshopId}`),
@@ -137,10 +151,23 @@ async function checkStock(db: Queryable, eshopId: number, sheet: SheetData, read
   const byName = new Map(locations.map((l) => [lower(l.name), l]));
   const codes = new Set(products.map((p) => p.code));
   const records: StockRecord[] = [];
-  sheet.rows.forEach((_, i) => {
+  // A counted 0 is a count ("none left here"); received goods are at least 1.
+  const least = options.mode === 'add' ? 1 : 0;
+  let unknownProducts = 0;
+  let skipped = 0;
+  sheet.rows.forEach((row, i) => {
+    const at = sheet.mapping.code;
+    const rawCode = at === null || at === undefined ? '' : (row[at] ?? '').trim();
+    const unknown = rawCode !== '' && !codes.has(rawCode);
+    if (unknown) unknownProducts++;
+    // The e-shop deleted the product since the file was made: its row may be left out instead of refusing the file.
+    if (unknown && options.skipUnknown) {
+      skipped++;
+      return;
+    }
     const location = reader.cell(i, 'location', (t) => readText(t, 100, true));
     const code = reader.cell(i, 'code', (t) => readText(t, 100, true));
-    const amount = reader.cell(i, 'amount', (t) => readAmount(t));
+    const amount = reader.cell(i, 'amount', (t) => readAmount(t, undefined, least));
     const batch = reader.cell(i, 'batch', (t) => readText(t, 100, false)) || null;
     const expiryText = reader.cell(i, 'expiry', (t) => readText(t, 30, false));
     const expiry = expiryText ? reader.cell(i, 'expiry', readDate) : null;
@@ -151,7 +178,7 @@ async function checkStock(db: Queryable, eshopId: number, sheet: SheetData, read
     if (place && code && amount !== undefined && expiry !== undefined)
       records.push({ row: sheetRow(i), locationId: place.id, locationName: place.name, code, amount, batch, expiry });
   });
-  return { kind: 'stock', records, problems: reader.problems };
+  return { kind: 'stock', records, problems: reader.problems, unknownProducts, skipped };
 }
 
 async function checkLayout(db: Queryable, eshopId: number, sheet: SheetData, reader: RowReader): Promise<Checked> {

@@ -6,7 +6,8 @@ import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import type { Db, Tx } from '../db/client';
 import { notFound, refused } from '../failures';
 import { rowsOf } from '../layout/sql-rows';
-import { checkSheet, type Checked, type SheetData } from './import-check';
+import { checkSheet, type Checked, type SheetData, type StockOptions } from './import-check';
+import { previewStockImport } from './stock-import';
 import { readSpreadsheet } from './import-reader';
 
 const PREVIEW_ROWS = 10;
@@ -73,15 +74,31 @@ export async function appliedBefore(db: Db | Tx, eshopId: number, s: StoredSessi
   const [row] = await rowsOf<{ applied_at: string | Date }>(
     db,
     sql`SELECT applied_at FROM import_sessions WHERE eshop_id = ${eshopId} AND kind = ${s.kind}
-      AND fingerprint = ${s.fingerprint} AND applied_at IS NOT NULL ORDER BY applied_at LIMIT 1`,
+      AND fingerprint = ${s.fingerprint} AND applied_at IS NOT NULL AND stock_mode IS DISTINCT FROM 'set'
+      ORDER BY applied_at LIMIT 1`,
   );
   return row ? new Date(row.applied_at).toISOString() : null;
 }
 
 /** The preview: the mapping, the first rows and every problem against the e-shop as it is now. */
-export async function importView(db: Db, eshopId: number, id: number): Promise<ImportSession> {
+export async function importView(
+  db: Db,
+  eshopId: number,
+  id: number,
+  stock: StockOptions = {},
+): Promise<ImportSession> {
   const s = await loadSession(db, eshopId, id);
-  const checked: Checked = await checkSheet(db, eshopId, s.kind, sheetOf(s));
+  const checked: Checked = await checkSheet(db, eshopId, s.kind, sheetOf(s), stock);
+  const stockPart =
+    checked.kind !== 'stock'
+      ? {}
+      : {
+          unknown_products: checked.unknownProducts,
+          stock_change:
+            stock.mode && !checked.problems.length && !s.applied_at
+              ? await previewStockImport(db, eshopId, checked.records, stock.mode, checked.skipped)
+              : null,
+        };
   return {
     id: s.id,
     kind: s.kind,
@@ -95,6 +112,7 @@ export async function importView(db: Db, eshopId: number, id: number): Promise<I
     problem_count: checked.problems.length,
     applied_at: s.applied_at ? new Date(s.applied_at).toISOString() : null,
     applied_before: await appliedBefore(db, eshopId, s),
+    ...stockPart,
   };
 }
 

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
+  ImportApplyBody,
   ImportKindQuery,
   ImportMappingBody,
+  ImportViewQuery,
   MovementsExportQuery,
   PlainExportQuery,
   StockExportQuery,
@@ -11,6 +13,7 @@ import {
   MAX_IMPORT_BYTES,
   type SpreadsheetFormat,
 } from '../../src/domain/exports/spreadsheet-limits';
+import { isYes } from '../../src/api/fields';
 import { applyImport } from '../exports/apply-import';
 import { exportFile } from '../exports/export-file';
 import { countMovements, layoutTable, movementsTable, multieanTable, stockTable } from '../exports/export-sources';
@@ -87,7 +90,10 @@ export function exportsRoutes(): Hono<AppEnv> {
       201,
     );
   });
-  app.get('/imports/:id/', async (c) => c.json(await importView(c.var.db, eshop(c), idParam(c))));
+  app.get('/imports/:id/', async (c) => {
+    const { mode, skip_unknown } = queryParams(c, ImportViewQuery);
+    return c.json(await importView(c.var.db, eshop(c), idParam(c), { mode, skipUnknown: isYes(skip_unknown) }));
+  });
   app.put('/imports/:id/mapping/', async (c) => {
     const { mapping } = await jsonBody(c, ImportMappingBody);
     return c.json(await remapImport(c.var.db, eshop(c), idParam(c), mapping));
@@ -95,7 +101,10 @@ export function exportsRoutes(): Hono<AppEnv> {
   app.post('/imports/:id/apply/', async (c) => {
     const id = idParam(c);
     const actor = actorOf(c.var.session);
-    return idempotentWrite(c, { id }, (tx) => applyImport(tx, actor, id, c.var.deps.now()));
+    const { mode, skip_unknown } = await jsonBody(c, ImportApplyBody);
+    return idempotentWrite(c, { id, mode, skip_unknown }, (tx) =>
+      applyImport(tx, actor, id, c.var.deps.now(), { mode, skipUnknown: skip_unknown === true }),
+    );
   });
   return app;
 }

@@ -66,6 +66,12 @@ export async function applyChange(
   const finals = new Map<string, PlannedMovement>();
   // Added balances already hold their final amounts.
   if (!adding) for (const m of plan.movements) finals.set(balanceKeyString(m.key), m);
+  if (plan.movements.length > CHUNK || net.size > CHUNK || finals.size > CHUNK)
+    return {
+      changeId: await writeLargeChange(tx, actor, meta, shoptetSync, plan.movements, net, finals),
+      shoptetSync,
+      movements: plan.movements,
+    };
   // The change, its movements and its outbox rows in one statement (they share the new change id);
   // the balances' update goes out beside it. Same transaction, so all or nothing as before.
   if (reserved !== undefined) {
@@ -80,6 +86,55 @@ export async function applyChange(
     finals.size ? tx.execute(updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
   ]);
   return { changeId: Number(change.id), shoptetSync, movements: plan.movements };
+}
+
+/**
+ * Rows per statement: PostgreSQL takes at most 65,535 parameters a statement, and a movement row has 8.
+ * A change bigger than this (a 50,000-row import, its revert) is still one change, written in parts.
+ */
+const CHUNK = 2000;
+const partsOf = <T>(list: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** One change row, then its movements, outbox rows and balances in parts of CHUNK, in the caller's transaction. */
+async function writeLargeChange(
+  tx: Tx,
+  actor: LedgerActor,
+  meta: ChangeMeta,
+  shoptetSync: boolean,
+  movements: readonly PlannedMovement[],
+  net: ReadonlyMap<string, number>,
+  finals: ReadonlyMap<string, PlannedMovement>,
+): Promise<number> {
+  const [change] = await rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, [], new Map()));
+  const id = Number(change.id);
+  for (const part of partsOf(movements)) await tx.execute(insertMovementsSql(actor, id, part));
+  for (const part of partsOf([...net]))
+    await tx.execute(sql`INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
+      SELECT ${actor.eshopId}, ${id}::bigint, v.code, v.amount FROM (VALUES ${sql.join(
+        part.map(([code, amount]) => sql`(${code}::text, ${amount}::int)`),
+        sql`, `,
+      )}) AS v(code, amount)`);
+  for (const part of partsOf([...finals.values()])) await tx.execute(updateBalancesSql(actor.eshopId, part));
+  return id;
+}
+
+/** The movements as a VALUES list `v`, in their order (`ord`). */
+function movementValues(movements: readonly PlannedMovement[]): SQL {
+  return sql`(VALUES ${sql.join(
+    movements.map(
+      (m, ord) =>
+        sql`(${ord}::int, ${m.key.locationId}::int, ${m.locationName}::text, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.amount}::int, ${m.before}::int, ${m.after}::int)`,
+    ),
+    sql`, `,
+  )}) AS v(ord, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)`;
+}
+
+function insertMovementsSql(actor: LedgerActor, changeId: number, movements: readonly PlannedMovement[]): SQL {
+  return sql`INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+      SELECT ${changeId}::bigint, ${actor.eshopId}, v.location_id, v.location_name, v.code, v.sarze_id, v.amount, v.before_amount, v.after_amount
+      FROM ${movementValues(movements)}
+      ORDER BY v.ord`;
 }
 
 function insertChangeSql(
@@ -100,13 +155,7 @@ function insertChangeSql(
   if (movements.length) {
     parts.push(sql`, mv AS (INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
       SELECT ch.id, ${actor.eshopId}, v.location_id, v.location_name, v.code, v.sarze_id, v.amount, v.before_amount, v.after_amount
-      FROM ch, (VALUES ${sql.join(
-        movements.map(
-          (m, ord) =>
-            sql`(${ord}::int, ${m.key.locationId}::int, ${m.locationName}::text, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.amount}::int, ${m.before}::int, ${m.after}::int)`,
-        ),
-        sql`, `,
-      )}) AS v(ord, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
+      FROM ch, ${movementValues(movements)}
       ORDER BY v.ord)`);
   }
   if (net.size) {
@@ -150,7 +199,19 @@ async function lockBalances(
   keys: readonly BalanceKey[],
   added?: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
-  const sorted = inKeyOrder(keys);
+  const before = new Map<string, number>();
+  // Part after part in the one key order, so a large change still locks as a small one does.
+  for (const part of partsOf(inKeyOrder(keys)))
+    for (const [key, amount] of await lockPart(tx, eshopId, part, added)) before.set(key, amount);
+  return before;
+}
+
+async function lockPart(
+  tx: Tx,
+  eshopId: number,
+  sorted: readonly BalanceKey[],
+  added?: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   if (!sorted.length) return new Map();
   const values = sql.join(
     sorted.map(

@@ -4,6 +4,7 @@ import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
 import { Id, QueryFlag, Text, labelled } from './fields';
 import { OVERVIEW_SORTS } from './layout.schema';
+import { STOCK_IMPORT_MODES } from '../domain/exports/stock-import-plan';
 
 // Export and import with spreadsheets (/exports, sklad.export_import): files out as CSV or XLSX,
 // files in through an upload, a column mapping, a preview and one all-or-nothing apply.
@@ -47,6 +48,33 @@ export const ImportProblem = Schema.Struct({
   message: Schema.String,
 });
 
+const StockImportModeField = labelled(
+  Schema.Literals(Object.keys(STOCK_IMPORT_MODES) as Array<keyof typeof STOCK_IMPORT_MODES>),
+  'Co import se skladem udělá',
+);
+
+/** The preview of a stock import in the chosen mode (GET /imports/{id}/?mode=set|add&skip_unknown=1). */
+export const ImportViewQuery = Schema.Struct({
+  mode: Schema.optionalKey(StockImportModeField),
+  skip_unknown: Schema.optionalKey(QueryFlag('Vynechat řádky produktů, které e-shop nemá')),
+});
+
+/** Applying: a stock file must say what it does; rows of products the e-shop no longer has may be skipped. */
+export const ImportApplyBody = Schema.Struct({
+  mode: Schema.optionalKey(StockImportModeField),
+  skip_unknown: Schema.optionalKey(labelled(Schema.Boolean, 'Vynechat řádky produktů, které e-shop nemá')),
+});
+
+/** What a stock import changes, before "Použít" and in its answer. */
+export const StockImportChange = Schema.Struct({
+  mode: StockImportModeField,
+  rows: Schema.Number,
+  skipped_rows: Schema.Number,
+  lines_changed: Schema.Number,
+  pieces_in: Schema.Number,
+  pieces_out: Schema.Number,
+});
+
 export const ImportSession = Schema.Struct({
   id: Schema.Number,
   kind: Schema.Literals(Object.keys(IMPORT_KINDS) as Array<keyof typeof IMPORT_KINDS>),
@@ -62,6 +90,10 @@ export const ImportSession = Schema.Struct({
   applied_at: labelled(Schema.NullOr(Schema.String), 'Použito'),
   /** An earlier import of the same file (same fingerprint) already applied. */
   applied_before: labelled(Schema.NullOr(Schema.String), 'Stejný soubor použit'),
+  /** Stock files: rows whose product the e-shop's catalogue no longer has (they may be skipped). */
+  unknown_products: Schema.optionalKey(Schema.Number),
+  /** Stock files with a chosen mode and no problem: the change "Použít" will make. */
+  stock_change: Schema.optionalKey(Schema.NullOr(StockImportChange)),
 });
 export type ImportSession = typeof ImportSession.Type;
 
@@ -69,6 +101,7 @@ export const ImportApplied = Schema.Struct({
   id: Schema.Number,
   applied_rows: Schema.Number,
   change_ids: Schema.Array(Schema.Number),
+  stock_change: Schema.optionalKey(Schema.NullOr(StockImportChange)),
 });
 
 const SCOPES = [Scope.exportImport];
@@ -84,13 +117,17 @@ export const exportEndpoints: readonly ApiEndpoint[] = [
     query: ImportKindQuery,
     response: ImportSession,
   }),
-  sklad('GET', '/imports/{id}/', 'Náhled importu a jeho problémy', SCOPES, { response: ImportSession }),
+  sklad('GET', '/imports/{id}/', 'Náhled importu a jeho problémy', SCOPES, {
+    query: ImportViewQuery,
+    response: ImportSession,
+  }),
   sklad('PUT', '/imports/{id}/mapping/', 'Přiřazení sloupců importu', SCOPES, {
     body: ImportMappingBody,
     response: ImportSession,
   }),
   sklad('POST', '/imports/{id}/apply/', 'Použití importu (vše, nebo nic)', SCOPES, {
     headers: ['Idempotency-Key'],
+    body: ImportApplyBody,
     response: ImportApplied,
   }),
 ];

@@ -1,11 +1,19 @@
 // Export and import with spreadsheets (server: server/http/exports.routes.ts), typed from the shared wire schemas.
 import type { ImportApplied, ImportSession, MovementsExportQuery, StockExportQuery } from '../../api/exports.schema';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
+import type { StockImportMode } from '../../domain/exports/stock-import-plan';
 import type { ExportKind, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
 import type { DownloadedFile } from '../ports/http-client.port';
 
 export type { ImportSession };
 export type ImportAppliedDto = typeof ImportApplied.Type;
+
+/** What a stock file is to do, chosen by the user: set counted amounts or add received goods. */
+export interface StockChoice {
+  mode: StockImportMode;
+  /** Leave out rows of products the e-shop no longer has instead of refusing the file. */
+  skipUnknown: boolean;
+}
 
 /** What to export: the kind's own filter (stock: the overview's; movements: a period). */
 export type ExportRequest =
@@ -20,9 +28,10 @@ export interface ExportsApi {
     onProgress?: (received: number) => void,
   ): Promise<DownloadedFile>;
   upload(kind: ImportKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportSession>;
-  session(id: number): Promise<ImportSession>;
+  /** With a stock choice: the preview of the change it makes (`stock_change`). */
+  session(id: number, stock?: StockChoice): Promise<ImportSession>;
   remap(id: number, mapping: ColumnMapping): Promise<ImportSession>;
   /** Sent with an Idempotency-Key: a retried apply applies once. */
-  apply(id: number, idempotencyKey: string): Promise<ImportAppliedDto>;
+  apply(id: number, idempotencyKey: string, stock?: StockChoice): Promise<ImportAppliedDto>;
 }
 export const ExportsApi = Symbol.for('ExportsApi');

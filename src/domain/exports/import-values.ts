@@ -5,11 +5,11 @@ const ok = <T>(value: T): Read<T> => ({ ok: true, value });
 const no = (problem: string): Read<never> => ({ ok: false, problem });
 
 /** A whole positive number of pieces: "12", "12,0", "1 200" (Czech grouping) are read; "1,5" and "-3" are not. */
-export function readAmount(text: string, max = 1_000_000): Read<number> {
+export function readAmount(text: string, max = 1_000_000, min = 1): Read<number> {
   const compact = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   if (!/^\d+(\.0+)?$/.test(compact)) return no(`„${text}“ není kladné celé číslo.`);
   const value = Number(compact);
-  if (value < 1) return no('Množství musí být alespoň 1.');
+  if (value < min) return no(`Množství musí být alespoň ${min}.`);
   if (value > max) return no(`Množství smí být nejvýše ${max}.`);
   return ok(value);
 }

@@ -3,6 +3,7 @@ import type {
   ExportsApi,
   ImportAppliedDto,
   ImportSession,
+  StockChoice,
 } from '../../application/exports/exports-api.port';
 import type { DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
@@ -37,13 +38,15 @@ export class FetchExportsApi implements ExportsApi {
       onProgress,
     });
   }
-  session(id: number): Promise<ImportSession> {
-    return this.http.request({ host: 'main', method: 'GET', path: `/imports/${id}/` });
+  session(id: number, stock?: StockChoice): Promise<ImportSession> {
+    const query = stock ? { mode: stock.mode, ...(stock.skipUnknown ? { skip_unknown: '1' } : {}) } : undefined;
+    return this.http.request({ host: 'main', method: 'GET', path: `/imports/${id}/`, query });
   }
   remap(id: number, mapping: ColumnMapping): Promise<ImportSession> {
     return this.http.request({ host: 'main', method: 'PUT', path: `/imports/${id}/mapping/`, body: { mapping } });
   }
-  apply(id: number, idempotencyKey: string): Promise<ImportAppliedDto> {
-    return this.http.request({ host: 'main', method: 'POST', path: `/imports/${id}/apply/`, idempotencyKey });
+  apply(id: number, idempotencyKey: string, stock?: StockChoice): Promise<ImportAppliedDto> {
+    const body = stock ? { mode: stock.mode, skip_unknown: stock.skipUnknown } : undefined;
+    return this.http.request({ host: 'main', method: 'POST', path: `/imports/${id}/apply/`, idempotencyKey, body });
   }
 }

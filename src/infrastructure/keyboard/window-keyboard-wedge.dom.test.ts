@@ -66,6 +66,20 @@ describe('WindowKeyboardWedge', () => {
     detach();
   });
 
+  it('issue 24: leaves the amount field holding the typed amount before the scan is told, so the amount commits first', () => {
+    const amount = document.createElement('input');
+    document.body.append(amount);
+    amount.focus();
+    amount.value = '5';
+    const order: string[] = [];
+    amount.addEventListener('blur', () => order.push(`left with ${amount.value}`));
+    const detach = wedge().attach({ scanned: (c) => order.push(`scan ${c}`), submitted: () => order.push('submit') });
+    scanInto(amount, 'ZAH0001', 2000);
+    expect(order).toEqual(['left with 5', 'scan ZAH0001']);
+    expect(document.activeElement).not.toBe(amount);
+    detach();
+  });
+
   it('empties the scan field after a code with several capitals, each typed with Shift held (US and Czech layouts)', () => {
     for (const czech of [false, true]) {
       const field = document.createElement('input');

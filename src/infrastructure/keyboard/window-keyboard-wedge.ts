@@ -86,7 +86,11 @@ export class WindowKeyboardWedge implements KeyboardWedge {
       // Another field gets its text from before the scan back; the scan field is left empty, ready for the next.
       if (this.before) {
         const { field: touched, value } = this.before;
-        restoreValue(touched, touched.hasAttribute(SCAN_FIELD_ATTRIBUTE) ? '' : value);
+        const scanField = touched.hasAttribute(SCAN_FIELD_ATTRIBUTE);
+        restoreValue(touched, scanField ? '' : value);
+        // A person's typing in another field (an amount: 5) is committed before the scan counts, as leaving
+        // the field commits it: the scan then adds to 5 instead of the typed 5 overwriting the scan later.
+        if (!scanField && touched.ownerDocument.activeElement === touched) touched.blur();
       }
       this.before = null;
       listener.scanned(effect.code);

@@ -20,6 +20,8 @@ const session = (over: Partial<ImportSession> = {}): ImportSession => ({
   ...over,
 });
 
+const CHANGE = { mode: 'set' as const, rows: 2, skipped_rows: 0, lines_changed: 2, pieces_in: 3, pieces_out: 1 };
+
 function rig(api: Partial<ExportsApi>) {
   const saved: string[] = [];
   const vm = new ExportsViewModel({
@@ -66,25 +68,35 @@ describe('ExportsViewModel', () => {
         });
       },
       remap: async (_id, mapping) => session({ mapping }),
-      apply: async (id, key) => {
+      session: async (_id, stock) => session({ stock_change: stock ? { ...CHANGE, mode: stock.mode } : null }),
+      apply: async (id, key, stock) => {
         keys.push(key);
-        return { id, applied_rows: 2, change_ids: [1] };
+        sent.push(stock);
+        return { id, applied_rows: 2, change_ids: [1], stock_change: CHANGE };
       },
     });
+    const sent: unknown[] = [];
     await vm.fileChosen(new File(['x'], 'stav.csv'));
     expect(vm.problems).toHaveLength(1);
     expect(vm.canApply).toBe(false);
     await vm.columnChosen('code', 1);
+    // A stock file applies only once the user has said what it does and sees the change.
+    expect(vm.canApply).toBe(false);
+    await vm.stockChoiceChanged({ mode: 'set' });
+    expect(vm.session?.stock_change).toEqual(CHANGE);
     expect(vm.canApply).toBe(true);
     await vm.applyClicked();
-    expect(vm.applied).toEqual({ rows: 2 });
+    expect(vm.applied).toEqual({ rows: 2, stock: CHANGE });
+    expect(vm.canApply).toBe(false);
     await vm.applyClicked();
     expect(keys).toEqual(['key-1']);
+    expect(sent).toEqual([{ mode: 'set', skipUnknown: false }]);
   });
 
   it('shows the problems an apply answered when the e-shop changed since the preview', async () => {
     const { vm } = rig({
       upload: async () => session(),
+      session: async () => session({ stock_change: { ...CHANGE, mode: 'add' } }),
       apply: async () => {
         throw new HttpFailure({
           status: 400,
@@ -96,6 +108,7 @@ describe('ExportsViewModel', () => {
       },
     });
     await vm.fileChosen(new File(['x'], 'stav.csv'));
+    await vm.stockChoiceChanged({ mode: 'add' });
     await vm.applyClicked();
     expect(vm.importError).toBe('Soubor obsahuje 1 problém; nic nebylo změněno.');
     expect(vm.problems).toEqual([{ row: 2, column: 'Pozice (A)', message: 'Pozice „A-1“ ve skladu není.' }]);

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure, HttpFailure } from '../../application/errors';
-import type { ExportRequest, ExportsApi, ImportSession } from '../../application/exports/exports-api.port';
+import type { ExportRequest, ExportsApi, ImportSession, StockChoice } from '../../application/exports/exports-api.port';
+import type { StockImportSummary } from '../../domain/exports/stock-import-plan';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { IMPORT_FIELDS, type ImportField } from '../../domain/exports/import-columns';
@@ -48,7 +49,9 @@ export class ExportsViewModel {
   applyProblems: readonly Problem[] | null = null;
   busy = false;
   importError: string | null = null;
-  applied: { rows: number } | null = null;
+  applied: { rows: number; stock: StockImportSummary | null } | null = null;
+  /** A stock file does nothing until the user says what: set counted amounts, or add received goods. */
+  stockChoice: StockChoice | null = null;
   private applyKey: string | null = null;
 
   constructor(private readonly deps: ExportsDeps) {
@@ -73,6 +76,7 @@ export class ExportsViewModel {
       busy: observable,
       importError: observable,
       applied: observableRef,
+      stockChoice: observableRef,
       applyKey: false,
       problems: computed,
       fields: computed,
@@ -144,6 +148,7 @@ export class ExportsViewModel {
     this.importError = null;
     this.uploadProgress = null;
     this.applyKey = null;
+    this.stockChoice = null;
   }
 
   async fileChosen(file: File): Promise<void> {
@@ -169,14 +174,35 @@ export class ExportsViewModel {
     return this.applyProblems ?? this.session?.problems ?? [];
   }
   get canApply(): boolean {
-    return this.session !== null && this.session.problem_count === 0 && !this.session.applied_at && !this.busy;
+    const s = this.session;
+    if (s === null || s.problem_count !== 0 || s.applied_at || this.busy || this.applied) return false;
+    // A stock file applies only with a choice and its previewed change in front of the user.
+    return s.kind !== 'stock' || (this.stockChoice !== null && !!s.stock_change);
+  }
+
+  /** The stock file's mode or skipping changed: the preview is fetched again, and a new apply is a new request. */
+  async stockChoiceChanged(patch: Partial<StockChoice>): Promise<void> {
+    const session = this.session;
+    const mode = patch.mode ?? this.stockChoice?.mode;
+    if (!session || !mode) return;
+    const choice = { mode, skipUnknown: patch.skipUnknown ?? this.stockChoice?.skipUnknown ?? false };
+    runInAction(() => {
+      this.stockChoice = choice;
+      this.applyKey = null;
+      this.applyProblems = null;
+    });
+    await this.work(async () => {
+      const next = await this.deps.api.session(session.id, choice);
+      runInAction(() => (this.session = next));
+    });
   }
 
   async columnChosen(field: string, column: number | null): Promise<void> {
     const session = this.session;
     if (!session) return;
     await this.work(async () => {
-      const next = await this.deps.api.remap(session.id, { ...session.mapping, [field]: column });
+      const remapped = await this.deps.api.remap(session.id, { ...session.mapping, [field]: column });
+      const next = this.stockChoice ? await this.deps.api.session(session.id, this.stockChoice) : remapped;
       runInAction(() => {
         this.session = next;
         this.applyProblems = null;
@@ -191,9 +217,10 @@ export class ExportsViewModel {
     this.applyKey ??= this.deps.ids.uuid();
     const key = this.applyKey;
     await this.work(async () => {
-      const result = await this.deps.api.apply(session.id, key);
+      const stock = session.kind === 'stock' ? (this.stockChoice ?? undefined) : undefined;
+      const result = await this.deps.api.apply(session.id, key, stock);
       runInAction(() => {
-        this.applied = { rows: result.applied_rows };
+        this.applied = { rows: result.applied_rows, stock: result.stock_change ?? null };
         this.session = { ...session, applied_at: this.deps.clock.now().toISOString() };
       });
     });

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ExportsViewModel } from './exports.view-model';
+import { StockImportChoice } from './stock-import-choice';
 
 const stamp = (iso: string) => new Date(iso).toLocaleString('cs-CZ');
 
@@ -67,6 +68,7 @@ export const ImportReview = observer(function ImportReview({ vm }: { vm: Exports
           </tbody>
         </table>
       </div>
+      {session.kind === 'stock' && <StockImportChoice vm={vm} />}
       {problems.length > 0 && (
         <Callout
           intent={Intent.DANGER}
@@ -84,24 +86,23 @@ export const ImportReview = observer(function ImportReview({ vm }: { vm: Exports
           {session.problem_count > problems.length && <div>… a dalších {session.problem_count - problems.length}.</div>}
         </Callout>
       )}
-      {vm.applied ? (
+      {vm.applied && (
         <Callout intent={Intent.SUCCESS} role="status" data-testid="import-applied">
           Použito {vm.applied.rows.toLocaleString('cs-CZ')} řádků.
         </Callout>
-      ) : (
-        <div>
-          <Button
-            intent={Intent.PRIMARY}
-            icon="import"
-            disabled={!vm.canApply}
-            loading={vm.busy}
-            onClick={() => void vm.applyClicked()}
-            data-testid="import-apply"
-          >
-            Použít vše ({session.row_count.toLocaleString('cs-CZ')} řádků)
-          </Button>
-        </div>
       )}
+      <div>
+        <Button
+          intent={Intent.PRIMARY}
+          icon="import"
+          disabled={!vm.canApply}
+          loading={vm.busy}
+          onClick={() => void vm.applyClicked()}
+          data-testid="import-apply"
+        >
+          Použít vše ({session.row_count.toLocaleString('cs-CZ')} řádků)
+        </Button>
+      </div>
     </div>
   );
 });

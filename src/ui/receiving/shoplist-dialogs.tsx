@@ -1,5 +1,7 @@
-import { Checkbox, Intent } from '@blueprintjs/core';
+import { Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { processAfterSending } from '../../application/receiving/process-after-sending';
+import { countCs } from '../../domain/text/czech-plural';
 import { ConfirmAlert } from '../global/confirm-alert';
 import type { ShoplistExtrasViewModel } from './shoplist-extras.view-model';
 import type { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
@@ -29,17 +31,34 @@ export const QuestionDialog = observer(function QuestionDialog({ vm }: { vm: Sho
   );
 });
 
-export const ProcessDialog = observer(function ProcessDialog({ vm }: { vm: ShoplistExtrasViewModel }) {
+export const ProcessDialog = observer(function ProcessDialog({
+  vm,
+  receipt,
+}: {
+  vm: ShoplistExtrasViewModel;
+  receipt: ShoplistReceivingViewModel;
+}) {
+  const unsent = receipt.hasUnsentItems;
   return (
     <ConfirmAlert
       isOpen={vm.processOpen}
       intent={Intent.PRIMARY}
       icon="tick-circle"
-      confirmText="Zpracovat"
-      loading={vm.busy}
+      confirmText={unsent ? 'Naskladnit a zpracovat' : 'Zpracovat'}
+      loading={vm.busy || receipt.submitting}
       onCancel={() => vm.processCancelled()}
-      onConfirm={() => void vm.processConfirmed()}
+      onConfirm={() =>
+        void processAfterSending(receipt, () => vm.processConfirmed()).then((done) => {
+          if (!done) vm.processCancelled();
+        })
+      }
     >
+      {unsent && (
+        <Callout intent={Intent.WARNING} data-testid="process-unsent">
+          Naskenované kusy ještě nejsou naskladněné ({countCs(receipt.receipt.length, 'položka', 'položky', 'položek')},{' '}
+          {receipt.piecesNow} ks). Před zpracováním se naskladní na pozici {receipt.location}.
+        </Callout>
+      )}
       <p>Zpracováním se seznam uzavře a už do něj nepůjde naskladňovat.</p>
       <Checkbox
         checked={vm.moveMissing}

@@ -97,6 +97,8 @@ export class ShoplistReceivingViewModel {
   readonly extras: ShoplistExtrasViewModel;
   readonly queue: ScanQueue;
   private answer: ((yes: boolean) => void) | null = null;
+  /** An amount typed on a line and not yet applied (its question may be waiting): a submit waits for it. */
+  private pendingEdit: Promise<boolean> | null = null;
   private queueBusy = false;
   private spinning = false;
   private attempt: { fingerprint: string; key: string } | null = null;
@@ -251,15 +253,23 @@ export class ShoplistReceivingViewModel {
 
   /** Typing an amount on a receipt line (0 removes it); going above expected asks as a scan does. */
   async amountChanged(line: ScannedLine, amount: number): Promise<void> {
+    const edit = this.changeAmount(line, amount);
+    this.pendingEdit = edit;
+    await edit.finally(() => {
+      if (this.pendingEdit === edit) this.pendingEdit = null;
+    });
+  }
+  private async changeAmount(line: ScannedLine, amount: number): Promise<boolean> {
     const target = Math.max(0, Math.floor(amount));
     const delta = target - line.amount;
-    if (delta > 0 && !(await this.confirmed(line.code, this.productOf(line)?.name ?? line.code, delta))) return;
+    if (delta > 0 && !(await this.confirmed(line.code, this.productOf(line)?.name ?? line.code, delta))) return false;
     runInAction(() => {
       const index = this.receipt.indexOf(line);
       if (index === -1) return;
       this.receipt = setLineAmount(this.receipt, index, target);
       this.listChanged();
     });
+    return true;
   }
   lineRemoved(line: ScannedLine): void {
     this.receipt = this.receipt.filter((l) => l !== line);
@@ -283,7 +293,16 @@ export class ShoplistReceivingViewModel {
 
   /** Stocks the receipt in through POST /inventory/ao/ with the list; a retry of the same receipt keeps its key. */
   async submitClicked(): Promise<boolean> {
-    if (!this.canSubmit) return false;
+    // Leaving an amount field to tap "Naskladnit" commits the typed amount first; when that asks (more than
+    // the list expects), the receipt waits for the answer: "Ano" books the typed amount, "Ne" books nothing.
+    const edit = this.pendingEdit;
+    if (edit && !(await edit)) return false;
+    if (!this.canSubmit) {
+      // Asked to send (the leave dialog's "Uložit změny a odejít") what cannot go: say why, never fail silently.
+      if (this.hasUnsentItems && !this.submitting)
+        this.refuse(this.canReceive ? 'Nejprve naskenujte pozici.' : 'Do tohoto seznamu už nelze naskladňovat.');
+      return false;
+    }
     const missing = linesMissingBatch(this.receipt);
     if (missing.length) {
       this.refuse(`Produkt ${missing[0].code} vyžaduje zadání šarže a expirace.`);

@@ -182,7 +182,7 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
       )}
 
       <QuestionDialog vm={vm} />
-      <ProcessDialog vm={extras} />
+      <ProcessDialog vm={extras} receipt={vm} />
       <ArchiveDialog vm={extras} reference={list.reference} />
     </div>
   );

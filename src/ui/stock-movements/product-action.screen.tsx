@@ -4,6 +4,7 @@ import { ConfirmAlert } from '../global/confirm-alert';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { amountConfirmationText } from '../../domain/stock/amount-input';
+import { countCs } from '../../domain/text/czech-plural';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
@@ -158,11 +159,14 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             : `Nejprve naskenujte nebo zadejte pozici (${spec.locationLabel.toLowerCase()}).`}
         </p>
       ) : (
-        <ul className="sk-scan__lines" aria-label="Naskenované produkty">
-          {vm.lines.map((line) => (
-            <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
-          ))}
-        </ul>
+        <>
+          <ClearList vm={vm} />
+          <ul className="sk-scan__lines" aria-label="Naskenované produkty">
+            {vm.lines.map((line) => (
+              <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
+            ))}
+          </ul>
+        </>
       )}
 
       <footer className="sk-scan__bar">
@@ -177,7 +181,6 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           <span className="sk-scan__totals" data-testid="scan-totals">
             {vm.lines.length} pol. · {vm.totalPieces} ks
           </span>
-          {vm.lines.length > 0 && <Button variant="minimal" text="Vyprázdnit" onClick={() => vm.clearClicked()} />}
           {vm.lastSubmit && !vm.hasUnsentItems && (
             <Button
               variant="outlined"
@@ -261,3 +264,38 @@ function LocationChip({
     </div>
   );
 }
+
+/**
+ * "Vyprázdnit" drops the whole unsent list, so it asks first, and it sits above the list rather than in
+ * the bottom bar beside the submit button, where a thumb reaching for "Naskladnit" found it on a phone.
+ */
+const ClearList = observer(function ClearList({ vm }: { vm: ProductActionViewModel }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="sk-scan__list-head">
+      <Button
+        variant="minimal"
+        intent={Intent.DANGER}
+        icon="trash"
+        text="Vyprázdnit"
+        onClick={() => setAsking(true)}
+        data-testid="clear-list"
+      />
+      <ConfirmAlert
+        isOpen={asking && vm.lines.length > 0}
+        confirmText="Ano, vyprázdnit"
+        cancelText="Ponechat"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          vm.clearClicked();
+        }}
+      >
+        <p data-testid="clear-question">
+          Zahodit celý naskenovaný seznam ({countCs(vm.lines.length, 'položka', 'položky', 'položek')}, {vm.totalPieces}{' '}
+          ks)? Nic z něj se neodešle.
+        </p>
+      </ConfirmAlert>
+    </div>
+  );
+});

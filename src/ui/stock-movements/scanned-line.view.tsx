@@ -96,9 +96,11 @@ export const ScannedLineView = observer(function ScannedLineView({
 function AmountField({ vm, line }: { vm: ProductActionViewModel; line: ScannedLine }) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (text === null) return;
-    setError(vm.amountTyped(line, text));
+  // Reads the field itself: a scan that lands here restores the typed text and leaves the field in the
+  // same task, before React has rendered that text into `text`.
+  const commit = (typed: string) => {
+    if (text === null && typed === String(line.amount)) return;
+    setError(vm.amountTyped(line, typed));
     setText(null);
   };
   return (
@@ -119,11 +121,11 @@ function AmountField({ vm, line }: { vm: ProductActionViewModel; line: ScannedLi
           setText(v);
           setError(null);
         }}
-        onBlur={commit}
+        onBlur={(e) => commit(e.currentTarget.value)}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
             e.preventDefault();
-            commit();
+            commit(e.currentTarget.value);
           } else if (e.key === 'Escape') {
             setText(null);
             setError(null);

@@ -1,5 +1,6 @@
 import { Button, Callout, Classes, Dialog, HTMLTable, Intent, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { czechPlural, locationsCs } from '../../domain/text/czech-plural';
 import type { CheckChange, MovedChoice } from '../../application/stocktaking/stocktaking-api.port';
 import type { StocktakingReview } from './stocktaking-review';
 
@@ -9,16 +10,33 @@ const amount = (n: number | null) => (n === null ? '?' : String(n));
  * The differences before commit. Lines whose stock moved after counting come first, each with the
  * choice: keep the difference seen at count time, or keep the counted amount.
  */
+const SHOWN_UNCOUNTED = 10;
+
+function uncountedText(names: readonly string[]): string {
+  const shown = names.slice(0, SHOWN_UNCOUNTED).join(', ');
+  const more = names.length > SHOWN_UNCOUNTED ? ` a další (${names.length - SHOWN_UNCOUNTED})` : '';
+  const verb = czechPlural(names.length, 'nebyla spočítána', 'nebyly spočítány', 'nebylo spočítáno');
+  return `${locationsCs(names.length)} ${verb}: ${shown}${more}. Zaúčtováním se tam nic nezmění.`;
+}
+
 export const ReviewDialog = observer(function ReviewDialog({
   review,
   blind,
+  uncounted,
 }: {
   review: StocktakingReview;
   blind: boolean;
+  /** Locations of the check nobody counted: committing leaves their stock as it is. */
+  uncounted: readonly string[];
 }) {
   return (
     <Dialog isOpen={review.open} onClose={() => review.closed()} title="Rozdíly inventury" className="sk-inv__review">
       <div className={Classes.DIALOG_BODY} data-testid="review">
+        {uncounted.length > 0 && !review.committed && (
+          <Callout intent={Intent.WARNING} title="Nespočítané pozice" data-testid="review-uncounted">
+            {uncountedText(uncounted)}
+          </Callout>
+        )}
         {review.moved.length > 0 && (
           <>
             <Callout intent={Intent.WARNING} title="Po spočítání se zásoba změnila">
@@ -76,7 +94,7 @@ export const ReviewDialog = observer(function ReviewDialog({
             <Button
               intent={Intent.PRIMARY}
               icon="tick"
-              text="Zaúčtovat inventuru"
+              text={uncounted.length ? 'Zaúčtovat bez nich' : 'Zaúčtovat inventuru'}
               loading={review.committing}
               onClick={() => void review.commitClicked()}
               data-testid="commit"

@@ -1,5 +1,6 @@
 import { Button, Callout, InputGroup, Intent, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { ConfirmAlert } from '../global/confirm-alert';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'wouter';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -154,7 +155,11 @@ const CountView = observer(function CountView({ id }: { id: number }) {
       <BatchDialog vm={vm} />
       <EditAmountDialog vm={vm} />
       <RecountAlert vm={vm} />
-      <ReviewDialog review={vm.review} blind={detail.blind} />
+      <ReviewDialog
+        review={vm.review}
+        blind={detail.blind}
+        uncounted={detail.location_states.filter((l) => !l.counted && l.lines === 0).map((l) => l.name)}
+      />
     </div>
   );
 });
@@ -175,16 +180,46 @@ const LocationBar = observer(function LocationBar({ vm }: { vm: StocktakingCount
           <Button variant="minimal" text="Vrátit" onClick={() => void vm.unmarkCounted()} />
         </>
       ) : (
-        <Button
-          intent={Intent.SUCCESS}
-          icon="tick"
-          text="Pozice spočítána"
-          onClick={() => void vm.markCounted()}
-          data-testid="mark-counted"
-        />
+        <MarkCounted vm={vm} />
       )}
       <Button variant="minimal" icon="reset" text="Přepočítat" onClick={() => vm.recountRequested()} />
       <Button variant="minimal" icon="cross" aria-label="Jiná pozice" onClick={() => vm.locationCleared()} />
     </div>
+  );
+});
+
+/**
+ * "Pozice spočítána" on a location where nothing was scanned says it is empty: its stock goes to 0 at commit.
+ * That is asked first, as a tap on the wrong location must not zero a shelf.
+ */
+const MarkCounted = observer(function MarkCounted({ vm }: { vm: StocktakingCountViewModel }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button
+        intent={Intent.SUCCESS}
+        icon="tick"
+        text="Pozice spočítána"
+        onClick={() => (vm.lines.length === 0 ? setAsking(true) : void vm.markCounted())}
+        data-testid="mark-counted"
+      />
+      <ConfirmAlert
+        isOpen={asking}
+        intent={Intent.WARNING}
+        icon="warning-sign"
+        confirmText="Ano, pozice je prázdná"
+        cancelText="Zpět"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void vm.markCounted();
+        }}
+      >
+        <p data-testid="mark-empty-question">
+          Na pozici {vm.location} jste nic nenaskenovali. Označit ji jako spočítanou a prázdnou? Co na ní podle skladu
+          leží, se při zaúčtování odepíše na 0.
+        </p>
+      </ConfirmAlert>
+    </>
   );
 });

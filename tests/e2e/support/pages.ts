@@ -150,9 +150,14 @@ export class StocktakingPage {
     return this.page.locator(`[data-testid="count-line"][data-code="${code}"] [data-testid="count-amount"]`);
   }
 
+  /** Marks the open location counted; where nothing was scanned the screen asks first, and this says it is empty. */
   async markCounted(): Promise<void> {
     await this.page.locator('[data-testid="mark-counted"]').click();
-    await this.page.locator('[data-testid="location-counted"]').waitFor();
+    const counted = this.page.locator('[data-testid="location-counted"]');
+    const empty = this.page.getByRole('button', { name: 'Ano, pozice je prázdná' });
+    await counted.or(empty).first().waitFor();
+    if (await empty.isVisible()) await empty.click();
+    await counted.waitFor();
   }
 
   async openReview(): Promise<void> {
