@@ -15,6 +15,11 @@ describe('live kinds', () => {
     expect(liveKindsOfWrite('POST', '/request_v2/')).toEqual(['printing']);
     expect(liveKindsOfWrite('PUT', '/zone/reorder/')).toEqual(['layout']);
     expect(liveKindsOfWrite('POST', '/ao/shoplist/4/process/')).toEqual(['shoplists', 'stock']);
+    // stock moved outside /inventory/: the movement log and the stock screens must hear it too
+    expect(liveKindsOfWrite('POST', '/batches/init/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('POST', '/relocation/chaos_move/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('POST', '/imports/12/apply/')).toEqual(['stock']);
+    expect(liveKindsOfWrite('PUT', '/batches/3/')).toEqual([]);
     for (const read of [
       '/inventory/search/',
       '/inventory/scan/',

@@ -1,3 +1,4 @@
+import { scansCs } from '../../domain/text/czech-plural';
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { StocktakingCountViewModel } from './stocktaking-count.view-model';
@@ -20,7 +21,7 @@ export const CountedLines = observer(function CountedLines({ vm }: { vm: Stockta
             <span className="sk-inv__muted">
               {line.code}
               {line.sarze_name ? ` · šarže ${line.sarze_name}` : ''}
-              {line.entries > 1 ? ` · ${line.entries} skenů` : ''}
+              {line.entries > 1 ? ` · ${scansCs(line.entries)}` : ''}
             </span>
           </div>
           <div className="sk-inv__line-amount">
