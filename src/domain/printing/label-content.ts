@@ -27,8 +27,10 @@ function czechDate(iso: string): string {
 
 export function productLabel(product: ProductForLabel, batch: BatchForLabel | null, withQr: boolean): LabelContent {
   const ean = product.ean && isValidEan13(product.ean) ? product.ean : null;
-  const title = product.variant_name ? `${product.name} – ${product.variant_name}` : product.name;
-  const lines = [ean ? `Kód: ${product.code}` : ''];
+  // The variant gets a line of its own: a title too long for a 50 × 30 label is cut at its end, and
+  // variants of one product (20 l, 50 l, 70 l) differ only there.
+  const title = product.name;
+  const lines = [product.variant_name, ean ? `Kód: ${product.code}` : ''];
   if (batch) lines.push(`Šarže: ${batch.name}${batch.expires_at ? `, exp. ${czechDate(batch.expires_at)}` : ''}`);
   return {
     title,
