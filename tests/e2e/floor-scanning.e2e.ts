@@ -78,6 +78,9 @@ describe('products taken by EAN, box or code, and buttons that never keep a scan
     await expect
       .poll(() => reloc.suggestionItems.allInnerTexts())
       .toEqual([expect.stringMatching(/C-01-1[\s\S]*6 ks/)]);
+    // the card says what to look for on the shelf: the product's name, not just its code
+    const { name } = await api('POST', '/inventory/search/', { q: code });
+    expect(await reloc.suggestionItems.first().innerText()).toContain(`${code} · ${name}`);
 
     await page.getByTestId('scan-input').focus();
     await scanner.scan(['C-01-1'], SCAN);
