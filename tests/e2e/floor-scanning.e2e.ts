@@ -147,6 +147,14 @@ describe('products taken by EAN, box or code, and buttons that never keep a scan
     await scanner.scan([code, code], SCAN);
     await expect.poll(() => taking.lineAmount(code).innerText()).toBe('2 ks');
     await page.getByRole('button', { name: `Upravit ${code}` }).click();
+    // Blueprint's own parts of the dialog speak Czech too
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Zavřít' }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Přidat jeden' }).count()).toBe(1);
+    const english = await dialog
+      .locator('[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(english.filter((l) => /^(Close|increment|decrement|Remove tag)$/.test(l ?? ''))).toEqual([]);
     await page.getByRole('spinbutton', { name: 'Spočítané množství' }).fill('5');
     await page.getByRole('button', { name: 'Uložit' }).click();
     await expect.poll(() => taking.lineAmount(code).innerText()).toBe('5 ks');
