@@ -26,6 +26,12 @@ const JOBS: Array<{ user: string; screen: string; testId: string; refused: [stri
   },
 ];
 
+/** Bodies a permitted user would have accepted: the refusal must be for the scope, not the input. */
+const REFUSED_BODY: Record<string, unknown> = {
+  '/inventory/': { products: [{ code: 'ZAH0186', amount: 1 }], location_name: 'C-03-4' },
+  '/inventory_check/list/': {},
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -46,7 +52,8 @@ describe('demo workers for the floor jobs', () => {
       await page.getByTestId(testId).waitFor();
       await screenshot(page, `demo-worker-${user}`);
       const [method, path] = refused;
-      expect((await apiCall(page, base(), method, path, {})).status).toBe(403);
+      const refusal = await apiCall(page, base(), method, path, REFUSED_BODY[path]);
+      expect(refusal.status, JSON.stringify(refusal.body)).toBe(403);
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -64,7 +71,7 @@ describe('demo workers for the floor jobs', () => {
       products: [{ code: 'ZAH0186', amount: 2 }],
       location_name: 'C-03-4',
     });
-    expect(stocked.status).toBe(200);
+    expect(stocked.status, JSON.stringify(stocked.body)).toBe(200);
     const after = await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-4' });
     expect(after.body.amount).toBe(before + 2);
     await page.context().close();
