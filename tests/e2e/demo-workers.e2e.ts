@@ -8,7 +8,7 @@ import { sharedPort } from './support/servers';
 
 // Issue 24 item 10 on a phone against the shared server: the demo has a worker for each floor job
 // besides `skladnik` (README "Demo sign-ins"), who reaches that job's screen and is refused others.
-// Location C-03-4 is this file's own.
+// Location C-03-1 is this file's own.
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 const JOBS: Array<{ user: string; screen: string; testId: string; refused: [string, string] }> = [
   { user: 'inventura', screen: '/stocktaking', testId: 'stocktaking-list', refused: ['POST', '/inventory/'] },
@@ -28,7 +28,7 @@ const JOBS: Array<{ user: string; screen: string; testId: string; refused: [stri
 
 /** Bodies a permitted user would have accepted: the refusal must be for the scope, not the input. */
 const REFUSED_BODY: Record<string, unknown> = {
-  '/inventory/': { products: [{ code: 'ZAH0186', amount: 1 }], location_name: 'C-03-4' },
+  '/inventory/': { products: [{ code: 'ZAH0186', amount: 1 }], location_name: 'C-03-1' },
   '/inventory_check/list/': {},
 };
 
@@ -65,14 +65,14 @@ describe('demo workers for the floor jobs', () => {
     await signIn.open(base());
     await signIn.signInAs('prijem');
     const before = (
-      await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-4' })
+      await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-1' })
     ).body.amount as number;
     const stocked = await apiCall(page, base(), 'POST', '/inventory/', {
       products: [{ code: 'ZAH0186', amount: 2 }],
-      location_name: 'C-03-4',
+      location_name: 'C-03-1',
     });
     expect(stocked.status, JSON.stringify(stocked.body)).toBe(200);
-    const after = await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-4' });
+    const after = await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-1' });
     expect(after.body.amount).toBe(before + 2);
     await page.context().close();
   });

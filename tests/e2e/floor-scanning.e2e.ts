@@ -233,4 +233,28 @@ describe('products taken by EAN, box or code, and buttons that never keep a scan
     expect(await heldAt(page, base, code, 'B-03-2')).toBe(2);
     expect(await ledgerInconsistencies(server.database)).toEqual([]);
   });
+
+  it('no stale notices: a location counted empty says so, and the offline page titled by the connection it has', async () => {
+    const sector = await api('POST', '/sector/', { sector_name: 'E2E-FLOOR2', zone_id: null });
+    await api('POST', '/location/', { name: 'E2E-FLOOR2-01', sector_id: sector.id });
+    await page.goto(`${base}/stocktaking`);
+    const taking = new StocktakingPage(page);
+    await taking.list.waitFor();
+    await taking.startOverSector('E2E-FLOOR2 inventura', 'E2E-FLOOR2');
+    await page.locator('[data-testid="count-input"]').focus();
+    await scanner.scan(['E2E-FLOOR2-01'], SCAN);
+    await taking.waitForLocation('E2E-FLOOR2-01');
+    expect(await page.getByTestId('count-empty').innerText()).toBe(
+      'Na pozici zatím nic spočítáno. Naskenujte produkty.',
+    );
+    await taking.markCounted();
+    await expect.poll(() => page.getByTestId('count-empty').innerText()).toBe('Pozice je spočítaná jako prázdná.');
+    await screenshot(page, 'floor-stocktaking-counted-empty');
+
+    await page.goto(`${base}/offline`);
+    await page.getByTestId('offline-page').waitFor();
+    await expect.poll(() => page.getByTestId('offline-page').innerText()).toContain('Připojení je zpět');
+    expect(await page.getByTestId('offline-page').innerText()).not.toContain('Jste offline');
+    await screenshot(page, 'floor-offline-page-online');
+  });
 });
