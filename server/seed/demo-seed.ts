@@ -25,6 +25,8 @@ export const DEMO_USERS = [
   { username: 'admin', password: 'admin', note: 'všechna oprávnění, oba sklady' },
   { username: 'skladnik', password: 'skladnik', note: 'jen skenování (naskladnění, vyskladnění, pozice, log)' },
   { username: 'superadmin', password: 'superadmin', note: 'správce poskytovatele (is_superadmin)' },
+  { username: 'cizi', password: 'cizi', note: 'jiná organizace: demo uživatelé její data nikdy nevidí' },
+  // the floor's jobs (issue 24); after the first four, whose password hashes are taken by position
   { username: 'inventura', password: 'inventura', note: 'inventura, ověření pozice, log' },
   { username: 'prijem', password: 'prijem', note: 'příjem: ze seznamu, doklady, šarže, štítky, log' },
   {
@@ -32,7 +34,6 @@ export const DEMO_USERS = [
     password: 'presuny',
     note: 'přesuny: návrhy podle pravidel, fronta z příjmu, změna pozice, log',
   },
-  { username: 'cizi', password: 'cizi', note: 'jiná organizace: demo uživatelé její data nikdy nevidí' },
 ] as const;
 
 export const DEMO = { orgId: 1, foreignOrgId: 2, chaosEshopId: 101, basicEshopId: 102, foreignEshopId: 201 } as const;
