@@ -12,7 +12,9 @@ describe('a logged change in a few words, named for what it was', () => {
   });
   it('gives the signed total of a stock-in or stock-out', () => {
     expect(changeSummary({ action: 'stock_in', details: [{ location_name: 'A', amount: 3 }] })).toBe('1 pol. (+3 ks)');
-    expect(changeSummary({ action: 'stock_out', details: [{ location_name: 'A', amount: -1 }] })).toBe('1 pol. (−1 ks)');
+    expect(changeSummary({ action: 'stock_out', details: [{ location_name: 'A', amount: -1 }] })).toBe(
+      '1 pol. (−1 ks)',
+    );
   });
   it('a stock-taking with a shortage and a found piece is two differences, not a move', () => {
     const counted = [
