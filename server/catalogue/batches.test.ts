@@ -66,6 +66,29 @@ describeOnEachStorage('batches', ({ server, clock }) => {
     expect(await ledgerInconsistencies(server().database)).toEqual([]);
   });
 
+  it('R-SCAN-06 batch initialisation takes the product as a scanner gives it: its EAN or a multi-EAN box, as the code', async () => {
+    await admin.call('PUT', '/catalogue/products/', {
+      products: [{ code: 'KAT-SAR-E', name: 'Produkt KAT-SAR-E', ean: '8594100009990' }],
+    });
+    await stockIn('KAT-SAR-E', 'A-02-4', 4);
+    const byEan = await init({
+      code: '8594100009990',
+      name: 'L-EAN',
+      expires_at: '2027-02-01',
+      location_name: 'A-02-4',
+    });
+    expect(byEan.status, JSON.stringify(byEan.body)).toBe(200);
+    expect(byEan.body.movements.map((m: { code: string }) => m.code)).toEqual(['KAT-SAR-E', 'KAT-SAR-E']);
+    await stockIn('KAT-SAR-E', 'A-02-4', 2);
+    await admin.call('POST', '/inventory/custom_products/', { ean: 'BOX-KAT-SAR-E', amount: 6, code: 'KAT-SAR-E' });
+    const byBox = await init({ code: 'BOX-KAT-SAR-E', name: 'L-BOX', expires_at: '2027-03-01' });
+    expect(byBox.status, JSON.stringify(byBox.body)).toBe(200);
+    const [batch] = (await admin.call('GET', '/batches/?q=L-BOX')).body;
+    expect(await balanceOf(server().database, SHOP, 'A-02-4', 'KAT-SAR-E', batch.id)).toBe(2);
+    expect(await balanceOf(server().database, SHOP, 'A-02-4', 'KAT-SAR-E')).toBe(0);
+    expect(await ledgerInconsistencies(server().database)).toEqual([]);
+  });
+
   it('a batch is renamed or given another expiry; a clash with another batch, a bad date or no untracked stock is a Czech 400 that changes nothing', async () => {
     await product('KAT-SAR-2');
     await stockIn('KAT-SAR-2', 'A-02-3', 2);

@@ -1,3 +1,4 @@
+import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forbidden } from '../failures';
@@ -69,7 +70,7 @@ interface MovementRow {
 export async function postedMovements(db: Db, eshopId: number, id: number): Promise<PostedMovementDto[]> {
   const found = await rows<MovementRow>(
     db,
-    sql`SELECT m.id AS movement_id, c.id AS change_id, c.created_at, m.location_name, m.code AS product_code, p.name AS product_name,
+    sql`SELECT m.id AS movement_id, c.id AS change_id, c.created_at, m.location_name, m.code AS product_code, ${productWithVariant()} AS product_name,
         m.sarze_id, b.name AS sarze_name, m.amount
       FROM stock_changes c
       JOIN stock_movements m ON m.change_id = c.id

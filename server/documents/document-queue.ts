@@ -1,3 +1,4 @@
+import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { badInput } from '../failures';
@@ -78,7 +79,7 @@ export async function queuedRows(db: Db, actor: DocumentActor, id: number): Prom
   await loadDocument(db, actor, id, false);
   const found = await rows<QueuedRow>(
     db,
-    sql`SELECT r.location_id, l.name AS location_name, r.product_code, p.name AS product_name, r.sarze_id, b.name AS sarze_name,
+    sql`SELECT r.location_id, l.name AS location_name, r.product_code, ${productWithVariant()} AS product_name, r.sarze_id, b.name AS sarze_name,
         r.amount, r.error_detail, r.error_reason
       FROM movement_document_rows r
       LEFT JOIN locations l ON l.id = r.location_id AND l.eshop_id = r.eshop_id

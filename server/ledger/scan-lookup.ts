@@ -38,6 +38,22 @@ async function uniqueName(
   return rows.find((r) => r.exact)?.value ?? (rows.length === 1 ? rows[0].value : null);
 }
 
+/** The product a scanned or typed text names: its code (also typed in another case), EAN or multi-EAN box. */
+async function scannedProduct(db: Db, eshopId: number, text: string, locationName?: string) {
+  const product = await searchScannedProduct(db, eshopId, text, locationName);
+  if (product) return product;
+  const productCode = await uniqueName(db, eshopId, 'products', text);
+  return productCode && productCode !== text ? searchScannedProduct(db, eshopId, productCode, locationName) : undefined;
+}
+
+/**
+ * The product code a text names, the way every scanning screen reads it (code, EAN, multi-EAN box),
+ * for calls that take a product code and must accept what a scanner gives them. Null: no product.
+ */
+export async function scannedProductCode(db: Db, eshopId: number, text: string): Promise<string | null> {
+  return (await scannedProduct(db, eshopId, text.trim()))?.variant.code ?? null;
+}
+
 /**
  * What a scanned or typed code is in this e-shop: a location, a product (by code, EAN or multi-EAN
  * box, with its stock), both, or neither. The scanning screens ask this for every scan, so a product
@@ -61,12 +77,7 @@ export async function lookUpScan(
   const at = options.locationName
     ? ((await uniqueName(db, eshopId, 'locations', options.locationName)) ?? undefined)
     : undefined;
-  let product = await searchScannedProduct(db, eshopId, text, at ?? options.locationName);
-  if (!product) {
-    const productCode = await uniqueName(db, eshopId, 'products', text);
-    if (productCode && productCode !== text)
-      product = await searchScannedProduct(db, eshopId, productCode, at ?? options.locationName);
-  }
+  const product = await scannedProduct(db, eshopId, text, at ?? options.locationName);
   const contents =
     location && options.withContents ? await ledgerStockReader.productsAt(db, eshopId, location.id, false) : null;
   return { location: location ?? null, contents, product: product ?? null };

@@ -1,3 +1,4 @@
+import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Suggestions } from '../../src/api/relocation.schema';
 import type { Db } from '../db/client';
@@ -126,26 +127,28 @@ const plan = (eshopId: number, categoryId: number): SQL => sql`
 
 /** Each line names its batch (0: none) with its name and expiry, so exactly that batch is moved. */
 const itemColumns = (amountToCollect: SQL, amountToDeposit: SQL, line: SQL) => sql`
-  ${line}.code, p.name AS location_name, ${line}.location_id, ${line}.sarze_id, bt.name AS batch,
+  ${line}.code, coalesce(${productWithVariant('pr')}, '') AS name, p.name AS location_name, ${line}.location_id, ${line}.sarze_id, bt.name AS batch,
   bt.expires_at::text AS expires_at, ${amountToCollect} AS amount_to_collect, ${amountToDeposit} AS amount_to_deposit,
   row_number() OVER (ORDER BY p.sorder, p.lorder, p.name, ${line}.code, bt.expires_at NULLS LAST, ${line}.sarze_id)::int
     AS index`;
 
-const collectSelect = sql`
+const collectSelect = (eshopId: number) => sql`
   SELECT ${itemColumns(sql`t.take`, sql`0`, sql`t`)}
   FROM takes t JOIN places p ON p.id = t.location_id
   LEFT JOIN batches bt ON bt.id = t.sarze_id
+  LEFT JOIN products pr ON pr.eshop_id = ${eshopId} AND pr.code = t.code
   ORDER BY index`;
 
-const depositSelect = sql`
+const depositSelect = (eshopId: number) => sql`
   SELECT ${itemColumns(sql`d.total`, sql`d.total`, sql`d`)}
   FROM deposits d JOIN places p ON p.id = d.location_id
   LEFT JOIN batches bt ON bt.id = d.sarze_id
+  LEFT JOIN products pr ON pr.eshop_id = ${eshopId} AND pr.code = d.code
   ORDER BY index`;
 
 /** The whole statement of one list; the benchmark EXPLAINs it as it is run. */
 export const suggestionsStatement = (eshopId: number, categoryId: number, list: SuggestionList): SQL =>
-  sql`WITH ${plan(eshopId, categoryId)} ${list === 'collect' ? collectSelect : depositSelect}`;
+  sql`WITH ${plan(eshopId, categoryId)} ${list === 'collect' ? collectSelect(eshopId) : depositSelect(eshopId)}`;
 
 /**
  * Settings of the transaction the statement runs in. The planner cannot estimate the CTEs and costs
@@ -175,6 +178,7 @@ export async function suggestions(
     guid,
     items: rows.map((r) => ({
       code: r.code,
+      name: r.name,
       location_name: r.location_name,
       location_id: Number(r.location_id),
       amount_to_collect: Number(r.amount_to_collect),

@@ -26,6 +26,14 @@ export const DEMO_USERS = [
   { username: 'skladnik', password: 'skladnik', note: 'jen skenování (naskladnění, vyskladnění, pozice, log)' },
   { username: 'superadmin', password: 'superadmin', note: 'správce poskytovatele (is_superadmin)' },
   { username: 'cizi', password: 'cizi', note: 'jiná organizace: demo uživatelé její data nikdy nevidí' },
+  // the floor's jobs (issue 24); after the first four, whose password hashes are taken by position
+  { username: 'inventura', password: 'inventura', note: 'inventura, ověření pozice, log' },
+  { username: 'prijem', password: 'prijem', note: 'příjem: ze seznamu, doklady, šarže, štítky, log' },
+  {
+    username: 'presuny',
+    password: 'presuny',
+    note: 'přesuny: návrhy podle pravidel, fronta z příjmu, změna pozice, log',
+  },
 ] as const;
 
 export const DEMO = { orgId: 1, foreignOrgId: 2, chaosEshopId: 101, basicEshopId: 102, foreignEshopId: 201 } as const;
@@ -38,6 +46,35 @@ const SCANNING_SCOPES: string[] = [
   Scope.stockOutReturns,
   Scope.locationCheck,
   Scope.locationChange,
+];
+
+/**
+ * The floor's other jobs (issue 24): a worker who counts, one who receives goods and their documents,
+ * one who follows the relocation suggestions. Each role allows only its own scopes.
+ */
+const FLOOR_ROLES: Array<{ id: number; name: string; scopes: string[] }> = [
+  { id: 4, name: 'Inventura', scopes: [Scope.movementLog, Scope.stocktaking, Scope.locationCheck] },
+  {
+    id: 5,
+    name: 'Příjem zboží',
+    scopes: [
+      Scope.movementLog,
+      Scope.stockIn,
+      Scope.stockInFromList,
+      Scope.documents,
+      Scope.receipts,
+      Scope.issues,
+      Scope.batches,
+      Scope.convertToBatch,
+      Scope.printing,
+      Scope.multiEan,
+    ],
+  },
+  {
+    id: 6,
+    name: 'Přesuny',
+    scopes: [Scope.movementLog, Scope.relocationRules, Scope.locationChange, Scope.locationCheck],
+  },
 ];
 
 /** Creates the demo organisation, users and warehouse once; a second run finds them and does nothing. */
@@ -176,6 +213,15 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         blacklistUrls: [],
         allowedApps: ['sklad', 'balic'],
       },
+      ...FLOOR_ROLES.map((r) => ({
+        id: r.id,
+        orgId: DEMO.orgId,
+        name: r.name,
+        allowedScopes: r.scopes,
+        forbiddenScopes: ALL_SCOPES.filter((s) => !r.scopes.includes(s)),
+        blacklistUrls: [],
+        allowedApps: ['sklad', 'balic'],
+      })),
       {
         id: 3,
         orgId: DEMO.foreignOrgId,
@@ -225,6 +271,16 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         roleId: 3,
         stockEshopId: DEMO.foreignEshopId,
       },
+      ...[
+        { id: 5, username: 'inventura', name: 'Ivana Inventurní', roleId: 4 },
+        { id: 6, username: 'prijem', name: 'Pavel Příjmový', roleId: 5 },
+        { id: 7, username: 'presuny', name: 'Přemysl Přesunový', roleId: 6 },
+      ].map((c) => ({
+        ...c,
+        orgId: DEMO.orgId,
+        passwordHash: hashes[DEMO_USERS.findIndex((u) => u.username === c.username)],
+        stockEshopId: DEMO.chaosEshopId,
+      })),
     ]);
     await tx.insert(clientEshops).values([
       { clientId: 1, eshopId: DEMO.chaosEshopId },
@@ -233,6 +289,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { clientId: 3, eshopId: DEMO.chaosEshopId },
       { clientId: 3, eshopId: DEMO.basicEshopId },
       { clientId: 4, eshopId: DEMO.foreignEshopId },
+      { clientId: 5, eshopId: DEMO.chaosEshopId },
+      { clientId: 6, eshopId: DEMO.chaosEshopId },
+      { clientId: 7, eshopId: DEMO.chaosEshopId },
     ]);
     await insertProducts(tx as unknown as Db, DEMO.chaosEshopId, gardenCatalogue());
     await insertProducts(tx as unknown as Db, DEMO.basicEshopId, kitchenCatalogue());

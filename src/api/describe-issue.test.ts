@@ -31,13 +31,13 @@ describe('a schema failure in Czech for a person (R-HTTP-03)', () => {
   it('says which check failed, in words, for texts, lists and numbers', () => {
     expect(detail(MultieanDelimitersBody, { delimiters: '*', num: 1 })).toBe('Oddělovače musí být seznam.');
     expect(detail(MultieanDelimitersBody, { delimiters: ['*'], num: 1.5 })).toBe(
-      'Výchozí počet kusů musí být celé číslo.',
+      'Pořadí čísla s počtem kusů v kódu musí být celé číslo.',
     );
     expect(detail(MultieanDelimitersBody, { delimiters: ['**'], num: 1 })).toBe(
       'Oddělovač (položka 1) smí mít nejvýše 1 znak.',
     );
     expect(detail(MultieanDelimitersBody, { delimiters: ['*'], num: 0 })).toBe(
-      'Výchozí počet kusů musí být alespoň 1.',
+      'Pořadí čísla s počtem kusů v kódu musí být alespoň 1.',
     );
     expect(detail(StockInBody, { products: [], location_name: 'A' })).toBe(
       'Produkty musí obsahovat alespoň 1 položku.',

@@ -47,7 +47,7 @@ export const MultieanDelimitersBody = Schema.Struct({
   ),
   num: labelled(
     Schema.Int.check(Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(10000)),
-    'Výchozí počet kusů',
+    'Pořadí čísla s počtem kusů v kódu',
   ),
 });
 

@@ -43,6 +43,7 @@ export type SaveCategory = typeof SaveCategory.Type;
  */
 export const SuggestionItem = Schema.Struct({
   code: Schema.String,
+  name: labelled(Schema.String, 'Název produktu'),
   location_name: Schema.String,
   location_id: Schema.Number,
   sarze_id: Schema.Number,

@@ -235,6 +235,9 @@ export const SCANNING_SCOPES = [
   ...scopesOf('add', 'add_from_list', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'location_change'),
   Scope.stocktaking,
   Scope.multiEan,
+  // the suggestion lists and batch initialisation take a product by EAN or box through the same lookup
+  Scope.relocationRules,
+  Scope.convertToBatch,
 ];
 /** Reports of products that still hold stock but should not (deleted, hidden, sets). */
 export const STOCK_REPORT_SCOPES = [Scope.stockOut, Scope.stockOverview, Scope.discrepancies];

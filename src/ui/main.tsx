@@ -17,9 +17,11 @@ import { createRoot } from 'react-dom/client';
 import { App, prefetchSignedIn } from './app';
 import { createContainer } from './composition/composition-root';
 import { ContainerProvider } from './di/container-context';
+import { keepAccessibleNamesCzech } from './shell/czech-accessible-names';
 import { installIconLoader, preloadShellIcons } from './shell/icon-loader';
 
 installIconLoader();
+keepAccessibleNamesCzech(document.body);
 const container = createContainer({
   hostname: window.location.hostname,
   env: import.meta.env as Record<string, string | undefined>,

@@ -140,7 +140,7 @@ describe('settings, exports and imports in Chromium', () => {
       await page.locator('[data-testid="import-apply"]').click();
       await expect
         .poll(() => page.locator('[data-testid="import-applied"]').innerText(), WAIT)
-        .toBe('Použito 2 řádků.');
+        .toBe('Použito: 2 řádky.');
       await screenshot(page, 'import-applied');
       const layout = await screen.download('layout', 'CSV pro český Excel');
       expect(layout.bytes.toString('utf8')).toContain(`${tag};${tag}-S;${tag}-02`);

@@ -148,7 +148,7 @@ describe('relocation on a phone', () => {
     await expect
       .poll(() => reloc.suggestionItems.allInnerTexts())
       .toEqual([
-        expect.stringMatching(new RegExp(`C-01-1[\\s\\S]*Šarže ${BATCH} · exp. 2027-03-31[\\s\\S]*6 ks`)),
+        expect.stringMatching(new RegExp(`C-01-1[\\s\\S]*Šarže ${BATCH} · exp. 31. 3. 2027[\\s\\S]*6 ks`)),
         expect.stringMatching(/C-01-2[\s\S]*2 ks/),
       ]);
     await screenshot(page, 'relocation-collect');

@@ -60,7 +60,7 @@ describe('stock-taking moves between phones without a reload', () => {
     await a.page.goto(`${base()}/stocktaking`);
     await first.list.waitFor();
     const id = await first.startOverSector('E2E živá inventura', SECTOR);
-    await expect.poll(() => first.progress.innerText(), { timeout: 15_000 }).toBe('0 / 2 pozic spočítáno');
+    await expect.poll(() => first.progress.innerText(), { timeout: 15_000 }).toBe('Spočítáno 0 z 2 pozic');
 
     // The second phone watches the list of checks.
     await b.page.goto(`${base()}/stocktaking`);
@@ -89,7 +89,7 @@ describe('stock-taking moves between phones without a reload', () => {
     await marked;
     const answeredAt = Date.now();
 
-    await expect.poll(() => first.progress.innerText(), { timeout: LIVE_WITHIN_MS }).toBe('1 / 2 pozic spočítáno');
+    await expect.poll(() => first.progress.innerText(), { timeout: LIVE_WITHIN_MS }).toBe('Spočítáno 1 z 2 pozic');
     const latencyMs = Date.now() - answeredAt;
     console.log(`live update: location marked counted → other phone's progress moved in ${latencyMs} ms`);
     // Its open location shows the other phone's line and state; the half-typed code is still there.

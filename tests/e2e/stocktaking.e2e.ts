@@ -74,7 +74,7 @@ describe('stock-taking on phones', () => {
     await a.page.goto(`${base}/stocktaking`);
     await first.list.waitFor();
     const id = await first.startOverSector('E2E-INV inventura', SECTOR);
-    await expect.poll(() => first.progress.innerText()).toBe('0 / 3 pozic spočítáno');
+    await expect.poll(() => first.progress.innerText()).toBe('Spočítáno 0 z 3 pozic');
     await b.page.goto(`${base}/stocktaking/detail/${id}`);
     await second.counting.waitFor();
 
@@ -98,7 +98,7 @@ describe('stock-taking on phones', () => {
     for (let i = 0; i < 6; i++) await second.scan('ZAH0022');
     await expect.poll(() => second.lineAmount('ZAH0022').innerText(), { timeout: 15_000 }).toBe('6 ks');
     await second.markCounted();
-    await expect.poll(() => first.progress.innerText(), { timeout: 15_000 }).toBe('2 / 3 pozic spočítáno');
+    await expect.poll(() => first.progress.innerText(), { timeout: 15_000 }).toBe('Spočítáno 2 z 3 pozic');
 
     // Meanwhile 3 pieces of the counted product leave the counted shelf.
     await c.page.goto(`${base}/products/remove`);

@@ -39,7 +39,7 @@ describeOnEachStorage('malformed payloads', ({ server }) => {
       [
         '/api/sklad/update_multiean_delimiters_settings/',
         { delimiters: ['*'], num: 1.5 },
-        'Výchozí počet kusů musí být celé číslo.',
+        'Pořadí čísla s počtem kusů v kódu musí být celé číslo.',
       ],
       [
         '/api/sklad/update_print_settings/',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fefoBatch, fefoWarning, horizonDay, isExpired } from './fefo';
+import { earlierElsewhere, fefoBatch, fefoWarning, horizonDay, isExpired } from './fefo';
 
 const b = (id: number, expiresAt: string | null, amount = 1) => ({ id, name: `S${id}`, expiresAt, amount });
 
@@ -17,6 +17,30 @@ describe('FEFO (B9)', () => {
     expect(fefoWarning(held[1], held.slice(1), '2026-12-01')).toBeNull();
     expect(fefoWarning(held[2], held.slice(1), '2026-12-01')).toBe('not_first');
     expect(isExpired(null, '2026-12-01')).toBe(false);
+  });
+
+  it('B9 a chosen batch that expires earlier than every batch here (it lies elsewhere) is never "not first"', () => {
+    const here = [b(2, '2027-06-30', 4)];
+    const elsewhere = { ...b(1, '2027-01-31', 0) };
+    expect(fefoWarning(elsewhere, here, '2026-12-01')).toBeNull();
+    expect(fefoWarning({ ...b(3, null, 0) }, here, '2026-12-01')).toBe('not_first');
+    expect(fefoWarning(b(4, '2027-06-30'), here, '2026-12-01')).toBeNull();
+  });
+
+  it('B9 across locations: points to a batch on another location only when it expires before the one taken here', () => {
+    const taken = b(2, '2027-06-30', 4);
+    const stock = [
+      { ...taken, location: 'A-01-1' },
+      { ...b(1, '2027-01-31', 3), location: 'B-02-1' },
+      { ...b(3, '2026-12-31', 0), location: 'C-01-1' },
+    ];
+    const today = '2026-12-01';
+    expect(earlierElsewhere(taken, stock, 'A-01-1', today)).toMatchObject({ id: 1, location: 'B-02-1' });
+    expect(earlierElsewhere(b(1, '2027-01-31'), stock, 'B-02-1', today)).toBeNull();
+    expect(earlierElsewhere(null, stock, 'A-01-1', today)).toBeNull();
+    expect(earlierElsewhere(b(5, null), [{ ...b(6, null), location: 'X' }], 'A-01-1', today)).toBeNull();
+    // an expired batch elsewhere is no better choice
+    expect(earlierElsewhere(taken, stock, 'A-01-1', '2027-02-01')).toBeNull();
   });
 
   it('counts "within N days" over month and year ends', () => {

@@ -1,3 +1,4 @@
+import { charactersCs } from '../text/czech-plural';
 // Reading one imported cell into the value a field needs, with the Czech reason when it cannot be read.
 
 export type Read<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -46,7 +47,7 @@ export function readDate(text: string): Read<string> {
 export function readText(text: string, max: number, required: boolean): Read<string> {
   const t = text.trim();
   if (!t && required) return no('Hodnota chybí.');
-  if (t.length > max) return no(`Text smí mít nejvýše ${max} znaků.`);
+  if (t.length > max) return no(`Text smí mít nejvýše ${charactersCs(max)}.`);
   return ok(t);
 }
 

@@ -1,3 +1,4 @@
+import { charactersCs, locationsCs } from '../text/czech-plural';
 /**
  * Why a layout change is refused, as data. The server answers with `describeLayoutProblem` as the
  * 400 detail and the app shows the same sentence in its forms (bulk preview, rename), so the Czech
@@ -52,7 +53,7 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
     case 'name-empty':
       return `Název ${THING_CS[problem.what].one} nesmí být prázdný.`;
     case 'name-too-long':
-      return `Název ${THING_CS[problem.what].one} může mít nejvýše ${problem.max} znaků.`;
+      return `Název ${THING_CS[problem.what].one} může mít nejvýše ${charactersCs(problem.max)}.`;
     case 'name-bad-characters':
       return (
         `Název ${THING_CS[problem.what].one} „${problem.name}“ obsahuje nepovolené znaky (${problem.characters}). ` +
@@ -67,7 +68,7 @@ export function describeLayoutProblem(problem: LayoutProblem): string {
     case 'pattern-syntax':
       return `Vzor je neplatný na ${problem.position + 1}. znaku: ${SYNTAX_CS[problem.reason]}.`;
     case 'pattern-too-many':
-      return `Vzor by vytvořil ${problem.count} pozic, najednou lze vytvořit nejvýše ${problem.max}.`;
+      return `Vzor by vytvořil ${locationsCs(problem.count)}, najednou lze vytvořit nejvýše ${problem.max}.`;
     case 'pattern-duplicates':
       return `Vzor vytváří některé názvy vícekrát: ${list(problem.names)}.`;
     case 'order-mismatch': {

@@ -1,3 +1,4 @@
+import { formatDayCs } from '../dates/format-date';
 // What each label says, decided once for every template: products carry their EAN-13 when they have a valid
 // one (what the goods already carry), else their code as Code 128; locations their name as Code 128.
 import { isValidEan13 } from '../barcodes/ean13';
@@ -19,17 +20,13 @@ export interface LocationForLabel {
   zone_name: string | null;
 }
 
-/** `YYYY-MM-DD` as the Czech `D. M. YYYY`. */
-function czechDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)}. ${Number(m)}. ${y}`;
-}
-
 export function productLabel(product: ProductForLabel, batch: BatchForLabel | null, withQr: boolean): LabelContent {
   const ean = product.ean && isValidEan13(product.ean) ? product.ean : null;
-  const title = product.variant_name ? `${product.name} – ${product.variant_name}` : product.name;
-  const lines = [ean ? `Kód: ${product.code}` : ''];
-  if (batch) lines.push(`Šarže: ${batch.name}${batch.expires_at ? `, exp. ${czechDate(batch.expires_at)}` : ''}`);
+  // The variant gets a line of its own: a title too long for a 50 × 30 label is cut at its end, and
+  // variants of one product (20 l, 50 l, 70 l) differ only there.
+  const title = product.name;
+  const lines = [product.variant_name, ean ? `Kód: ${product.code}` : ''];
+  if (batch) lines.push(`Šarže: ${batch.name}${batch.expires_at ? `, exp. ${formatDayCs(batch.expires_at)}` : ''}`);
   return {
     title,
     barcode: ean ? { symbology: 'ean13', value: ean } : { symbology: 'code128', value: product.code },

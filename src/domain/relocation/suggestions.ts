@@ -5,6 +5,8 @@
  */
 export interface SuggestionItem {
   code: string;
+  /** The product's name with its variant, so the card says what to look for on the shelf. */
+  name: string;
   location_name: string;
   location_id: number;
   /** The batch of the line (0: none); collecting and depositing move exactly this batch. */

@@ -20,10 +20,11 @@ describe('common settings of the settings screen', () => {
   });
 
   it('R-SCAN-06 parses delimiters as single characters with a default count', () => {
-    expect(parseDelimiterForm({ delimiters: '* x *', num: '12' })).toEqual({ delimiters: ['*', 'x'], num: 12 });
+    expect(parseDelimiterForm({ delimiters: '* x *', num: '2' })).toEqual({ delimiters: ['*', 'x'], num: 2 });
+    expect(parseDelimiterForm({ delimiters: '*', num: '12' })).toMatch(/1 \(první\) nebo 2 \(druhé\)/);
     expect(parseDelimiterForm({ delimiters: '', num: '1' })).toBe('Zadejte alespoň jeden oddělovač.');
     expect(parseDelimiterForm({ delimiters: '*5', num: '1' })).toMatch(/číslice/);
-    expect(parseDelimiterForm({ delimiters: '*', num: '0' })).toMatch(/od 1 do 10000/);
-    expect(parseDelimiterForm({ delimiters: '*', num: '1.5' })).toMatch(/od 1 do 10000/);
+    expect(parseDelimiterForm({ delimiters: '*', num: '0' })).toMatch(/1 \(první\) nebo 2 \(druhé\)/);
+    expect(parseDelimiterForm({ delimiters: '*', num: '1.5' })).toMatch(/1 \(první\) nebo 2 \(druhé\)/);
   });
 });

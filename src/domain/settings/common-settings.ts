@@ -57,7 +57,8 @@ export function parseDelimiterForm(form: DelimiterForm): { delimiters: string[];
   if (delimiters.length > 10) return 'Oddělovačů smí být nejvýše 10.';
   if (delimiters.some((d) => /[0-9]/.test(d))) return 'Oddělovačem nesmí být číslice: splynul by s EAN kódem.';
   const num = Number(form.num.trim());
-  if (!Number.isInteger(num) || num < 1 || num > 10000) return 'Výchozí počet kusů musí být celé číslo od 1 do 10000.';
+  // only which number is the quantity: the scan rule reads any other stored value as the first (R-SCAN-06)
+  if (num !== 1 && num !== 2) return 'Pořadí čísla s počtem kusů v kódu musí být 1 (první) nebo 2 (druhé).';
   return { delimiters, num };
 }
 

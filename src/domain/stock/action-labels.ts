@@ -11,6 +11,7 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   orphan_removal: 'Odstranění smazaného produktu',
   set_removal: 'Odstranění sady',
   batch_init: 'Inicializace šarží',
+  stocktaking: 'Inventura',
 };
 
 export const actionLabel = (action: string) => ACTION_LABELS[action] ?? action;

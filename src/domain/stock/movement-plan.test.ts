@@ -61,4 +61,15 @@ describe('movement plan', () => {
       [1, 5],
     ]);
   });
+
+  it('a batch the location does not hold is named as such, never "je jen 0 ks" of a product the location does hold', () => {
+    const batched = { locationId: 1, code: 'A', sarzeId: 7 };
+    const held = new Map([[balanceKeyString(batched), 2]]);
+    expect(planMovements(new Map(), [{ key: batched, delta: -1, locationName: 'L1' }]).errors[0].detail).toBe(
+      'Na pozici L1 není žádný kus produktu A ve vybrané šarži, nelze vyskladnit 1 ks.',
+    );
+    expect(planMovements(held, [{ key: batched, delta: -3, locationName: 'L1' }]).errors[0].detail).toBe(
+      'Na pozici L1 je jen 2 ks produktu A ve vybrané šarži, nelze vyskladnit 3 ks.',
+    );
+  });
 });

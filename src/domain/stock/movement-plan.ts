@@ -45,7 +45,7 @@ export function planMovements(
         code: change.key.code,
         reason: 'insufficient_stock',
         line: change.line,
-        detail: `Na pozici ${change.locationName} je jen ${before} ks produktu ${change.key.code}, nelze vyskladnit ${before - after} ks.`,
+        detail: shortage(change.locationName, change.key, before, before - after),
       });
       continue;
     }
@@ -53,6 +53,18 @@ export function planMovements(
     movements.push({ key: change.key, locationName: change.locationName, amount: after - before, before, after });
   }
   return { movements: errors.length ? [] : movements, errors };
+}
+
+/**
+ * Why a line cannot go out. With a batch, what the location holds of that batch (not of the
+ * product: the screen beside it shows the product's pieces there, "na pozici: 4 ks").
+ */
+function shortage(location: string, key: BalanceKey, held: number, wanted: number): string {
+  if (!key.sarzeId)
+    return `Na pozici ${location} je jen ${held} ks produktu ${key.code}, nelze vyskladnit ${wanted} ks.`;
+  return held === 0
+    ? `Na pozici ${location} není žádný kus produktu ${key.code} ve vybrané šarži, nelze vyskladnit ${wanted} ks.`
+    : `Na pozici ${location} je jen ${held} ks produktu ${key.code} ve vybrané šarži, nelze vyskladnit ${wanted} ks.`;
 }
 
 /** The net change per product code: what the e-shop's total stock must learn (relocations net to 0). */

@@ -22,6 +22,8 @@ describe('counted lines', () => {
   });
 
   it('tells the progress', () => {
-    expect(progressText(3, 9)).toBe('3 / 9 pozic spočítáno');
+    expect(progressText(3, 9)).toBe('Spočítáno 3 z 9 pozic');
+    expect(progressText(0, 1)).toBe('Spočítáno 0 z 1 pozice');
+    expect(progressText(3, 3)).toBe('Spočítáno 3 z 3 pozic');
   });
 });

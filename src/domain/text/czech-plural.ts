@@ -12,5 +12,14 @@ export function countCs(n: number, one: string, few: string, many: string): stri
   return `${n} ${czechPlural(n, one, few, many)}`;
 }
 
+/** "ze 3 pozic", "z 1 pozice": the noun after "z" (genitive) for a total. */
+export const ofTotalCs = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The counts the screens name most often. */
+export const rowsCs = (n: number) => countCs(n, 'řádek', 'řádky', 'řádků');
+export const movementsCs = (n: number) => countCs(n, 'pohyb', 'pohyby', 'pohybů');
+export const scansCs = (n: number) => countCs(n, 'sken', 'skeny', 'skenů');
+export const charactersCs = (n: number) => countCs(n, 'znak', 'znaky', 'znaků');
+
 /** "pozice" as a count of locations, in the nominative/accusative the screens use. */
 export const locationsCs = (n: number) => countCs(n, 'pozice', 'pozice', 'pozic');

@@ -39,6 +39,26 @@ describe('WindowKeyboardWedge', () => {
     detach();
   });
 
+  it('a button that has the focus never gets the keyup of a scan’s Enter (Blueprint clicks on it); a typed Enter keeps it', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    const ups: string[] = [];
+    button.addEventListener('keyup', (e) => ups.push(e.key));
+    const scans: string[] = [];
+    const detach = wedge().attach({ scanned: (c) => scans.push(c), submitted: () => undefined });
+    scanInto(button, 'E-01-1', 0);
+    const up = new KeyboardEvent('keyup', { code: 'Enter', key: 'Enter', bubbles: true, cancelable: true });
+    button.dispatchEvent(up);
+    expect(scans).toEqual(['E-01-1']);
+    expect(ups).toEqual([]);
+    expect(up.defaultPrevented).toBe(true);
+    // a person's Enter on the button after that is theirs
+    press(button, { code: 'Enter', key: 'Enter' }, 5000);
+    button.dispatchEvent(new KeyboardEvent('keyup', { code: 'Enter', key: 'Enter', bubbles: true }));
+    expect(ups).toEqual(['Enter']);
+    detach();
+  });
+
   it('lets a person type and submits the scan field on Enter', () => {
     const field = document.createElement('input');
     field.setAttribute('data-scan-field', '');

@@ -37,6 +37,8 @@ function restoreValue(field: Editable, value: string): void {
 export class WindowKeyboardWedge implements KeyboardWedge {
   private state: WedgeState = initialWedgeState;
   private before: { field: Editable; value: string } | null = null;
+  /** The physical key that ended the last scan: its keyup is the scan's too. */
+  private terminatorUp: string | null = null;
 
   constructor(
     private readonly target: Window = window,
@@ -46,12 +48,28 @@ export class WindowKeyboardWedge implements KeyboardWedge {
 
   attach(listener: WedgeListener): () => void {
     const onKeyDown = (e: KeyboardEvent) => this.keyDown(e, listener);
+    const onKeyUp = (e: KeyboardEvent) => this.keyUp(e);
     this.target.addEventListener('keydown', onKeyDown, true);
+    this.target.addEventListener('keyup', onKeyUp, true);
     return () => {
       this.target.removeEventListener('keydown', onKeyDown, true);
+      this.target.removeEventListener('keyup', onKeyUp, true);
       this.state = initialWedgeState;
       this.before = null;
+      this.terminatorUp = null;
     };
+  }
+
+  /**
+   * The keyup of a scan's Enter (or Tab) never reaches the page: Blueprint's buttons click on the
+   * keyup of Enter, so a button that had the focus (a tab just tapped, the pencil a dialog gave the
+   * focus back to) would take every scan's Enter as a press of itself.
+   */
+  private keyUp(e: KeyboardEvent): void {
+    if (this.terminatorUp === null || (e.code || e.key) !== this.terminatorUp) return;
+    this.terminatorUp = null;
+    e.preventDefault();
+    e.stopPropagation();
   }
 
   private keyDown(e: KeyboardEvent, listener: WedgeListener): void {
@@ -83,6 +101,7 @@ export class WindowKeyboardWedge implements KeyboardWedge {
     if (effect.kind === 'scan') {
       e.preventDefault();
       e.stopPropagation();
+      this.terminatorUp = e.code || e.key;
       // Another field gets its text from before the scan back; the scan field is left empty, ready for the next.
       if (this.before) {
         const { field: touched, value } = this.before;

@@ -1,19 +1,35 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BatchesApi } from '../../application/batches/batches-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { TextField } from '../global/text-field';
 import { BatchInitViewModel } from './batch-init.view-model';
 import './batches.css';
 
+const focusName = () => document.getElementById('init-name')?.focus();
+
 /** /batchInit: a product's untracked pieces become pieces of one batch (at a location or everywhere). */
 export default observer(function BatchInitScreen() {
   const api = useService<BatchesApi>(BatchesApi);
   const ids = useService<IdGenerator>(IdGenerator);
+  const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const [vm] = useState(() => new BatchInitViewModel(api, ids));
+  useEffect(
+    () =>
+      wedge.attach({
+        scanned: (code) => {
+          const location = document.activeElement?.id === 'init-location';
+          vm.scanned(code, location ? 'location' : 'code');
+          if (!location) focusName();
+        },
+        submitted: () => undefined,
+      }),
+    [wedge, vm],
+  );
   const f = vm.form;
   return (
     <form
@@ -30,7 +46,14 @@ export default observer(function BatchInitScreen() {
       </p>
       <RefusalCallout message={vm.error} />
       <NoticeCallout message={vm.notice} />
-      <TextField id="init-code" label="Kód produktu" value={f.code} onChange={(code) => vm.changed({ code })} />
+      <TextField
+        id="init-code"
+        label="Kód produktu"
+        helperText="Kód, EAN nebo EAN balení produktu."
+        value={f.code}
+        onChange={(code) => vm.changed({ code })}
+        onEnter={focusName}
+      />
       <TextField id="init-name" label="Název šarže" value={f.name} onChange={(name) => vm.changed({ name })} />
       <TextField
         id="init-expiry"

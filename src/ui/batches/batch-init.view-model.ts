@@ -31,12 +31,22 @@ export class BatchInitViewModel {
       notice: observable,
       busy: observable,
       changed: action,
+      scanned: action,
     });
   }
 
   changed(patch: Partial<BatchInitForm>): void {
     this.form = { ...this.form, ...patch };
     this.pendingKey = null;
+  }
+
+  /**
+   * A scanner's code (read from its physical keys): a location when the worker stands in "Pozice",
+   * otherwise the product (code, EAN or box, which the server reads through the scan lookup). Never
+   * a submit: the name and expiry are still to come.
+   */
+  scanned(code: string, into: 'code' | 'location'): void {
+    this.changed(into === 'location' ? { location_name: code } : { code });
   }
 
   async submitted(): Promise<void> {

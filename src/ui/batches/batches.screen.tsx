@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,11 +13,7 @@ import { TextField } from '../global/text-field';
 import { BatchesViewModel } from './batches.view-model';
 import './batches.css';
 
-const czechDay = (iso: string | null) => {
-  if (!iso) return 'bez expirace';
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-};
+const czechDay = (iso: string | null) => (iso ? formatDayCs(iso) : 'bez expirace');
 
 /** /batches: batches by expiry with stock per location; search, "expires within N days", edits. */
 export default observer(function BatchesScreen() {

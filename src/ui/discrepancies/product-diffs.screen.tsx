@@ -1,3 +1,4 @@
+import { czechPlural, rowsCs } from '../../domain/text/czech-plural';
 import { Button, Intent, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -163,7 +164,7 @@ export default observer(function ProductDiffsScreen() {
           <p>
             {vm.target.lines.length === 1
               ? `Vyskladnit ${vm.target.lines[0].amount} ks produktu ${vm.target.lines[0].code} z pozice ${vm.target.lines[0].location_name}?`
-              : `Vyskladnit všech ${vm.target.lines.length} řádků?`}{' '}
+              : `Vyskladnit ${czechPlural(vm.target.lines.length, 'všechen', 'všechny', 'všech')} ${rowsCs(vm.target.lines.length)}?`}{' '}
             Změna se zapíše do logu pohybů a lze ji tam vrátit.
           </p>
         )}

@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import {
   Button,
   Callout,
@@ -259,7 +260,7 @@ const PendingBatchForm = observer(function PendingBatchForm({
         {p.product.sarze.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}
-            {s.expires_at ? ` (exp. ${s.expires_at})` : ''}
+            {s.expires_at ? ` (exp. ${formatDayCs(s.expires_at)})` : ''}
           </option>
         ))}
       </HTMLSelect>

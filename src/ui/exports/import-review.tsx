@@ -1,3 +1,4 @@
+import { rowsCs } from '../../domain/text/czech-plural';
 import { Button, Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ExportsViewModel } from './exports.view-model';
@@ -12,7 +13,7 @@ export const ImportReview = observer(function ImportReview({ vm }: { vm: Exports
   return (
     <div className="sk-exports__review" data-testid="import-review">
       <div>
-        <strong>{session.file_name}</strong>: {session.row_count.toLocaleString('cs-CZ')} řádků
+        <strong>{session.file_name}</strong>: {rowsCs(session.row_count)}
       </div>
       {session.encoding === 'windows-1250' && (
         <Callout intent={Intent.PRIMARY} icon="translate" data-testid="import-encoding">
@@ -88,7 +89,7 @@ export const ImportReview = observer(function ImportReview({ vm }: { vm: Exports
       )}
       {vm.applied && (
         <Callout intent={Intent.SUCCESS} role="status" data-testid="import-applied">
-          Použito {vm.applied.rows.toLocaleString('cs-CZ')} řádků.
+          Použito: {rowsCs(vm.applied.rows)}.
         </Callout>
       )}
       <div>
@@ -100,7 +101,7 @@ export const ImportReview = observer(function ImportReview({ vm }: { vm: Exports
           onClick={() => void vm.applyClicked()}
           data-testid="import-apply"
         >
-          Použít vše ({session.row_count.toLocaleString('cs-CZ')} řádků)
+          Použít vše ({rowsCs(session.row_count)})
         </Button>
       </div>
     </div>

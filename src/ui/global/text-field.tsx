@@ -11,7 +11,13 @@ export function TextField(props: {
   inputMode?: 'numeric' | 'decimal' | 'text';
   autoFocus?: boolean;
   helperText?: string;
+  /**
+   * Enter in this field does this instead of submitting the form: a scanner ends every code with
+   * Enter, and a code scanned into one field of a form must not send the rest half-filled.
+   */
+  onEnter?: () => void;
 }) {
+  const onEnter = props.onEnter;
   return (
     <FormGroup label={props.label} labelFor={props.id} helperText={props.helperText}>
       <InputGroup
@@ -21,6 +27,14 @@ export function TextField(props: {
         autoFocus={props.autoFocus}
         value={props.value}
         onValueChange={props.onChange}
+        onKeyDown={
+          onEnter &&
+          ((e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            onEnter();
+          })
+        }
       />
     </FormGroup>
   );

@@ -1,5 +1,5 @@
 import type { LogChange, LogDetail } from '../../application/movement-log/movement-log.port';
-import { formatDateTimeCs } from '../../domain/dates/format-date';
+import { formatDateTimeCs, formatDayCs } from '../../domain/dates/format-date';
 
 export { actionLabel } from '../../domain/stock/action-labels';
 
@@ -11,10 +11,5 @@ export const signedAmount = (d: LogDetail) => (d.amount > 0 ? `+${d.amount}` : d
 
 export function batchText(d: LogDetail): string | null {
   if (!d.sarze_name) return null;
-  return d.expires_at ? `${d.sarze_name} (exp. ${formatExpiry(d.expires_at)})` : d.sarze_name;
-}
-
-function formatExpiry(iso: string): string {
-  const [y, m, day] = iso.split('-').map(Number);
-  return y && m && day ? `${day}. ${m}. ${y}` : iso;
+  return d.expires_at ? `${d.sarze_name} (exp. ${formatDayCs(d.expires_at)})` : d.sarze_name;
 }

@@ -13,6 +13,7 @@ import { mayPrintLabels } from '../../domain/printing/print-scopes';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { useTableLayout } from '../global/table-layout';
+import { useLiveRefetch } from '../global/use-live-refetch';
 import { actionLabel, batchText, changeTime, signedAmount } from './log-labels';
 import { LabelReprintDialog } from './label-reprint.dialog';
 import { LabelReprintViewModel } from './label-reprint.view-model';
@@ -45,6 +46,7 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  useLiveRefetch(['stock'], () => void vm.liveChanged());
   // A new page starts at its top, whichever paging buttons (above or below the list) loaded it.
   const top = useRef<HTMLDivElement>(null);
   const firstId = vm.changes[0]?.id;

@@ -71,13 +71,29 @@ describe('MovementLogViewModel', () => {
           : page([50, 49], 26, null),
     );
     await vm.load();
-    expect(vm.hasNewer).toBe(false);
     expect(vm.hasOlder).toBe(true);
     await vm.olderClicked();
     expect(vm.changes.map((c) => c.id)).toEqual([25, 24]);
     expect(vm.hasOlder).toBe(false);
     await vm.newerClicked();
     expect(asked).toEqual([{}, { next_id: 26 }, { previous_id: 25 }]);
+  });
+
+  it('R-LOG-01 is live: a change heard on the newest page is fetched at once; "Novější" there asks again; an older page stays put', async () => {
+    let newest = [50, 49];
+    const { vm, asked } = logVm((r) => (r.next_id === 49 ? page([48], null, 48) : page(newest, 49, null)));
+    await vm.load();
+    newest = [51, 50];
+    await vm.liveChanged();
+    expect(vm.changes.map((c) => c.id)).toEqual([51, 50]);
+    expect(vm.hasNewer).toBe(true);
+    newest = [52, 51];
+    await vm.newerClicked();
+    expect(vm.changes.map((c) => c.id)).toEqual([52, 51]);
+    await vm.olderClicked();
+    await vm.liveChanged();
+    expect(vm.changes.map((c) => c.id)).toEqual([48]);
+    expect(asked).toEqual([{}, {}, {}, { next_id: 49 }]);
   });
 
   it('R-UI-10 shows change times in cs-CZ with seconds and 24-hour time, and signed amounts', () => {

@@ -50,8 +50,9 @@ export class MovementLogViewModel {
   get hasOlder(): boolean {
     return this.nextId !== null;
   }
+  /** Always: on the newest page "Novější" asks the server again (changes made since it was loaded). */
   get hasNewer(): boolean {
-    return this.previousId !== null;
+    return this.changes.length > 0 || this.previousId !== null;
   }
 
   canRevert(change: LogChange): boolean {
@@ -65,7 +66,15 @@ export class MovementLogViewModel {
     return this.nextId === null ? Promise.resolve() : this.fetch({ next_id: this.nextId });
   }
   newerClicked(): Promise<void> {
-    return this.previousId === null ? Promise.resolve() : this.fetch({ previous_id: this.previousId });
+    return this.fetch(this.previousId === null ? {} : { previous_id: this.previousId });
+  }
+
+  /**
+   * Another device (or this one) changed stock: the newest page shows it at once; an older page
+   * stays where the reader is, and "Novější" leads to it.
+   */
+  liveChanged(): Promise<void> {
+    return this.previousId === null ? this.fetch({}) : Promise.resolve();
   }
 
   detailsToggled(id: number): void {

@@ -1,3 +1,4 @@
+import { QuantityPartSelect } from '../global/quantity-part-select';
 import { Button, Card, FormGroup, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -76,17 +77,7 @@ export default observer(function EansScreen() {
             value={d.characters}
             onChange={(characters) => vm.delimitersChanged({ characters })}
           />
-          <FormGroup label="Množství je při dvou číslech" labelFor="delimiter-num">
-            <HTMLSelect
-              id="delimiter-num"
-              value={d.num}
-              onChange={(e) => vm.delimitersChanged({ num: Number(e.target.value) })}
-              options={[
-                { value: 1, label: 'první část' },
-                { value: 2, label: 'druhá část' },
-              ]}
-            />
-          </FormGroup>
+          <QuantityPartSelect id="delimiter-num" value={d.num} onChange={(num) => vm.delimitersChanged({ num })} />
         </div>
         <TextField
           id="delimiter-sample"

@@ -24,10 +24,10 @@ export const OfflinePage = observer(function OfflinePage() {
     <div className="centered-page" data-testid="offline-page">
       <NonIdealState
         icon="offline"
-        title="Jste offline"
+        title={connectivity.online ? 'Připojení je zpět' : 'Jste offline'}
         description={
           connectivity.online
-            ? 'Připojení je zpět.'
+            ? 'Můžete pokračovat tam, kde jste byli.'
             : 'Zkontrolujte připojení k internetu. Jakmile bude zpět, můžete pokračovat.'
         }
         action={

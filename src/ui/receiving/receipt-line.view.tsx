@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -102,7 +103,7 @@ const BatchEntry = observer(function BatchEntry({ vm, line }: { vm: ShoplistRece
           {known.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
-              {b.expires_at ? ` (exp. ${b.expires_at})` : ''}
+              {b.expires_at ? ` (exp. ${formatDayCs(b.expires_at)})` : ''}
             </option>
           ))}
         </HTMLSelect>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ChaosQueueApi } from '../../application/relocation/relocation-api.port';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { useService } from '../di/container-context';
 import { ScanEntry } from '../global/scan-entry';
 import { useScanScreen } from '../global/use-scan-screen';
@@ -22,7 +23,8 @@ const ChaosQueueScreen = observer(function ChaosQueueScreen() {
   const { mode } = useParams<{ mode?: string }>();
   const api = useService<ChaosQueueApi>(ChaosQueueApi);
   const ids = useService<IdGenerator>(IdGenerator);
-  const [vm] = useState(() => new ChaosQueueViewModel({ api, ids }, mode ? decodeURIComponent(mode) : null));
+  const lookup = useService<ScanLookup>(ScanLookup);
+  const [vm] = useState(() => new ChaosQueueViewModel({ api, ids, lookup }, mode ? decodeURIComponent(mode) : null));
   const field = useRef<HTMLInputElement>(null);
   useScanScreen(vm);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpFailure } from '../../application/errors';
 import type { ChaosQueueApi, QueueItem } from '../../application/relocation/relocation-api.port';
+import type { ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
 import { strictFake } from '../../application/testing/strict-fake';
 import { ChaosQueueViewModel } from './chaos-queue.view-model';
 
@@ -18,11 +19,18 @@ const line = (code: string, location: string, amount: number, sector = 'P'): Que
 });
 
 const ids = { uuid: () => 'key-1' };
+/** The one scan lookup: BOX-ZAH1 is a multi-EAN box of ZAH1; ZAH9 is a product not in the queue; the rest is no product. */
+const lookup: ScanLookup = {
+  lookUp: vi.fn(async (code: string) => {
+    const name = ({ 'BOX-ZAH1': 'ZAH1', ZAH9: 'ZAH9' } as Record<string, string>)[code];
+    return { location: null, contents: null, product: name ? { variant: { code: name } } : null } as ScanLookupAnswer;
+  }),
+};
 
 function setup(queues: Array<{ guid: string; items: QueueItem[] }>, move?: ChaosQueueApi['move'], mode?: string) {
   const queue = vi.fn(async () => queues.shift()!);
   const api = strictFake<ChaosQueueApi>('ChaosQueueApi', { queue, ...(move ? { move } : {}) });
-  return { vm: new ChaosQueueViewModel({ api, ids }, mode ?? null), queue };
+  return { vm: new ChaosQueueViewModel({ api, ids, lookup }, mode ?? null), queue };
 }
 
 describe('ChaosQueueViewModel', () => {
@@ -40,7 +48,7 @@ describe('ChaosQueueViewModel', () => {
     expect(vm.step).toBe('to');
     expect(vm.locationToMoveFrom).toBe('P-01');
     expect(vm.amount).toBe(5);
-    vm.accept('a-02-1');
+    await vm.accept('a-02-1');
     expect(vm.locationToMoveTo).toBe('A-02-1');
     vm.amountChanged(3);
     expect(await vm.confirm()).toBe(true);
@@ -67,7 +75,7 @@ describe('ChaosQueueViewModel', () => {
     );
     await vm.load();
     vm.pick(vm.items[0]);
-    vm.accept('A-01-1');
+    await vm.accept('A-01-1');
     expect(await vm.confirm()).toBe(false);
     expect(vm.notice).toEqual({ intent: 'danger', text: 'Fronta k přeskladnění se mezitím změnila.' });
     expect(queue).toHaveBeenCalledTimes(2);
@@ -83,9 +91,21 @@ describe('ChaosQueueViewModel', () => {
     );
     await vm.load();
     expect(vm.items.map((i) => i.code)).toEqual(['ZAH2']);
-    vm.accept('ZAH1');
+    await vm.accept('ZAH1');
     expect(vm.selected).toBeNull();
     expect(vm.notice?.text).toBe('ZAH1 ve frontě k přeskladnění není.');
+  });
+
+  it('R-SCAN-06 a multi-EAN box picks its product; a product not queued is never taken for the target place', async () => {
+    const { vm } = setup([{ guid: 'g', items: [line('ZAH1', 'P-01', 3)] }]);
+    await vm.load();
+    await vm.accept('BOX-ZAH1');
+    expect(vm.selected?.code).toBe('ZAH1');
+    await vm.accept('ZAH9');
+    expect(vm.locationToMoveTo).toBeNull();
+    expect(vm.notice?.text).toBe('ZAH9 ve frontě k přeskladnění není.');
+    await vm.accept('a-01-1');
+    expect(vm.locationToMoveTo).toBe('A-01-1');
   });
 
   it('with a product chosen, its other receiving location changes where it is taken from; the product again keeps it', async () => {

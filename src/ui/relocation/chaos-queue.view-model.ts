@@ -2,6 +2,9 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import { describeFailure, HttpFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ChaosQueueApi, QueueItem } from '../../application/relocation/relocation-api.port';
+import { InOrder } from '../../application/scanning/in-order';
+import type { ScanLookup } from '../../application/scanning/scan-lookup.port';
+import { scannedProductCode } from '../../application/scanning/scanned-product';
 import { matchesQueueItem, queueForMode } from '../../domain/relocation/chaos-queue';
 
 export interface Notice {
@@ -26,9 +29,10 @@ export class ChaosQueueViewModel {
   notice: Notice | null = null;
   loading = false;
   busy = false;
+  private readonly scans = new InOrder();
 
   constructor(
-    private readonly deps: { api: ChaosQueueApi; ids: IdGenerator },
+    private readonly deps: { api: ChaosQueueApi; ids: IdGenerator; lookup: ScanLookup },
     readonly mode: string | null,
   ) {
     makeObservable<this, 'say'>(this, {
@@ -46,7 +50,6 @@ export class ChaosQueueViewModel {
       canConfirm: computed,
       step: computed,
       pick: action,
-      accept: action,
       codeTyped: action,
       codeSubmitted: action,
       amountChanged: action,
@@ -119,22 +122,56 @@ export class ChaosQueueViewModel {
   }
 
   /**
-   * A scan: with no product chosen it picks the queue line of that product (code or EAN) or of that
-   * receiving location; with a product chosen, a location of its queue lines becomes where it is
-   * taken from and any other text is where it goes.
+   * A scan: with no product chosen it picks the queue line of that product (code, EAN or multi-EAN
+   * box, through the one scan lookup) or of that receiving location; with a product chosen, a location
+   * of its queue lines becomes where it is taken from and any other place is where it goes.
    */
-  accept(raw: string): void {
-    const code = raw.trim();
-    if (!code) return;
-    const lines = this.items.filter((i) => matchesQueueItem(i, code));
+  accept(raw: string): void | Promise<void> {
+    return this.scans.run(() => {
+      const code = raw.trim();
+      if (!code) return;
+      const lines = this.items.filter((i) => matchesQueueItem(i, code));
+      if (lines.length || this.fromLocation(code)) return this.take(code, lines);
+      return this.lookUp(code);
+    });
+  }
+
+  /** Resolves once every scan so far is handled. */
+  settled(): Promise<void> {
+    return this.scans.settled();
+  }
+
+  private fromLocation(code: string): QueueItem | undefined {
+    if (!this.selected) return undefined;
+    return this.items.find(
+      (i) => sameProduct(i, this.selected!) && i.location_name.toLowerCase() === code.toLowerCase(),
+    );
+  }
+
+  /** Neither a queued code, EAN nor receiving location: an EAN box of a queued product, or a target place. */
+  private async lookUp(code: string): Promise<void> {
+    let product: string | null;
+    try {
+      product = await scannedProductCode(this.deps.lookup, code);
+    } catch (e) {
+      this.say('danger', describeFailure(e));
+      return;
+    }
+    const lines = product ? this.items.filter((i) => i.code === product) : [];
+    if (product && !lines.length) {
+      this.say('warning', `${product === code ? code : `${code} (${product})`} ve frontě k přeskladnění není.`);
+      return;
+    }
+    runInAction(() => this.take(code, lines));
+  }
+
+  private take(code: string, lines: QueueItem[]): void {
     if (!this.selected) {
       if (lines.length) this.pick(lines[0]);
       else this.say('warning', `${code} ve frontě k přeskladnění není.`);
       return;
     }
-    const from = this.items.find(
-      (i) => sameProduct(i, this.selected!) && i.location_name.toLowerCase() === code.toLowerCase(),
-    );
+    const from = this.fromLocation(code);
     if (from) {
       this.pick(from);
       return;
@@ -144,7 +181,7 @@ export class ChaosQueueViewModel {
       if (!lines.some((l) => sameProduct(l, this.selected!))) this.pick(lines[0]);
       return;
     }
-    this.locationToMoveTo = code.toUpperCase();
+    runInAction(() => (this.locationToMoveTo = code.toUpperCase()));
   }
 
   async submitClicked(): Promise<boolean> {

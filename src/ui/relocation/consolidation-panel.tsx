@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, Callout, Card, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -49,7 +50,7 @@ export const ConsolidationPanel = observer(function ConsolidationPanel(props: {
                   {item.batch && (
                     <span className="sk-reloc__batch">
                       Šarže {item.batch}
-                      {item.expires_at && ` · exp. ${item.expires_at}`}
+                      {item.expires_at && ` · exp. ${formatDayCs(item.expires_at)}`}
                     </span>
                   )}
                   <span data-testid="consolidation-from">

@@ -5,6 +5,7 @@ import { LayoutApi } from '../../application/layout/layout-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { RelocationRulesApi, type Category } from '../../application/relocation/relocation-api.port';
+import { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { countCs } from '../../domain/text/czech-plural';
 import { useService } from '../di/container-context';
@@ -23,6 +24,7 @@ const RelocationRulesScreen = observer(function RelocationRulesScreen() {
   const stock = useService<StockMovementsApi>(StockMovementsApi);
   const store = useService<KeyValueStore>(KeyValueStore);
   const ids = useService<IdGenerator>(IdGenerator);
+  const lookup = useService<ScanLookup>(ScanLookup);
   const [vm] = useState(() => new RelocationRulesViewModel({ api, layout }));
   const [open, setOpen] = useState<{ category: Category; vm: SuggestionsViewModel } | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
@@ -80,7 +82,7 @@ const RelocationRulesScreen = observer(function RelocationRulesScreen() {
                   icon="properties"
                   text="Návrhy"
                   onClick={() =>
-                    setOpen({ category: c, vm: new SuggestionsViewModel(c.id, { api, stock, store, ids }) })
+                    setOpen({ category: c, vm: new SuggestionsViewModel(c.id, { api, stock, store, ids, lookup }) })
                   }
                   data-testid="category-suggestions"
                 />

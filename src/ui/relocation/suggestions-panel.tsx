@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, Callout, Card, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -85,11 +86,14 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
                   <span>
                     {item.index}. <strong>{item.location_name}</strong>
                   </span>
-                  <span>{item.code}</span>
+                  <span className="sk-reloc__product">
+                    {item.code}
+                    {item.name && ` · ${item.name}`}
+                  </span>
                   {item.batch && (
                     <span className="sk-reloc__batch" data-testid="suggestion-batch">
                       Šarže {item.batch}
-                      {item.expires_at && ` · exp. ${item.expires_at}`}
+                      {item.expires_at && ` · exp. ${formatDayCs(item.expires_at)}`}
                     </span>
                   )}
                 </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RelocationRulesApi, Suggestions } from '../../application/relocation/relocation-api.port';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import type { ScanLookup, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
 import { MemoryStore } from '../../application/testing/memory-store';
 import { strictFake } from '../../application/testing/strict-fake';
 import type { SuggestionItem } from '../../domain/relocation/suggestions';
@@ -9,6 +10,19 @@ import { suggestionItem as item } from '../../domain/relocation/testing/suggesti
 
 const COLLECT = [item('ZAH1', 'C-01-1', 4, 0, 1), item('ZAH1', 'C-01-2', 3, 0, 2)];
 const DEPOSIT = [item('ZAH1', 'E-01-1', 7, 7, 1)];
+/** The one scan lookup as the server answers it: ZAH1's EAN and a multi-EAN box of it name ZAH1. */
+const NAMES: Record<string, string> = {
+  '8594100000015': 'ZAH1',
+  'BOX-ZAH1': 'ZAH1',
+  zah1: 'ZAH1',
+  '8594100000022': 'ZAH2',
+};
+const lookup: ScanLookup = {
+  lookUp: vi.fn(async (code: string) => {
+    const name = NAMES[code];
+    return { location: null, contents: null, product: name ? { variant: { code: name } } : null } as ScanLookupAnswer;
+  }),
+};
 
 function setup(
   options: {
@@ -30,7 +44,7 @@ function setup(
     options.relocate ? { relocate: options.relocate } : {},
   );
   const store = options.store ?? new MemoryStore();
-  return { vm: new SuggestionsViewModel(5, { api, stock, store, ids }), suggestions, store };
+  return { vm: new SuggestionsViewModel(5, { api, stock, store, ids, lookup }), suggestions, store };
 }
 
 describe('SuggestionsViewModel', () => {
@@ -129,6 +143,30 @@ describe('SuggestionsViewModel', () => {
       { idempotencyKey: expect.any(String) },
     );
     expect(vm.hasUnsentItems).toBe(false);
+  });
+
+  it('R-SCAN-06 a product is taken by its EAN or multi-EAN box as by its code: one lookup, scans kept in order', async () => {
+    const relocate = vi.fn(async () => ({ change_id: 1, shoptet_sync: true, movements: [] }));
+    const { vm } = setup({ relocate });
+    await vm.load();
+    vm.accept('C-01-1');
+    vm.accept('8594100000015');
+    vm.accept('C-01-2');
+    vm.accept('BOX-ZAH1');
+    await vm.settled();
+    expect(vm.inHand.get('ZAH1')).toEqual([
+      { location: 'C-01-1', amount: 4, sarze_id: 0 },
+      { location: 'C-01-2', amount: 3, sarze_id: 0 },
+    ]);
+    vm.selectTab('deposit');
+    vm.accept('E-01-1');
+    vm.accept('8594100000022');
+    await vm.settled();
+    expect(vm.notice?.text).toBe('8594100000022 (ZAH2) na pozici E-01-1 v seznamu není.');
+    vm.accept('8594100000015');
+    await vm.settled();
+    expect(vm.lists.deposit).toEqual([]);
+    expect(relocate).toHaveBeenCalledTimes(1);
   });
 
   it('a deposit without collecting first is refused locally', async () => {

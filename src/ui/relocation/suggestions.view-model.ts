@@ -3,6 +3,9 @@ import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { RelocationRulesApi, SuggestionListName } from '../../application/relocation/relocation-api.port';
+import { readSuggestionScan, type SuggestionScan } from '../../application/relocation/suggestion-scan';
+import { InOrder } from '../../application/scanning/in-order';
+import type { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import {
@@ -35,6 +38,7 @@ export interface SuggestionsDeps {
   stock: StockMovementsApi;
   store: KeyValueStore;
   ids: IdGenerator;
+  lookup: ScanLookup;
 }
 
 /**
@@ -56,6 +60,7 @@ export class SuggestionsViewModel {
   notice: Notice | null = null;
   loading = false;
   private updateGuid: string | null = null;
+  private readonly scans = new InOrder();
 
   constructor(
     readonly categoryId: number,
@@ -78,7 +83,6 @@ export class SuggestionsViewModel {
       toggleShowHidden: action,
       toggleHide: action,
       codeTyped: action,
-      accept: action,
       say: action,
     });
   }
@@ -140,32 +144,46 @@ export class SuggestionsViewModel {
     if (code) this.accept(code);
   }
 
-  /** A scan: a location of the current list sets where the worker stands; a product confirms its line there. */
-  accept(raw: string): void {
-    const code = raw.trim().toUpperCase();
-    if (!code) return;
+  /**
+   * A scan: a location of the current list sets where the worker stands; a product (its code, EAN or
+   * multi-EAN box, R-SCAN-06) confirms its line there. Scans are handled in the order they came.
+   */
+  accept(raw: string): void | Promise<void> {
+    return this.scans.run(() => this.acceptNow(raw));
+  }
+
+  /** Resolves once every scan so far is handled (tests, and the leave guard). */
+  settled(): Promise<void> {
+    return this.scans.settled();
+  }
+
+  private acceptNow(raw: string): void | Promise<void> {
     const list = this.tab === 'collect' ? this.lists.collect : this.lists.deposit;
-    if (list.some((i) => i.location_name.toUpperCase() === code)) {
-      this.atLocation = list.find((i) => i.location_name.toUpperCase() === code)!.location_name;
+    const read = readSuggestionScan(list, this.atLocation, raw, this.deps.lookup);
+    if (!(read instanceof Promise)) return read && this.take(read);
+    return read.then(
+      (scan) => this.take(scan),
+      (e: unknown) => this.say('danger', describeFailure(e)),
+    );
+  }
+
+  private take(scan: SuggestionScan): void | Promise<void> {
+    if (scan.kind === 'refused') return this.say('warning', scan.text);
+    if (scan.kind === 'lines') return this.confirm(scan.lines);
+    runInAction(() => {
+      this.atLocation = scan.location;
       this.notice = null;
-      return;
-    }
-    if (!this.atLocation) {
-      this.say('warning', 'Nejdřív naskenujte pozici ze seznamu.');
-      return;
-    }
-    const here = list.filter((i) => i.location_name === this.atLocation && i.code.toUpperCase() === code);
-    // Two batches of one product on one place: deposit first the batch in hand, collect in list order (FEFO).
+    });
+  }
+
+  /** The product's lines on this place: two batches of it are deposited batch in hand first, collected in list order (FEFO). */
+  private confirm(lines: SuggestionItem[]): void | Promise<void> {
     const item =
       this.tab === 'deposit'
-        ? (here.find((i) => this.inHand.get(i.code)?.some((f) => f.sarze_id === i.sarze_id)) ?? here[0])
-        : here[0];
-    if (!item) {
-      this.say('warning', `${code} na pozici ${this.atLocation} v seznamu není.`);
-      return;
-    }
+        ? (lines.find((i) => this.inHand.get(i.code)?.some((f) => f.sarze_id === i.sarze_id)) ?? lines[0])
+        : lines[0];
     if (this.tab === 'collect') this.collect(item);
-    else void this.deposit(item);
+    else return this.deposit(item).then(() => undefined);
   }
 
   /** The worker took the line's pieces into hand. */

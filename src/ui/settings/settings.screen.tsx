@@ -1,3 +1,4 @@
+import { QuantityPartSelect } from '../global/quantity-part-select';
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
@@ -183,9 +184,7 @@ const SettingsScreen = observer(function SettingsScreen() {
             <FormGroup label="Oddělovače" labelFor="settings-delimiters">
               <InputGroup id="settings-delimiters" value={vm.delimiters} onValueChange={(v) => vm.delimitersTyped(v)} />
             </FormGroup>
-            <FormGroup label="Výchozí počet kusů" labelFor="settings-num">
-              <InputGroup id="settings-num" inputMode="numeric" value={vm.num} onValueChange={(v) => vm.numTyped(v)} />
-            </FormGroup>
+            <QuantityPartSelect id="settings-num" value={Number(vm.num)} onChange={(n) => vm.numTyped(String(n))} />
           </div>
           <PartFooter vm={vm} part="delimiters" onSave={() => void vm.saveDelimitersClicked()} />
         </Card>

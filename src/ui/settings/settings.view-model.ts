@@ -66,7 +66,8 @@ export class SettingsViewModel {
     this.manual = { ...eshop.print_settings.manual };
     this.automated = { ...eshop.print_settings.automated };
     this.delimiters = eshop.multiean_delimiters.delimiters.join(' ');
-    this.num = String(eshop.multiean_delimiters.num);
+    // the select offers the first or the second number; a stored other value means the first (R-SCAN-06)
+    this.num = eshop.multiean_delimiters.num === 2 ? '2' : '1';
     this.playSounds = soundsAllowed(store);
     const scanner = loadScannerSettings(store);
     this.scanMode = scanner.mode;

@@ -1,5 +1,14 @@
 import { batchBlocked, batchKey } from '../../domain/batches/batch-rules';
-import { FEFO_EXPIRED, FEFO_NOT_FIRST, fefoBatch, fefoWarning, type BatchAtLocation } from '../../domain/batches/fefo';
+import {
+  earlierElsewhere,
+  FEFO_ELSEWHERE,
+  FEFO_EXPIRED,
+  FEFO_NOT_FIRST,
+  fefoBatch,
+  fefoWarning,
+  type BatchAtLocation,
+  type BatchOnLocation,
+} from '../../domain/batches/fefo';
 import type { ScanHit, ScannedLine } from '../../domain/stock/scanned-list';
 import type { ScannedProduct } from '../../application/stock-movements/stock-movements.port';
 
@@ -16,6 +25,12 @@ export function batchesHeldAt(product: ScannedProduct, location: string): BatchA
         amount: s.amount,
       };
     });
+}
+
+/** Every batch of the product with stock, on every location. */
+function batchesEverywhere(product: ScannedProduct): BatchOnLocation[] {
+  const locations = [...new Set(product.stock.map((s) => s.location_name))];
+  return locations.flatMap((location) => batchesHeldAt(product, location).map((b) => ({ ...b, location })));
 }
 
 /**
@@ -45,8 +60,9 @@ export function withFefoProposal(
 }
 
 /**
- * What a line's chosen batch deserves to be told (Czech, shown on the line): an expired batch, or
- * another batch than the one expiring first at the location. Null when the choice is the proposed one.
+ * What a line's chosen batch deserves to be told (Czech, shown on the line): an expired batch,
+ * another batch than the one expiring first at the location, or a batch on another location that
+ * expires before it (FEFO across locations). Null when the choice is the best there is.
  */
 export function fefoNoticeOf(
   line: ScannedLine,
@@ -67,5 +83,6 @@ export function fefoNoticeOf(
   const warning = fefoWarning(chosen, held, today);
   if (warning === 'expired') return FEFO_EXPIRED(chosen.name);
   if (warning === 'not_first') return FEFO_NOT_FIRST(fefoBatch(held)!.name);
-  return null;
+  const sooner = earlierElsewhere(chosen, batchesEverywhere(product), location, today);
+  return sooner ? FEFO_ELSEWHERE(sooner.name, sooner.location) : null;
 }

@@ -116,6 +116,20 @@ describe('FEFO (B9) on stock-out and relocation', () => {
     ]);
   });
 
+  it('B9 across locations: a batch on another location expiring earlier is pointed to; a chosen batch held elsewhere that expires first is no "other batch"', async () => {
+    const spread = product('SYR', {
+      sarze: BATCHES,
+      stock: [at('A-01-1', 3, 5), at('B-01-1', 2, 4)],
+    });
+    const vm = screen('remove', { SYR: spread });
+    await scan(vm, 'A-01-1', 'SYR');
+    expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 3 });
+    expect(vm.fefoNoticeOf(vm.lines[0])).toBe('Dříve expiruje šarže L-DUBEN na pozici B-01-1.');
+    // the April batch chosen although it lies on B-01-1: it does expire first, nothing "earlier" to say
+    vm.existingBatchChosen(vm.lines[0], 2);
+    expect(vm.fefoNoticeOf(vm.lines[0])).toBeNull();
+  });
+
   it('a product scanned again keeps the batch its line has, not the proposal', async () => {
     const vm = screen('remove', { SYR: cheese });
     await scan(vm, 'A-01-1', 'SYR');

@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -10,7 +11,9 @@ function batchLabel(line: ScannedLine, vm: ProductActionViewModel): string | nul
   if (!b) return null;
   if (b.kind === 'new') return `nová šarže ${b.name}${b.expiresAt ? ` (exp. ${b.expiresAt})` : ''}`;
   const known = vm.productOf(line)?.sarze.find((s) => s.id === b.id);
-  return known ? `šarže ${known.name}${known.expires_at ? ` (exp. ${known.expires_at})` : ''}` : `šarže ${b.id}`;
+  return known
+    ? `šarže ${known.name}${known.expires_at ? ` (exp. ${formatDayCs(known.expires_at)})` : ''}`
+    : `šarže ${b.id}`;
 }
 
 /** One product of the scanned list: amount with big +/− buttons, its batch, and why it was refused. */
@@ -218,7 +221,7 @@ function BatchSelect({
       {batches.map((b) => (
         <option key={b.id} value={b.id}>
           {b.name}
-          {b.expires_at ? ` (exp. ${b.expires_at})` : ''}
+          {b.expires_at ? ` (exp. ${formatDayCs(b.expires_at)})` : ''}
         </option>
       ))}
     </HTMLSelect>

@@ -79,7 +79,7 @@ export class StockOverviewViewModel {
       id: s.sector_id,
       label: s.zone_name ? `${s.zone_name} / ${s.sector_name}` : s.sector_name,
       percent: s.locations ? Math.round((s.occupied_locations / s.locations) * 100) : 0,
-      detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} pozic, ${cs(s.amount)} ks`,
+      detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} ${s.locations === 1 ? 'pozice' : 'pozic'}, ${cs(s.amount)} ks`,
     }));
   }
 

@@ -1,3 +1,4 @@
+import { formatDayCs } from '../../domain/dates/format-date';
 import { Button, Classes, Dialog, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
@@ -20,7 +21,7 @@ export const BatchDialog = observer(function BatchDialog({ vm }: { vm: Stocktaki
             {q.product.sarze.map((b) => (
               <Button key={b.id} fill alignText="left" onClick={() => void vm.batchChosen(b.id)}>
                 {b.name}
-                {b.expires_at ? ` · exp. ${b.expires_at}` : ''}
+                {b.expires_at ? ` · exp. ${formatDayCs(b.expires_at)}` : ''}
               </Button>
             ))}
           </div>

@@ -1,11 +1,19 @@
+import { scansCs } from '../../domain/text/czech-plural';
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { StocktakingCountViewModel } from './stocktaking-count.view-model';
 
 /** The counted lines of the open location: sums of every device's scans. */
 export const CountedLines = observer(function CountedLines({ vm }: { vm: StocktakingCountViewModel }) {
+  // A counted location with no lines was counted empty: "nothing counted yet" beside "Pozice je spočítaná" contradicts it.
   if (!vm.lines.length)
-    return <p className="sk-inv__muted sk-inv__empty">Na pozici zatím nic spočítáno. Naskenujte produkty.</p>;
+    return (
+      <p className="sk-inv__muted sk-inv__empty" data-testid="count-empty">
+        {vm.locationState?.counted
+          ? 'Pozice je spočítaná jako prázdná.'
+          : 'Na pozici zatím nic spočítáno. Naskenujte produkty.'}
+      </p>
+    );
   return (
     <ul className="sk-inv__lines" aria-label="Spočítané produkty">
       {vm.lines.map((line) => (
@@ -20,7 +28,7 @@ export const CountedLines = observer(function CountedLines({ vm }: { vm: Stockta
             <span className="sk-inv__muted">
               {line.code}
               {line.sarze_name ? ` · šarže ${line.sarze_name}` : ''}
-              {line.entries > 1 ? ` · ${line.entries} skenů` : ''}
+              {line.entries > 1 ? ` · ${scansCs(line.entries)}` : ''}
             </span>
           </div>
           <div className="sk-inv__line-amount">

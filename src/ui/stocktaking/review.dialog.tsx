@@ -1,3 +1,4 @@
+import { movementsCs } from '../../domain/text/czech-plural';
 import { Button, Callout, Classes, Dialog, HTMLTable, Intent, SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { czechPlural, locationsCs } from '../../domain/text/czech-plural';
@@ -83,7 +84,7 @@ export const ReviewDialog = observer(function ReviewDialog({
         )}
         {review.committed && (
           <Callout intent={Intent.SUCCESS} role="status">
-            Zaúčtováno: {review.committed.movements} pohybů.
+            Zaúčtováno: {movementsCs(review.committed.movements)}.
           </Callout>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { movementsCs, rowsCs } from '../../domain/text/czech-plural';
 import { Button, Callout, InputGroup, Intent, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
@@ -136,7 +137,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
       {!vm.location && <LocationStates vm={vm} />}
       {vm.review.committed && (
         <Callout intent={Intent.SUCCESS} role="status" data-testid="commit-done">
-          Inventura zaúčtována: {vm.review.committed.lines} řádků, {vm.review.committed.movements} pohybů.
+          Inventura zaúčtována: {rowsCs(vm.review.committed.lines)}, {movementsCs(vm.review.committed.movements)}.
         </Callout>
       )}
       {vm.running && (

@@ -1,3 +1,4 @@
+import { rowsCs } from '../../domain/text/czech-plural';
 import {
   Button,
   Callout,
@@ -175,7 +176,7 @@ function CheckCard({ check, onCancel }: { check: CheckSummary; onCancel: () => v
       />
       <div className="sk-inv__card-foot">
         <span>
-          {progressText(counted, total)} · {check.progress.lines} řádků
+          {progressText(counted, total)} · {rowsCs(check.progress.lines)}
         </span>
         <span className="sk-inv__muted">
           {check.created_by_name} · {formatDateTimeCs(new Date(check.changed))}

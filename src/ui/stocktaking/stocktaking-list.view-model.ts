@@ -1,3 +1,4 @@
+import { countCs } from '../../domain/text/czech-plural';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout/layout-api.port';
@@ -73,7 +74,7 @@ export class StocktakingListViewModel {
 
   get pageText(): string {
     if (!this.data) return '';
-    return `Strana ${this.data.page} z ${this.data.total_pages} (${this.data.total_entries} inventur)`;
+    return `Strana ${this.data.page} z ${this.data.total_pages} (${countCs(this.data.total_entries, 'inventura', 'inventury', 'inventur')})`;
   }
 
   load(): Promise<void> {

@@ -10,6 +10,7 @@ export const suggestionItem = (
   sarzeId = 0,
 ): SuggestionItem => ({
   code,
+  name: `Produkt ${code}`,
   location_name: location,
   location_id: index,
   sarze_id: sarzeId,
