@@ -1,10 +1,14 @@
 -- The stock push worker (docs/decisions/eshop-sync.md, "Exactly once").
 
 -- Which batch carried a row, and why the e-shop refused it (its error code and message).
+-- absolute: "set the e-shop to the warehouse's total" (the stock comparison); amount is then 0 and the
+-- total is read when the batch is made, superseding the product's pending relative rows.
 ALTER TABLE stock_sync_outbox
+  ADD COLUMN absolute boolean NOT NULL DEFAULT false,
   ADD COLUMN batch_id bigint,
   ADD COLUMN error_code text,
-  ADD COLUMN error_message text;
+  ADD COLUMN error_message text,
+  ALTER COLUMN change_id DROP NOT NULL;
 CREATE INDEX stock_sync_outbox_eshop_pending ON stock_sync_outbox(eshop_id, id) WHERE status = 'pending';
 CREATE INDEX stock_sync_outbox_eshop_failed ON stock_sync_outbox(eshop_id, id) WHERE status = 'failed';
 
@@ -32,3 +36,7 @@ CREATE TABLE stock_push_leases (
   holder      text NOT NULL,
   expires_at  timestamptz NOT NULL
 );
+
+-- The e-shop's movement id known to be at or before every movement our next batch can cause: a batch's
+-- cursor_before. Refreshed (GET …/movements/last) when the queue runs dry, not per batch.
+ALTER TABLE eshop_connections ADD COLUMN movements_cursor bigint;
