@@ -105,4 +105,109 @@ describe('stock push to the e-shop', () => {
     const status = await server.call('GET', '/api/sklad/eshop_sync/status/', { token });
     expect(status.body).toMatchObject({ rows_waiting: 0, rows_failed: 0 });
   });
+
+  it('a partial 200: the product the e-shop does not know is failed with its reason in Czech, the others are sent; retry requeues it', async () => {
+    // A product of the warehouse that the e-shop does not have.
+    shop.byCode.delete('ZAH0150');
+    shop.stocks.get(shop.defaultStockId)!.delete('ZAH0150');
+    const before = eshopStock('ZAH0151')!;
+    expect(
+      (
+        await server.call('POST', '/api/sklad/inventory/', {
+          token,
+          body: {
+            products: [
+              { code: 'ZAH0150', amount: 2 },
+              { code: 'ZAH0151', amount: 3 },
+            ],
+            location_name: 'A-02-1',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      await eventually(
+        async () => (await server.call('GET', '/api/sklad/eshop_sync/status/', { token })).body.rows_failed === 1,
+      ),
+    ).toBe(true);
+    expect(eshopStock('ZAH0151')).toBe(before + 3);
+    const status = (await server.call('GET', '/api/sklad/eshop_sync/status/', { token })).body;
+    expect(status).toMatchObject({
+      stalled: true,
+      stalled_reason: '1 změnu se nepodařilo odeslat do e-shopu.',
+      failures: [
+        { code: 'ZAH0150', reason: 'unknown-product', detail: 'Produkt s tímto kódem v e-shopu neexistuje.', rows: 1 },
+      ],
+    });
+    // The product appears in the e-shop; "Zkusit znovu" sends it.
+    shop.byCode.set('ZAH0150', shop.byCode.get('ZAH0151')!);
+    const retried = await server.call('POST', '/api/sklad/eshop_sync/retry/', { token });
+    expect(retried.status).toBe(200);
+    expect(await eventually(() => eshopStock('ZAH0150') === 2)).toBe(true);
+    expect((await server.call('GET', '/api/sklad/eshop_sync/status/', { token })).body).toMatchObject({
+      rows_failed: 0,
+      stalled: false,
+    });
+  });
+
+  it('429 with Retry-After: the worker waits and the change still lands once', async () => {
+    double.options.connectionLimit = 0;
+    const before = eshopStock('ZAH0152')!;
+    expect((await stockIn('ZAH0152', 5)).status).toBe(200);
+    expect(await eventually(() => double.exchanges.some((e) => e.status === 429), 10_000)).toBe(true);
+    double.options.connectionLimit = 3;
+    expect(await eventually(() => eshopStock('ZAH0152') === before + 5, 20_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(eshopStock('ZAH0152')).toBe(before + 5);
+  });
+
+  it('the stock comparison lists a drift and sets the e-shop to the warehouse figure (absolute, idempotent)', async () => {
+    // Someone changes the e-shop's stock in its admin.
+    shop.stocks.get(shop.defaultStockId)!.get('ZAH0153')!.amount += 4;
+    const comparison = await server.call('GET', '/api/sklad/eshop_sync/comparison/', { token });
+    expect(comparison.status).toBe(200);
+    const row = comparison.body.differences.find((d: { code: string }) => d.code === 'ZAH0153');
+    expect(row).toMatchObject({ difference: 4 });
+    const apply = await server.call('POST', '/api/sklad/eshop_sync/comparison/apply/', {
+      token,
+      body: { codes: ['ZAH0153', 'ZAH0153'] },
+    });
+    expect(apply.body).toEqual({ queued: 1 });
+    expect(await eventually(() => eshopStock('ZAH0153') === row.warehouse)).toBe(true);
+    const again = await server.call('GET', '/api/sklad/eshop_sync/comparison/', { token });
+    expect(again.body.differences.find((d: { code: string }) => d.code === 'ZAH0153')).toBeUndefined();
+    expect(
+      (await server.call('POST', '/api/sklad/eshop_sync/comparison/apply/', { token, body: { codes: ['NEEXISTUJE'] } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('only settings admins see the status', async () => {
+    const worker = await server.login('skladnik');
+    expect((await server.call('GET', '/api/sklad/eshop_sync/status/', { token: worker })).status).toBe(403);
+    expect(
+      (
+        await server.call('POST', '/api/sklad/eshop_sync/comparison/apply/', {
+          token: worker,
+          body: { codes: ['ZAH0130'] },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await server.call('GET', '/api/sklad/eshop_sync/status/')).status).toBe(401);
+  });
+
+  it('tokens revoked: the push stops and the status says so in Czech; nothing is lost', async () => {
+    double.revokeTokens(shop);
+    const before = eshopStock('ZAH0154')!;
+    expect((await stockIn('ZAH0154', 1)).status).toBe(200);
+    expect(
+      await eventually(
+        async () => (await server.call('GET', '/api/sklad/eshop_sync/status/', { token })).body.state === 'auth_failed',
+      ),
+    ).toBe(true);
+    const status = (await server.call('GET', '/api/sklad/eshop_sync/status/', { token })).body;
+    expect(status).toMatchObject({ connected: false, stalled: true, rows_waiting: 1 });
+    expect(status.stalled_reason).toMatch(/^E-shop odmítl přístup doplňku/);
+    expect(eshopStock('ZAH0154')).toBe(before);
+  });
 });
