@@ -16,3 +16,13 @@ CREATE TABLE shoptet_webhook_settings (
   changes_from         timestamptz,
   changes_read_at      timestamptz
 );
+
+-- Which Shoptet product (guid) each catalogue code came from: product:delete and a `delete` change
+-- name only the guid, and the product can no longer be read then.
+CREATE TABLE shoptet_product_guids (
+  eshop_id  integer NOT NULL REFERENCES eshops(id) ON DELETE CASCADE,
+  code      text NOT NULL,
+  guid      text NOT NULL,
+  PRIMARY KEY (eshop_id, code)
+);
+CREATE INDEX shoptet_product_guids_guid ON shoptet_product_guids (eshop_id, guid);

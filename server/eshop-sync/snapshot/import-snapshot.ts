@@ -93,17 +93,27 @@ async function applyBatch(deps: SnapshotImportDeps, run: SnapshotRun, batch: { n
   const plain: CatalogueEntry[] = [];
   const skips: { no: number; reason: string }[] = [];
   const sets: CatalogueEntry[] = [];
+  const guids = new Map<string, string>();
   for (const { no, text } of batch) {
     if (!text.trim()) continue;
     const parsed = parseSnapshotLine(text);
     if ('skip' in parsed) skips.push({ no, reason: parsed.skip });
-    else for (const e of parsed.entries) (e.set_components?.length ? sets : plain).push(e);
+    else
+      for (const e of parsed.entries) {
+        (e.set_components?.length ? sets : plain).push(e);
+        if (parsed.guid) guids.set(e.code, parsed.guid);
+      }
   }
   await deps.db.transaction(async (tx) => {
     if (!(await takeLease(tx, run.eshopId, deps.node, deps.now()))) throw new LeaseLost();
     const written = await upsertTolerant(tx, run.eshopId, dedupe(plain), skips, batch);
     const seen = [...written.map((e) => e.code), ...sets.map((e) => e.code)];
     await markSeen(tx, run.eshopId, seen);
+    await rememberGuids(
+      tx,
+      run.eshopId,
+      seen.flatMap((code) => (guids.has(code) ? [{ code, guid: guids.get(code)! }] : [])),
+    );
     for (const s of skips)
       await tx.execute(
         sql`INSERT INTO shoptet_snapshot_skips (eshop_id, line_no, reason) VALUES (${run.eshopId}, ${s.no}, ${s.reason})
@@ -167,6 +177,17 @@ async function markSeen(tx: Tx, eshopId: number, codes: string[]): Promise<void>
       codes.map((c) => sql`(${eshopId}, ${c})`),
       sql`, `,
     )} ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Which Shoptet product each code came from (a later product:delete names only the guid). */
+export async function rememberGuids(tx: Tx, eshopId: number, pairs: { code: string; guid: string }[]): Promise<void> {
+  if (!pairs.length) return;
+  await tx.execute(
+    sql`INSERT INTO shoptet_product_guids (eshop_id, code, guid) VALUES ${sql.join(
+      pairs.map((p) => sql`(${eshopId}, ${p.code}, ${p.guid})`),
+      sql`, `,
+    )} ON CONFLICT (eshop_id, code) DO UPDATE SET guid = excluded.guid`,
   );
 }
 

@@ -22,6 +22,7 @@ describe('a line of the Shoptet products snapshot', () => {
       }),
     );
     expect(parsed).toEqual({
+      guid: 'g1',
       entries: [
         {
           code: 'T-S',

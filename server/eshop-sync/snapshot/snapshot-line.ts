@@ -4,7 +4,7 @@ import { decodeOr400 } from '../../decode';
 import { Failure } from '../../failures';
 
 /** What one line of Shoptet's products snapshot becomes: catalogue entries (one per variant), or a reason to skip it. */
-export type SnapshotLine = { entries: CatalogueEntry[] } | { skip: string };
+export type SnapshotLine = { guid: string | null; entries: CatalogueEntry[] } | { skip: string };
 
 interface ShoptetVariant {
   code?: unknown;
@@ -66,7 +66,7 @@ export function parseSnapshotLine(text: string): SnapshotLine {
       return { skip: `Produkt „${name}“ (${String(v?.code ?? 'bez kódu')}): ${error.detail}` };
     }
   }
-  return { entries };
+  return { guid: typeof p.guid === 'string' ? p.guid : null, entries };
 }
 
 function imageName(images: unknown): string | null {
