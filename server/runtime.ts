@@ -1,6 +1,7 @@
 import { createLiveBus } from './live/live-bus';
 import { EshopSyncService, type EshopSyncOptions } from './eshop-sync/eshop-sync-service';
 import { tokenCipherFor } from './eshop-sync/token-cipher';
+import { installHalf } from './eshop-sync/install/install-half';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -107,6 +108,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         deps.live.publish(eshopId, ['printing']).catch((error) => console.error('Live update not published', error));
     },
   });
+  installHalf(deps.eshopSync);
   deps.eshopSync.start();
   return {
     url: `http://127.0.0.1:${port}`,
