@@ -13,7 +13,7 @@ import {
   type SnapshotSource,
 } from '../testing/shoptet-double/snapshots';
 import { importSnapshot, type SnapshotImportDeps } from './import-snapshot';
-import { recordJobResult, recordRequestedRun, runOf } from './snapshot-run';
+import { recordJobResult, recordRequestedRun, runOf, takeLease } from './snapshot-run';
 
 // The first synchronisation's import of Shoptet's products snapshot (issue #28 item 3): streamed from a
 // real HTTP server, resumable, leased, and the banner's /status/ (R-UI-05) tells the true progress.
@@ -55,9 +55,14 @@ describeOnEachStorage('Shoptet products snapshot import', ({ server, clock }) =>
     },
     onProgress: () => progress.push(Date.now()),
   });
+  // The run becomes importable already leased to node-a, so the server's own snapshot worker (which looks
+  // for unleased runs every 2 s) cannot take this test's run.
   const start = async (job: string) => {
     await recordRequestedRun(db(), SHOP, job, clock.now());
-    expect(await recordJobResult(db(), SHOP, job, `${base}/api-results/${job}.json`)).toBe(true);
+    await db().transaction(async (tx) => {
+      expect(await recordJobResult(tx, SHOP, job, `${base}/api-results/${job}.json`)).toBe(true);
+      expect(await takeLease(tx, SHOP, 'node-a', clock.now())).not.toBeNull();
+    });
   };
   const product = async (code: string) =>
     (

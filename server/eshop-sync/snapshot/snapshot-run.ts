@@ -64,7 +64,12 @@ export async function recordRequestedRun(db: Db, eshopId: number, jobId: string,
 }
 
 /** The job finished with a file: the run becomes importable by whichever node takes its lease. */
-export async function recordJobResult(db: Db, eshopId: number, jobId: string, resultUrl: string): Promise<boolean> {
+export async function recordJobResult(
+  db: Db | Tx,
+  eshopId: number,
+  jobId: string,
+  resultUrl: string,
+): Promise<boolean> {
   const changed = await rows<{ eshop_id: number }>(
     db,
     sql`UPDATE shoptet_snapshot_runs SET status = 'importing', result_url = ${resultUrl}
