@@ -173,7 +173,13 @@ export class EshopSyncService {
 
   private async drain(eshopId: number): Promise<void> {
     const found = await this.connectorFor(eshopId);
-    if (!found || !found.connection.syncEnabled) return;
+    // Not sending (switched off, tokens refused): the panel still hears that rows are waiting. An e-shop
+    // never connected costs its stock writes nothing more than this one lookup.
+    if (!found) {
+      if (await readConnection(this.database.db, eshopId)) await this.publishIfChanged(eshopId);
+      return;
+    }
+    if (!found.connection.syncEnabled) return this.publishIfChanged(eshopId);
     const { connection } = found;
     const result: DrainResult = await this.worker.drain(eshopId, {
       connector: found.connector,

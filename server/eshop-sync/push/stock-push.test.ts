@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { setSyncEnabled } from '../connection-repository';
+import { readSyncStatus } from '../sync-status';
 import { connectToDouble, eventually } from '../testing/connect-double';
 import { startShoptetDouble, type DoubleShop, type ShoptetDouble } from '../testing/shoptet-double';
 
@@ -194,6 +195,25 @@ describe('stock push to the e-shop', () => {
       ).status,
     ).toBe(403);
     expect((await server.call('GET', '/api/sklad/eshop_sync/status/')).status).toBe(401);
+  });
+
+  it('a queue that has not moved for 5 minutes is shown as stalled, and the panel hears of it', async () => {
+    const events: string[] = [];
+    const stop = server.deps.live.subscribe((signal) => {
+      if ('kind' in signal && signal.eshopId === SHOP) events.push(signal.kind);
+    });
+    await setSyncEnabled(server.database.db, SHOP, false);
+    expect((await stockIn('ZAH0155', 1)).status).toBe(200);
+    expect((await readSyncStatus(server.database.db, SHOP, new Date())).stalled).toBe(false);
+    const later = await readSyncStatus(server.database.db, SHOP, new Date(Date.now() + 6 * 60_000));
+    expect(later).toMatchObject({ stalled: true, stalled_reason: 'Fronta změn pro e-shop se už 5 minut nepohnula.' });
+    await setSyncEnabled(server.database.db, SHOP, true);
+    server.deps.eshopSync.wake(SHOP);
+    expect(
+      await eventually(async () => (await readSyncStatus(server.database.db, SHOP, new Date())).rows_waiting === 0),
+    ).toBe(true);
+    expect(await eventually(() => events.includes('eshop-sync'))).toBe(true);
+    stop();
   });
 
   it('tokens revoked: the push stops and the status says so in Czech; nothing is lost', async () => {
