@@ -14,6 +14,7 @@ import { requestGuard } from './http/request-guard';
 import { csrfGuard } from './http/csrf-guard';
 import { staticApp } from './http/static-app';
 import { warehouseApi } from './http/warehouse-api';
+import { shoptetCallbackRoutes } from './http/eshop-install.routes';
 import { openApiDocument } from './http/openapi';
 import { API_ENDPOINTS } from '../src/api/endpoints';
 
@@ -55,6 +56,8 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
   app.route('/api/cloud-print', printAgentRoutes());
+  // Shoptet's own calls (install callback, webhooks): no Sklad sign-in, a code or a signature instead.
+  app.route('/api/shoptet', shoptetCallbackRoutes());
   const description = openApiDocument(API_ENDPOINTS);
   app.get('/api/openapi.json', (c) => c.json(description));
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));

@@ -5,7 +5,7 @@ import { prepareDatabase, startRuntime } from './runtime';
 
 // Flags: --demo (seed demo data), --memory (in-memory PGlite), --production (no demo, Secure cookies).
 // Environment: PORT, HOST, DATABASE_URL, DATA_DIR, TOKEN_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
-// WORKERS, PG_POOL_SIZE, PG_NAMED_STATEMENTS.
+// WORKERS, PG_POOL_SIZE, PG_NAMED_STATEMENTS, ESHOP_SYNC_* (see eshopSyncTimings).
 const args = new Set(process.argv.slice(2));
 const production = args.has('--production') || process.env.NODE_ENV === 'production';
 const demo = !production && (args.has('--demo') || process.env.SKLAD_DEMO === '1');
@@ -84,6 +84,7 @@ async function serveHere(): Promise<void> {
     accessTtlSeconds: process.env.ACCESS_TOKEN_TTL ? Number(process.env.ACCESS_TOKEN_TTL) : undefined,
     refreshTtlSeconds: process.env.REFRESH_TOKEN_TTL ? Number(process.env.REFRESH_TOKEN_TTL) : undefined,
     secureCookies: production && process.env.INSECURE_COOKIES !== '1',
+    eshopSync: eshopSyncTimings(),
   });
 
   const db = process.env.DATABASE_URL
@@ -102,4 +103,16 @@ async function serveHere(): Promise<void> {
     console.log('Demo přihlášení (jméno / heslo):');
     for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(11)} / ${u.password.padEnd(11)} ${u.note}`);
   }
+}
+
+/** ESHOP_SYNC_LEASE_MS, ESHOP_SYNC_RECONCILE_MS, ESHOP_SYNC_TIMEOUT_MS, ESHOP_SYNC_POLL_MS: the push worker's timings. */
+function eshopSyncTimings() {
+  const ms = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  return {
+    leaseMs: ms('ESHOP_SYNC_LEASE_MS'),
+    reconcileDelayMs: ms('ESHOP_SYNC_RECONCILE_MS'),
+    requestTimeoutMs: ms('ESHOP_SYNC_TIMEOUT_MS'),
+    safetyPollMs: ms('ESHOP_SYNC_POLL_MS'),
+    retryBaseMs: ms('ESHOP_SYNC_RETRY_MS'),
+  };
 }

@@ -1,4 +1,7 @@
 import { createLiveBus } from './live/live-bus';
+import { EshopSyncService, type EshopSyncOptions } from './eshop-sync/eshop-sync-service';
+import { tokenCipherFor } from './eshop-sync/token-cipher';
+import { installHalf } from './eshop-sync/install/install-half';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -32,6 +35,8 @@ export interface RuntimeOptions {
   refreshTtlSeconds?: number;
   secureCookies?: boolean;
   now?: () => Date;
+  /** The e-shop sync's timings (tests shorten them); its token cipher comes from tokenSecret only. */
+  eshopSync?: Omit<EshopSyncOptions, 'cipher'>;
 }
 
 export interface Runtime {
@@ -77,12 +82,18 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
   });
   await seedDatabase(database, options);
   const secret = options.tokenSecret ? Buffer.from(options.tokenSecret) : await storedSecret(database);
+  const live = createLiveBus(database, options.databaseUrl);
   const deps: ServerDeps = {
     database,
     tokens: new TokenService(secret, options.accessTtlSeconds ?? 15 * 60, options.refreshTtlSeconds ?? 14 * 24 * 3600),
     now: options.now ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
-    live: createLiveBus(database, options.databaseUrl),
+    live,
+    // E-shop tokens are sealed with a key from TOKEN_SECRET, never with the secret kept in the database.
+    eshopSync: new EshopSyncService(database, live, {
+      ...options.eshopSync,
+      cipher: tokenCipherFor(options.tokenSecret),
+    }),
   };
   const app = createApp(deps, { distDir: options.distDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -97,6 +108,8 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
         deps.live.publish(eshopId, ['printing']).catch((error) => console.error('Live update not published', error));
     },
   });
+  installHalf(deps.eshopSync);
+  deps.eshopSync.start();
   return {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -104,6 +117,7 @@ export async function startRuntime(options: RuntimeOptions): Promise<Runtime> {
     database,
     close: async () => {
       stopHousekeeping();
+      await deps.eshopSync.close();
       // Open event streams would keep the server from closing: they end first.
       await deps.live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

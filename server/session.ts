@@ -1,6 +1,7 @@
 import type { Database } from './db/client';
 import type { TokenService } from './auth/tokens';
 import type { LiveBus } from './live/live-bus';
+import type { EshopSyncService } from './eshop-sync/eshop-sync-service';
 import type { RolePermissions } from '../src/domain/permissions/role-permissions';
 
 export interface ServerDeps {
@@ -12,6 +13,8 @@ export interface ServerDeps {
   secureCookies: boolean;
   /** Live updates: committed changes told to every node's streams. */
   live: LiveBus;
+  /** The e-shop connection and its stock push worker (server/eshop-sync). */
+  eshopSync: EshopSyncService;
 }
 
 /** Who is calling, established once per request by the session middleware. */

@@ -5,6 +5,8 @@ import { catalogueRoutes } from './catalogue.routes';
 import { documentsRoutes } from './documents.routes';
 import { exportsRoutes } from './exports.routes';
 import { eshopConfigRoutes } from './eshop-config.routes';
+import { eshopSyncRoutes } from './eshop-sync.routes';
+import { eshopInstallRoutes } from './eshop-install.routes';
 import { layoutRoutes } from './layout.routes';
 import { liveRoutes, publishCommitted } from './live.routes';
 import { offlineRoutes } from './offline.routes';
@@ -33,5 +35,7 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', liveRoutes());
   app.route('/', offlineRoutes());
   app.route('/', relocationRoutes());
+  app.route('/', eshopSyncRoutes());
+  app.route('/', eshopInstallRoutes());
   return app;
 }

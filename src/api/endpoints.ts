@@ -5,6 +5,8 @@ import { documentEndpoints } from './documents.schema';
 import { exportEndpoints } from './exports.schema';
 import type { ApiEndpoint } from './endpoint';
 import { eshopEndpoints } from './eshop.schema';
+import { eshopSyncEndpoints } from './eshop-sync.schema';
+import { eshopInstallEndpoints } from './eshop-install.schema';
 import { layoutEndpoints } from './layout.schema';
 import { liveEndpoints } from './live.schema';
 import { offlineEndpoints } from './offline.schema';
@@ -32,4 +34,6 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...liveEndpoints,
   ...offlineEndpoints,
   ...relocationEndpoints,
+  ...eshopSyncEndpoints,
+  ...eshopInstallEndpoints,
 ];

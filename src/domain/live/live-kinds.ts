@@ -2,7 +2,7 @@ import { READ_LAYOUT_SCOPES } from '../layout/layout-scopes';
 import { Scope, type ScopeName } from '../permissions/scopes';
 
 /** What changed, as the live stream names it: clients refetch what they show of that kind. */
-export type LiveKind = 'stock' | 'stocktaking' | 'documents' | 'printing' | 'layout' | 'shoplists';
+export type LiveKind = 'stock' | 'stocktaking' | 'documents' | 'printing' | 'layout' | 'shoplists' | 'eshop-sync';
 
 /**
  * Who hears a kind: a session permitted any one of these scopes. Whoever reads locations (every
@@ -16,6 +16,8 @@ export const LIVE_KIND_SCOPES: Readonly<Record<LiveKind, readonly ScopeName[]>> 
   printing: [Scope.printing],
   layout: READ_LAYOUT_SCOPES,
   shoplists: [Scope.stockInFromList],
+  // The e-shop connection panel (docs/decisions/eshop-sync.md): settings admins.
+  'eshop-sync': [Scope.settings],
 };
 
 export const LIVE_KINDS = Object.keys(LIVE_KIND_SCOPES) as LiveKind[];

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sha256 } from '../../auth/tokens';
+import { hashPassword } from '../../auth/passwords';
+import { Forbidden } from '../../failures';
+import { rows } from '../../ledger/sql-rows';
+
+/** A week to set the password; then an admin of the organisation (or support) makes a new link. */
+export const SETUP_LINK_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export const BAD_LINK_CS = 'Odkaz pro nastavení hesla je neplatný, vypršel nebo už byl použit.';
+
+/** The app's page that sets the first password; only the token's hash is stored. */
+export async function createSetupLink(tx: Tx, clientId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.execute(
+    sql`INSERT INTO shoptet_setup_links (token_hash, client_id, expires_at)
+        VALUES (${sha256(token)}, ${clientId}, ${new Date(now.getTime() + SETUP_LINK_TTL_MS).toISOString()})`,
+  );
+  return `/nastavit-heslo?t=${token}`;
+}
+
+/** Sets the password of the link's client, once, before the link expires; answers the sign-in name. */
+export async function useSetupLink(db: Db, token: string, password: string, now: Date): Promise<{ username: string }> {
+  const hash = await hashPassword(password);
+  const [row] = await rows<{ username: string }>(
+    db,
+    sql`WITH link AS (
+          UPDATE shoptet_setup_links SET used_at = ${now.toISOString()}
+          WHERE token_hash = ${sha256(token)} AND used_at IS NULL AND expires_at > ${now.toISOString()}
+          RETURNING client_id)
+        UPDATE clients SET password_hash = ${hash} FROM link WHERE clients.id = link.client_id
+        RETURNING clients.username`,
+  );
+  if (!row) throw new Forbidden(BAD_LINK_CS);
+  return { username: row.username };
+}
