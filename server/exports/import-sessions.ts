@@ -44,7 +44,7 @@ export async function uploadImport(
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`INSERT INTO import_sessions (eshop_id, client_id, kind, file_name, encoding, fingerprint, headers, rows, mapping)
-      VALUES (${who.eshopId}, ${who.clientId}, ${kind}, ${fileName.slice(0, 200)}, ${sheet.encoding}, ${fingerprint},
+      VALUES (${who.eshopId}, ${who.clientId}, ${kind}, ${fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200)}, ${sheet.encoding}, ${fingerprint},
         ${JSON.stringify(sheet.headers)}::jsonb, ${JSON.stringify({ cells: sheet.rows, formulas: sheet.formulas })}::jsonb,
         ${JSON.stringify(mapping)}::jsonb)
       RETURNING id`,

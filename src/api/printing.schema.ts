@@ -3,7 +3,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { onHost, type ApiEndpoint } from './endpoint';
-import { Flag, Id, List, Text, labelled } from './fields';
+import { Flag, Id, List, MultilineText, Text, labelled } from './fields';
 import { PRINT_SCOPES } from '../domain/printing/print-scopes';
 
 export const PrinterDto = Schema.Struct({
@@ -102,7 +102,7 @@ export const AgentRegisterBody = Schema.Struct({
 export type AgentRegisterBody = typeof AgentRegisterBody.Type;
 export const AgentResultBody = Schema.Struct({
   status: labelled(Schema.Literals(['printed', 'failed']), 'Výsledek tisku'),
-  detail: Schema.optionalKey(labelled(Schema.NullOr(Text('Popis', 1000)), 'Popis')),
+  detail: Schema.optionalKey(labelled(Schema.NullOr(MultilineText('Popis', 1000)), 'Popis')),
   ipp_job_id: Schema.optionalKey(labelled(Schema.NullOr(Schema.Int), 'Číslo úlohy IPP')),
 });
 export type AgentResultBody = typeof AgentResultBody.Type;
