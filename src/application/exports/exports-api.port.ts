@@ -1,7 +1,12 @@
 // Export and import with spreadsheets (server: server/http/exports.routes.ts), typed from the shared wire schemas.
 import type { ImportApplied, ImportSession, MovementsExportQuery, StockExportQuery } from '../../api/exports.schema';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
-import type { ExportKind, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
+import type {
+  ExportKind,
+  ImportEncoding,
+  ImportKind,
+  SpreadsheetFormat,
+} from '../../domain/exports/spreadsheet-limits';
 import type { DownloadedFile } from '../ports/http-client.port';
 
 export type { ImportSession };
@@ -19,7 +24,12 @@ export interface ExportsApi {
     format: SpreadsheetFormat,
     onProgress?: (received: number) => void,
   ): Promise<DownloadedFile>;
-  upload(kind: ImportKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportSession>;
+  upload(
+    kind: ImportKind,
+    file: File,
+    onProgress?: (fraction: number) => void,
+    encoding?: ImportEncoding,
+  ): Promise<ImportSession>;
   session(id: number): Promise<ImportSession>;
   remap(id: number, mapping: ColumnMapping): Promise<ImportSession>;
   /** Sent with an Idempotency-Key: a retried apply applies once. */
