@@ -40,7 +40,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
-  app.route('/api/cloud-print', printAgentRoutes());
+  app.route('/api/cloud-print', printAgentRoutes(options.distDir));
   const description = openApiDocument(API_ENDPOINTS);
   app.get('/api/openapi.json', (c) => c.json(description));
   app.all('/api/*', (c) => c.json({ detail: 'Neznámé volání API.' }, 404));

@@ -85,6 +85,17 @@ export type RequestAnswer = typeof RequestAnswer.Type;
 
 export const AgentTokenBody = Schema.Struct({ name: Text('Název počítače', 100, 1) });
 
+/** A short code the printing screen shows; the agent on the shop PC exchanges it once for its device key. */
+export const PairingCode = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  expires_at: Schema.String,
+  /** The agent bundle and the install scripts for this code (the Linux and the Windows one). */
+  downloads: Schema.Struct({ agent: Schema.String, linux: Schema.String, windows: Schema.String }),
+});
+export type PairingCode = typeof PairingCode.Type;
+export const AgentPairBody = Schema.Struct({ code: Text('Párovací kód', 20, 1) });
+
 // The print agent's own calls (device token, not a user session), under /api/cloud-print/agent.
 export const AgentPrinter = Schema.Struct({
   identifier: Text('Identifikátor tiskárny', 200, 1),
@@ -135,5 +146,10 @@ export const printingEndpoints: readonly ApiEndpoint[] = [
   settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
     scopes: [Scope.settings],
     body: AgentTokenBody,
+  }),
+  settings('POST', '/cloud_print/agent_pairing/', 'Párovací kód tiskového agenta (platí 15 minut, jednou)', {
+    scopes: [Scope.settings],
+    body: AgentTokenBody,
+    response: PairingCode,
   }),
 ];
