@@ -38,13 +38,15 @@ describe.skipIf(!cupsAvailable())('connecting a printer from the printing screen
     const code = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/.exec(text ?? '')?.[0];
     expect(code, text ?? '').toBeTruthy();
     expect(text).toMatch(/platí do \d{1,2}:\d{2} a jen jednou/);
-    const linux = await card.getByRole('link', { name: 'Instalace pro Linux' }).getAttribute('href');
-    const windows = await card.getByRole('link', { name: 'Instalace pro Windows' }).getAttribute('href');
-    const agent = await card.getByRole('link', { name: 'Stáhnout agenta' }).getAttribute('href');
+    const linux = await card.getByRole('button', { name: 'Instalace pro Linux' }).getAttribute('href');
+    const windows = await card.getByRole('button', { name: 'Instalace pro Windows' }).getAttribute('href');
+    const agent = await card.getByRole('button', { name: 'Stáhnout agenta' }).getAttribute('href');
     expect(linux).toMatch(new RegExp(`/api/cloud-print/agent/install/linux\\.sh\\?code=${code}$`));
     expect(windows).toMatch(new RegExp(`/api/cloud-print/agent/install/windows\\.ps1\\?code=${code}$`));
     expect(agent).toMatch(/\/api\/cloud-print\/agent\/download\/sklad-print-agent\.mjs$/);
-    await expect(card.getByText(`curl -fsSL '${linux}' | sudo sh`)).toBeDefined();
+    // Blueprint's AnchorButton is a link with the role of a button.
+    await card.getByText(`curl -fsSL '${linux}' | sudo sh`).waitFor(WAIT);
+    await card.getByText(`irm '${windows}' | iex`).waitFor(WAIT);
     const script = await fetch(linux!);
     expect(await script.text()).toContain(`CODE='${code}'`);
     await screenshot(page, 'printing-pairing-code');
