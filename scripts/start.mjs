@@ -20,6 +20,8 @@ if (installed < lock) {
 }
 console.log('» Sestavuji aplikaci (vite build)…');
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// The print agent a shop PC downloads from the printing screen (dist/print-agent/).
+run(process.execPath, ['scripts/build-print-agent.mjs']);
 
 const args = ['--import', 'tsx', 'server/main.ts', production ? '--production' : '--demo'];
 const server = spawn(process.execPath, args, {

@@ -55,7 +55,7 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
   app.route('/api/auth', authRoutes());
   app.route('/api/settings', settingsRoutes());
   app.route('/api/sklad', warehouseApi());
-  app.route('/api/cloud-print', printAgentRoutes());
+  app.route('/api/cloud-print', printAgentRoutes(options.distDir));
   // Shoptet's own calls (install callback, webhooks): no Sklad sign-in, a code or a signature instead.
   app.route('/api/shoptet', shoptetCallbackRoutes());
   const description = openApiDocument(API_ENDPOINTS);

@@ -219,7 +219,11 @@ describeOnEachStorage('export and import with spreadsheets', ({ server }) => {
       0xed,
       ...encoder.encode('\r\nA-03-1;ZAH0001;=1+1\r\n'),
     ]);
-    const old = await upload(server(), admin, 'stock', 'stary-excel.csv', cp1250);
+    // Issue 25: read as Windows-1250 only when the person says so; on its own it is refused, not guessed.
+    const guessed = await upload(server(), admin, 'stock', 'stary-excel.csv', cp1250);
+    expect(guessed.status).toBe(400);
+    expect(guessed.body.detail).toMatch(/není v kódování UTF-8 \(první neplatný znak je na řádku 1\)/);
+    const old = await upload(server(), admin, 'stock&encoding=windows-1250', 'stary-excel.csv', cp1250);
     expect(old.status).toBe(201);
     expect(old.body.encoding).toBe('windows-1250');
     expect(old.body.headers).toEqual(['Pozice', 'Kód produktu', 'Množství']);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ImportSession } from '../../src/api/exports.schema';
 import { guessMapping, type ColumnMapping } from '../../src/domain/exports/import-columns';
-import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
+import type { ImportEncoding, ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import type { Db, Tx } from '../db/client';
 import { notFound, refused } from '../failures';
 import { rowsOf } from '../layout/sql-rows';
@@ -37,14 +37,15 @@ export async function uploadImport(
   kind: ImportKind,
   fileName: string,
   bytes: Uint8Array,
+  encoding?: ImportEncoding,
 ): Promise<ImportSession> {
-  const sheet = readSpreadsheet(bytes, fileName);
+  const sheet = await readSpreadsheet(bytes, fileName, encoding);
   const fingerprint = createHash('sha256').update(bytes).digest('hex');
   const mapping = guessMapping(kind, sheet.headers);
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`INSERT INTO import_sessions (eshop_id, client_id, kind, file_name, encoding, fingerprint, headers, rows, mapping)
-      VALUES (${who.eshopId}, ${who.clientId}, ${kind}, ${fileName.slice(0, 200)}, ${sheet.encoding}, ${fingerprint},
+      VALUES (${who.eshopId}, ${who.clientId}, ${kind}, ${fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200)}, ${sheet.encoding}, ${fingerprint},
         ${JSON.stringify(sheet.headers)}::jsonb, ${JSON.stringify({ cells: sheet.rows, formulas: sheet.formulas })}::jsonb,
         ${JSON.stringify(mapping)}::jsonb)
       RETURNING id`,

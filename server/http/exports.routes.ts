@@ -74,7 +74,7 @@ export function exportsRoutes(): Hono<AppEnv> {
   );
 
   app.post('/imports/upload/', async (c) => {
-    const { kind } = queryParams(c, ImportKindQuery);
+    const { kind, encoding } = queryParams(c, ImportKindQuery);
     if (Number(c.req.header('content-length') ?? 0) > MAX_IMPORT_BYTES + 64 * 1024) throw badInput(IMPORT_TOO_LARGE);
     let file: unknown;
     try {
@@ -86,7 +86,14 @@ export function exportsRoutes(): Hono<AppEnv> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const s = c.var.session;
     return c.json(
-      await uploadImport(c.var.db, { eshopId: s.eshopId, clientId: s.clientId }, kind, file.name || 'soubor', bytes),
+      await uploadImport(
+        c.var.db,
+        { eshopId: s.eshopId, clientId: s.clientId },
+        kind,
+        file.name || 'soubor',
+        bytes,
+        encoding,
+      ),
       201,
     );
   });

@@ -5,13 +5,18 @@ import { Hono, type Context } from 'hono';
 import {
   AgentRegisterBody,
   AgentResultBody,
+  AgentPairBody,
   AgentTokenBody,
   GenerateBody,
   RequestBody,
 } from '../../src/api/printing.schema';
 import { LABEL_TEMPLATES } from '../../src/domain/printing/label-templates';
-import { notFound } from '../failures';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { badInput, notFound } from '../failures';
 import { agentOfToken, createAgentToken } from '../printing/agent-tokens';
+import { AGENT_BUNDLE, agentBase, linuxInstall, windowsInstall } from '../printing/agent-install';
+import { createPairingCode, pairAgent, PAIRING_REFUSED } from '../printing/agent-pairing';
 import { generateLabels } from '../printing/generate-labels';
 import { jobQueued, waitForJob } from '../printing/job-signals';
 import { AGENT_POLL_SECONDS } from '../printing/presence';
@@ -88,7 +93,22 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
   app.post('/agent_tokens/', allow(canConnectPrintAgent), async (c) => {
     const body = await jsonBody(c, AgentTokenBody);
     const { eshopId, orgId, clientId } = c.var.session;
-    return c.json(await createAgentToken(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now()));
+    const { token, name } = await createAgentToken(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now());
+    return c.json({ token, name });
+  });
+  app.post('/agent_pairing/', allow(canConnectPrintAgent), async (c) => {
+    const body = await jsonBody(c, AgentTokenBody);
+    const { eshopId, orgId, clientId } = c.var.session;
+    const made = await createPairingCode(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now());
+    const base = agentBase(new URL(c.req.url).origin);
+    return c.json({
+      ...made,
+      downloads: {
+        agent: `${base}/download/${AGENT_BUNDLE}`,
+        linux: `${base}/install/linux.sh?code=${made.code}`,
+        windows: `${base}/install/windows.ps1?code=${made.code}`,
+      },
+    });
   });
   return app;
 }
@@ -112,8 +132,41 @@ const agentOf = (c: Context<AppEnv>) =>
  * preview frame and a print agent open them as they are), and the print agent's calls, signed in with its
  * device token.
  */
-export function printAgentRoutes(): Hono<AppEnv> {
+export function printAgentRoutes(distDir = 'dist'): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  // Connecting a shop PC (issue 24 item 9): the agent as one file built by `npm run build`, install scripts made
+  // for this server and a pairing code, and the code's exchange for a device key.
+  app.get(`/agent/download/${AGENT_BUNDLE}`, async (c) => {
+    const bundle = await readFile(join(distDir, 'print-agent', AGENT_BUNDLE)).catch(() => null);
+    if (!bundle) throw notFound('Tiskový agent není sestaven (npm run build).');
+    return new Response(new Uint8Array(bundle), {
+      headers: {
+        'content-type': 'text/javascript; charset=utf-8',
+        'content-disposition': `attachment; filename="${AGENT_BUNDLE}"`,
+      },
+    });
+  });
+  app.get('/agent/install/:file', (c) => {
+    const { code } = queryParams(c, AgentPairBody);
+    if (!/^[A-Za-z0-9-]{1,20}$/.test(code)) throw badInput(PAIRING_REFUSED);
+    const origin = new URL(c.req.url).origin;
+    const file = c.req.param('file');
+    const script =
+      file === 'linux.sh' ? linuxInstall(origin, code) : file === 'windows.ps1' ? windowsInstall(origin, code) : null;
+    if (!script) throw notFound('Instalační skript nebyl nalezen.');
+    return new Response(file === 'windows.ps1' ? `\ufeff${script}` : script, {
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-disposition': `attachment; filename="${file}"`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
+  app.post('/agent/pair/', async (c) => {
+    const { code } = await jsonBody(c, AgentPairBody);
+    return c.json(await pairAgent(c.var.db, code, c.var.deps.now()));
+  });
 
   app.get('/documents/:file', async (c) => {
     const token = /^([A-Za-z0-9_-]{16,64})\.pdf$/.exec(c.req.param('file'))?.[1];

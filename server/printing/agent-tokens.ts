@@ -19,7 +19,7 @@ export async function createAgentToken(
   actor: { eshopId: number; orgId: number; clientId: number },
   name: string,
   now: Date,
-): Promise<{ token: string; name: string }> {
+): Promise<{ token: string; name: string; hash: string }> {
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   await db.insert(printAgentTokens).values({
     orgId: actor.orgId,
@@ -29,7 +29,7 @@ export async function createAgentToken(
     createdBy: actor.clientId,
     createdAt: now,
   });
-  return { token, name: name.trim() };
+  return { token, name: name.trim(), hash: hashOf(token) };
 }
 
 export async function agentOfToken(db: Db, token: string | undefined): Promise<AgentIdentity> {

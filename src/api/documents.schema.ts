@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Id, List, Text, labelled } from './fields';
+import { Id, List, MultilineText, Text, labelled } from './fields';
 
 // Wire shapes of the twelve /movement_documents/ calls (SPEC 7), validated by the server and typed
 // in the app's port. The type is a plain string here so an unknown one gets a Czech sentence naming it.
@@ -12,7 +12,7 @@ export const CreateDocumentBody = Schema.Struct({
   type: Text('Typ dokladu', 20),
   partner: Schema.optionalKey(Text('Partner', 200)),
   document_date: Schema.optionalKey(Day('Datum dokladu')),
-  note: Schema.optionalKey(Text('Poznámka', 2000)),
+  note: Schema.optionalKey(MultilineText('Poznámka', 2000)),
 });
 export type CreateDocumentBody = typeof CreateDocumentBody.Type;
 
@@ -40,7 +40,7 @@ export type QueueLine = typeof QueueLine.Type;
 export const UpdateDocumentBody = Schema.Struct({
   partner: Schema.optionalKey(Text('Partner', 200)),
   document_date: Schema.optionalKey(Day('Datum dokladu')),
-  note: Schema.optionalKey(Text('Poznámka', 2000)),
+  note: Schema.optionalKey(MultilineText('Poznámka', 2000)),
   queue: Schema.optionalKey(List(QueueLine, 'Řádky do fronty', MAX_QUEUE_LINES)),
 });
 export type UpdateDocumentBody = typeof UpdateDocumentBody.Type;

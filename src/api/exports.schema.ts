@@ -1,5 +1,10 @@
 import { Schema } from 'effect';
-import { EXPORT_KINDS, IMPORT_KINDS } from '../domain/exports/spreadsheet-limits';
+import {
+  EXPORT_KINDS,
+  IMPORT_ENCODINGS,
+  IMPORT_KINDS,
+  type ImportEncoding,
+} from '../domain/exports/spreadsheet-limits';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
 import { Id, QueryFlag, Text, labelled } from './fields';
@@ -31,6 +36,10 @@ export const PlainExportQuery = Schema.Struct({ format: Format });
 
 export const ImportKindQuery = Schema.Struct({
   kind: labelled(Schema.Literals(Object.keys(IMPORT_KINDS) as Array<keyof typeof IMPORT_KINDS>), 'Druh importu'),
+  /** How a CSV's bytes are text: strict UTF-8 unless the person says Windows-1250 (Czech Excel's CSV). */
+  encoding: Schema.optionalKey(
+    labelled(Schema.Literals(Object.keys(IMPORT_ENCODINGS) as ImportEncoding[]), 'Kódování souboru'),
+  ),
 });
 
 export const ImportMappingBody = Schema.Struct({

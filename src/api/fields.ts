@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { MULTILINE } from './control-characters';
 
 /**
  * Building blocks of the wire schemas. Every field carries a Czech `title`: the server's 400 names
@@ -19,6 +20,9 @@ export const Text = (title: string, max: number, min = 0) =>
       : Schema.String.check(Schema.isMaxLength(max)),
     title,
   );
+
+/** Text that may span lines (a note): tab and line breaks allowed, other control characters not (control-characters.ts). */
+export const MultilineText = (title: string, max: number) => Text(title, max).annotate({ [MULTILINE]: true });
 
 export const Flag = (title: string) => labelled(Schema.Boolean, title);
 

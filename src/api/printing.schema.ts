@@ -3,7 +3,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { onHost, type ApiEndpoint } from './endpoint';
-import { Flag, Id, List, Text, labelled } from './fields';
+import { Flag, Id, List, MultilineText, Text, labelled } from './fields';
 import { PRINT_SCOPES } from '../domain/printing/print-scopes';
 
 export const PrinterDto = Schema.Struct({
@@ -85,6 +85,17 @@ export type RequestAnswer = typeof RequestAnswer.Type;
 
 export const AgentTokenBody = Schema.Struct({ name: Text('Název počítače', 100, 1) });
 
+/** A short code the printing screen shows; the agent on the shop PC exchanges it once for its device key. */
+export const PairingCode = Schema.Struct({
+  code: Schema.String,
+  name: Schema.String,
+  expires_at: Schema.String,
+  /** The agent bundle and the install scripts for this code (the Linux and the Windows one). */
+  downloads: Schema.Struct({ agent: Schema.String, linux: Schema.String, windows: Schema.String }),
+});
+export type PairingCode = typeof PairingCode.Type;
+export const AgentPairBody = Schema.Struct({ code: Text('Párovací kód', 20, 1) });
+
 // The print agent's own calls (device token, not a user session), under /api/cloud-print/agent.
 export const AgentPrinter = Schema.Struct({
   identifier: Text('Identifikátor tiskárny', 200, 1),
@@ -102,7 +113,7 @@ export const AgentRegisterBody = Schema.Struct({
 export type AgentRegisterBody = typeof AgentRegisterBody.Type;
 export const AgentResultBody = Schema.Struct({
   status: labelled(Schema.Literals(['printed', 'failed']), 'Výsledek tisku'),
-  detail: Schema.optionalKey(labelled(Schema.NullOr(Text('Popis', 1000)), 'Popis')),
+  detail: Schema.optionalKey(labelled(Schema.NullOr(MultilineText('Popis', 1000)), 'Popis')),
   ipp_job_id: Schema.optionalKey(labelled(Schema.NullOr(Schema.Int), 'Číslo úlohy IPP')),
 });
 export type AgentResultBody = typeof AgentResultBody.Type;
@@ -135,5 +146,10 @@ export const printingEndpoints: readonly ApiEndpoint[] = [
   settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
     scopes: [Scope.settings],
     body: AgentTokenBody,
+  }),
+  settings('POST', '/cloud_print/agent_pairing/', 'Párovací kód tiskového agenta (platí 15 minut, jednou)', {
+    scopes: [Scope.settings],
+    body: AgentTokenBody,
+    response: PairingCode,
   }),
 ];

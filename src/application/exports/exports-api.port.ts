@@ -2,7 +2,12 @@
 import type { ImportApplied, ImportSession, MovementsExportQuery, StockExportQuery } from '../../api/exports.schema';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
 import type { StockImportMode } from '../../domain/exports/stock-import-plan';
-import type { ExportKind, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
+import type {
+  ExportKind,
+  ImportEncoding,
+  ImportKind,
+  SpreadsheetFormat,
+} from '../../domain/exports/spreadsheet-limits';
 import type { DownloadedFile } from '../ports/http-client.port';
 
 export type { ImportSession };
@@ -27,7 +32,12 @@ export interface ExportsApi {
     format: SpreadsheetFormat,
     onProgress?: (received: number) => void,
   ): Promise<DownloadedFile>;
-  upload(kind: ImportKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportSession>;
+  upload(
+    kind: ImportKind,
+    file: File,
+    onProgress?: (fraction: number) => void,
+    encoding?: ImportEncoding,
+  ): Promise<ImportSession>;
   /** With a stock choice: the preview of the change it makes (`stock_change`). */
   session(id: number, stock?: StockChoice): Promise<ImportSession>;
   remap(id: number, mapping: ColumnMapping): Promise<ImportSession>;

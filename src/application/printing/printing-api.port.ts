@@ -2,6 +2,7 @@
 import type {
   GenerateAnswer,
   GenerateBody,
+  PairingCode,
   PrinterDto,
   PrintJobDto,
   RequestAnswer,
@@ -9,7 +10,7 @@ import type {
   TemplateDto,
 } from '../../api/printing.schema';
 
-export type { GenerateBody, PrinterDto, PrintJobDto, RequestBody, TemplateDto };
+export type { GenerateBody, PairingCode, PrinterDto, PrintJobDto, RequestBody, TemplateDto };
 
 export interface PrintingApi {
   printers(): Promise<readonly PrinterDto[]>;
@@ -20,5 +21,7 @@ export interface PrintingApi {
   job(id: number): Promise<RequestAnswer>;
   /** A device key for the print agent of a computer at the site (shown once). */
   createAgentToken(name: string): Promise<{ token: string; name: string }>;
+  /** A short code (15 minutes, once) the agent on a shop PC exchanges for its key, with the download links. */
+  pairAgent(name: string): Promise<PairingCode>;
 }
 export const PrintingApi = Symbol.for('PrintingApi');

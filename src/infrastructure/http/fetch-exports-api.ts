@@ -7,7 +7,7 @@ import type {
 } from '../../application/exports/exports-api.port';
 import type { DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
-import type { ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
+import type { ImportEncoding, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
 
 /** Exports and imports over the transport: streamed downloads, the multipart upload, JSON for the rest. */
 export class FetchExportsApi implements ExportsApi {
@@ -26,14 +26,19 @@ export class FetchExportsApi implements ExportsApi {
       onProgress: (received) => onProgress?.(received),
     });
   }
-  upload(kind: ImportKind, file: File, onProgress?: (fraction: number) => void): Promise<ImportSession> {
+  upload(
+    kind: ImportKind,
+    file: File,
+    onProgress?: (fraction: number) => void,
+    encoding: ImportEncoding = 'utf-8',
+  ): Promise<ImportSession> {
     const form = new FormData();
     form.set('file', file, file.name);
     return this.http.upload({
       host: 'main',
       method: 'POST',
       path: '/imports/upload/',
-      query: { kind },
+      query: { kind, encoding },
       form,
       onProgress,
     });

@@ -17,4 +17,6 @@ export class FetchPrintingApi implements PrintingApi {
     this.http.request({ host: 'settings', method: 'GET', path: `/cloud_print/jobs/${id}/` });
   createAgentToken: PrintingApi['createAgentToken'] = (name) =>
     this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/agent_tokens/', body: { name } });
+  pairAgent: PrintingApi['pairAgent'] = (name) =>
+    this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/agent_pairing/', body: { name } });
 }

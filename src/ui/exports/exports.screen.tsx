@@ -19,9 +19,11 @@ import { Clock } from '../../application/ports/clock.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import {
   EXPORT_KINDS,
+  IMPORT_ENCODINGS,
   IMPORT_KINDS,
   IMPORT_LIMITS_TEXT,
   type ExportKind,
+  type ImportEncoding,
   type ImportKind,
   type SpreadsheetFormat,
 } from '../../domain/exports/spreadsheet-limits';
@@ -150,6 +152,23 @@ const ExportsScreen = observer(function ExportsScreen() {
           >
             {Object.entries(IMPORT_KINDS).map(([kind, label]) => (
               <option key={kind} value={kind}>
+                {label}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup
+          label="Kódování"
+          labelFor="import-encoding"
+          helperText="Jen pro CSV; český Excel ukládá CSV často ve Windows-1250."
+        >
+          <HTMLSelect
+            id="import-encoding"
+            value={vm.importEncoding}
+            onChange={(e) => vm.importEncodingChosen(e.currentTarget.value as ImportEncoding)}
+          >
+            {Object.entries(IMPORT_ENCODINGS).map(([encoding, label]) => (
+              <option key={encoding} value={encoding}>
                 {label}
               </option>
             ))}

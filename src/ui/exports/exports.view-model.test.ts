@@ -93,6 +93,20 @@ describe('ExportsViewModel', () => {
     expect(sent).toEqual([{ mode: 'set', skipUnknown: false }]);
   });
 
+  it('sends the encoding the person chose (UTF-8 unless Windows-1250 is picked)', async () => {
+    const sent: Array<string | undefined> = [];
+    const { vm } = rig({
+      upload: async (_kind, _file, _onProgress, encoding) => {
+        sent.push(encoding);
+        return session();
+      },
+    });
+    await vm.fileChosen(new File(['x'], 'stav.csv'));
+    vm.importEncodingChosen('windows-1250');
+    await vm.fileChosen(new File(['x'], 'excel.csv'));
+    expect(sent).toEqual(['utf-8', 'windows-1250']);
+  });
+
   it('shows the problems an apply answered when the e-shop changed since the preview', async () => {
     const { vm } = rig({
       upload: async () => session(),

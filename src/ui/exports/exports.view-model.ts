@@ -9,6 +9,7 @@ import {
   MAX_IMPORT_BYTES,
   IMPORT_TOO_LARGE,
   type ExportKind,
+  type ImportEncoding,
   type ImportKind,
   type SpreadsheetFormat,
 } from '../../domain/exports/spreadsheet-limits';
@@ -43,6 +44,8 @@ export class ExportsViewModel {
   exported: string | null = null;
 
   importKind: ImportKind = 'stock';
+  /** How a CSV's bytes are read: UTF-8, or Windows-1250 as Czech Excel saves "CSV" (XLSX ignores it). */
+  importEncoding: ImportEncoding = 'utf-8';
   uploadProgress: number | null = null;
   session: ImportSession | null = null;
   /** Problems the apply answered (the e-shop may have changed since the preview). */
@@ -70,6 +73,8 @@ export class ExportsViewModel {
       exportError: observable,
       exported: observable,
       importKind: observable,
+      importEncoding: observable,
+      importEncodingChosen: action,
       uploadProgress: observable,
       session: observableRef,
       applyProblems: observableRef,
@@ -151,6 +156,10 @@ export class ExportsViewModel {
     this.stockChoice = null;
   }
 
+  importEncodingChosen(encoding: ImportEncoding): void {
+    this.importEncoding = encoding;
+  }
+
   async fileChosen(file: File): Promise<void> {
     this.importReset();
     if (file.size > MAX_IMPORT_BYTES) {
@@ -159,8 +168,11 @@ export class ExportsViewModel {
     }
     runInAction(() => (this.uploadProgress = 0));
     await this.work(async () => {
-      const session = await this.deps.api.upload(this.importKind, file, (fraction) =>
-        runInAction(() => (this.uploadProgress = fraction)),
+      const session = await this.deps.api.upload(
+        this.importKind,
+        file,
+        (fraction) => runInAction(() => (this.uploadProgress = fraction)),
+        this.importEncoding,
       );
       runInAction(() => (this.session = session));
     });

@@ -13,7 +13,7 @@ import {
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LayoutApi } from '../../application/layout/layout-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -24,6 +24,8 @@ import { AppConfigStore } from '../di/tokens';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import { RefusalCallout } from '../global/screen-messages';
 import { ProductSearch } from '../global/product-search';
+import { ConnectByCode } from './connect-by-code';
+import { printInBrowser } from './print-in-browser';
 import { CopiesField, LabelOutput } from './label-output';
 import { PrintSettingsCard } from './printing-settings';
 import { PrintingViewModel, type LocationScope } from './printing.view-model';
@@ -46,6 +48,7 @@ const PrintingScreen = observer(function PrintingScreen() {
   const store = useService<KeyValueStore>(KeyValueStore);
   const ids = useService<IdGenerator>(IdGenerator);
   const config = useService<AppConfigStore>(AppConfigStore);
+  const previewFrame = useRef<HTMLIFrameElement>(null);
   const [vm] = useState(() => {
     const eshop = config.config?.eshop;
     return new PrintingViewModel(
@@ -196,6 +199,8 @@ const PrintingScreen = observer(function PrintingScreen() {
         <p>
           Tiskový agent běží na počítači u tiskáren a tiskne úlohy Skladu přes IPP (fronta CUPS nebo síťová tiskárna).
         </p>
+        <ConnectByCode api={api} />
+        <p>Nebo klíč pro ruční spuštění agenta (pro správce):</p>
         <div className="sk-printing__row">
           <InputGroup
             placeholder="Název počítače, např. PC u příjmu"
@@ -231,7 +236,13 @@ const PrintingScreen = observer(function PrintingScreen() {
             </AnchorButton>
           )}
           {vm.previewUrl && (
+            <Button icon="print" onClick={() => printInBrowser(previewFrame.current, vm.previewUrl ?? '')}>
+              Tisknout v prohlížeči
+            </Button>
+          )}
+          {vm.previewUrl && (
             <iframe
+              ref={previewFrame}
               className="sk-printing__preview"
               src={vm.previewUrl}
               title="Náhled PDF se štítky"
