@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { badInput } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { refuse } from '../ledger/ledger-refusal';
 import { createPendingBatches, resolveLines } from '../ledger/stock-lines';
 import { DOCUMENT_TYPE_INFO } from '../../src/domain/documents/document-types';

@@ -5,7 +5,7 @@ import type { ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
 import type { CatalogueEntry } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 import { columnLetter } from './xlsx-writer';
 
 export interface Problem {

@@ -1,7 +1,7 @@
 // Barcodes as vector rectangles: bwip-js encodes (module widths of a linear symbol, the module matrix of a QR)
 // and the bars are drawn straight into the PDF, so they stay sharp at any printer's resolution.
 import bwipjs from 'bwip-js';
-import type { Pdf } from './label-fonts';
+import type { Pdf } from '../pdf/roboto-subsets';
 
 interface LinearRaw {
   sbs: number[];

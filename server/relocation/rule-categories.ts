@@ -4,7 +4,7 @@ import { ruleProblems } from '../../src/domain/relocation/relocation-rule';
 import type { Db, Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { badInput, notFound } from '../failures';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 export async function listCategories(db: Db, eshopId: number): Promise<Category[]> {
   return rowsOf<Category>(

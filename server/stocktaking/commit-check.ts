@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import type { CommitAnswer, CommitError, CommitRequest } from '../../src/api/stocktaking.schema';

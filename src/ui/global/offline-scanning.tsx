@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../di/container-context';
-import { ConnectivityViewModel } from '../shell/shell-tokens';
+import { ConnectivityViewModel } from './global-tokens';
 import { OfflineSubmitsLoader } from './offline-submits-loader';
 import type { OfflineSubmitsStore } from './offline-submits.store';
 import { OfflineSubmitsPanel } from './offline-submits.view';
