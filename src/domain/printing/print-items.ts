@@ -1,5 +1,6 @@
 // SPEC 3 "Print generate item": what generate_v2 turns into labels. The spec names the fields but not
 // what `data` holds; docs/decisions/printing.md fixes it.
+import { countCs } from '../text/czech-plural';
 
 export type LabelDataSource = 'shoptet-product' | 'stock-position';
 
@@ -42,7 +43,5 @@ export function parseCopies(text: string): number | string {
 
 /** "1 štítek", "3 štítky", "12 štítků". */
 export function labelsCs(n: number): string {
-  if (n === 1) return '1 štítek';
-  if (n >= 2 && n <= 4) return `${n} štítky`;
-  return `${n} štítků`;
+  return countCs(n, 'štítek', 'štítky', 'štítků');
 }

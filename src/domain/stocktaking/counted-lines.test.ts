@@ -23,5 +23,7 @@ describe('counted lines', () => {
 
   it('tells the progress', () => {
     expect(progressText(3, 9)).toBe('3 / 9 pozic spočítáno');
+    expect(progressText(1, 4)).toBe('1 / 4 pozice spočítány');
+    expect(progressText(0, 1)).toBe('0 / 1 pozice spočítána');
   });
 });

@@ -1,3 +1,5 @@
+import { countCs } from '../text/czech-plural';
+
 /** A counted line as the counting screen lists it: one per product and batch at a location. */
 export interface LineKey {
   code: string;
@@ -19,5 +21,5 @@ export function findLocation<T extends { name: string }>(locations: readonly T[]
 
 /** "12 / 40 pozic spočítáno": counted out of all locations in scope. */
 export function progressText(counted: number, total: number): string {
-  return `${counted} / ${total} ${total === 1 ? 'pozice spočítána' : 'pozic spočítáno'}`;
+  return `${counted} / ${countCs(total, 'pozice spočítána', 'pozice spočítány', 'pozic spočítáno')}`;
 }
