@@ -15,11 +15,6 @@ interface MatrixRaw {
 /** Quiet zones in modules (GS1: 11 left and 7 right for EAN-13; Code 128: 10 on each side). */
 const QUIET = { ean13: [11, 7], code128: [10, 10] } as const;
 
-export function linearModules(symbology: 'ean13' | 'code128', value: string): number {
-  const raw = bwipjs.raw({ bcid: symbology, text: value })[0] as unknown as LinearRaw;
-  return raw.sbs.reduce((a, b) => a + b, 0) + QUIET[symbology][0] + QUIET[symbology][1];
-}
-
 /**
  * Draws a linear barcode centred in the box (points), its quiet zones included. The module is as wide as fits,
  * capped at `maxModule` so a short code does not become a wall of bars.

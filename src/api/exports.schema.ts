@@ -2,7 +2,7 @@ import { Schema } from 'effect';
 import { EXPORT_KINDS, IMPORT_KINDS } from '../domain/exports/spreadsheet-limits';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Id, QueryFlag, Text, labelled } from './fields';
+import { QueryFlag, Text, labelled } from './fields';
 import { OVERVIEW_SORTS } from './layout.schema';
 
 // Export and import with spreadsheets (/exports, sklad.export_import): files out as CSV or XLSX,
@@ -94,5 +94,3 @@ export const exportEndpoints: readonly ApiEndpoint[] = [
     response: ImportApplied,
   }),
 ];
-
-export const ImportId = Id('Import');

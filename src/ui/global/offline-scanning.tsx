@@ -30,4 +30,3 @@ export const OfflineScanning = observer(function OfflineScanning() {
   if (!store) return null;
   return <OfflineSubmitsPanel store={store} online={connectivity?.online ?? true} />;
 });
-export default OfflineScanning;
