@@ -66,6 +66,18 @@ module.exports = {
       { path: '^src/ui/[^/]+/', pathNot: ['^src/ui/$1/', UI_SHARED] },
     ),
     forbid(
+      'ui-shared-imports-point-down',
+      'the shared folders of src/ui are layered shell -> global -> di: the shell mounts the global parts, which resolve services through di; nothing imports back up',
+      { path: '^src/ui/(di|global)/' },
+      { path: '^src/ui/shell/' },
+    ),
+    forbid(
+      'ui-di-imports-no-shared-part',
+      'di holds the container context and tokens that every part of src/ui uses: it imports neither global nor the shell',
+      { path: '^src/ui/di/' },
+      { path: '^src/ui/(global|shell)/' },
+    ),
+    forbid(
       'app-never-imports-server',
       'the app talks to the server over HTTP only',
       { path: '^src/' },

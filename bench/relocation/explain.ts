@@ -1,7 +1,7 @@
 // EXPLAIN ANALYZE of the collect and deposit statements on the benchmark's seeded PostgreSQL database,
 // run as the server runs them (JIT off, work_mem raised): `npx tsx bench/relocation/explain.ts`.
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../server/layout/sql-rows';
+import { rowsOf } from '../../server/db/sql-rows';
 import { planSettings, suggestionsStatement } from '../../server/relocation/suggestions.query';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer } from '../../tests/support/test-server';

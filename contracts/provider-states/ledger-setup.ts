@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../server/db/client';
 import { clients } from '../../server/db/schema';
 import { inTransaction } from '../../server/db/transaction';
 import type { LedgerActor } from '../../server/ledger/ledger-actor';
-import { rows } from '../../server/ledger/sql-rows';
+import { rowsOf as rows } from '../../server/db/sql-rows';
 import { stockIn } from '../../server/ledger/stock-in';
 import { stockOut } from '../../server/ledger/stock-out';
 

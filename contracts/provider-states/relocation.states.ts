@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../server/db/client';
 import { clients } from '../../server/db/schema';
 import { inTransaction } from '../../server/db/transaction';
-import { rows } from '../../server/ledger/sql-rows';
+import { rowsOf as rows } from '../../server/db/sql-rows';
 import { stockIn } from '../../server/ledger/stock-in';
 import { stockOut } from '../../server/ledger/stock-out';
 import { queueRows } from '../../server/relocation/chaos-queue.query';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../server/db/transaction';
-import { rows } from '../../server/ledger/sql-rows';
+import { rowsOf as rows } from '../../server/db/sql-rows';
 import { adminActor, setStock } from './ledger-setup';
 import type { ProviderContext, ProviderStates } from './provider-context';
 

@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { pgErrorCode } from '../db/transaction';
 import { badInput, notFound } from '../failures';
 import type { WriteAnswer } from '../ledger/idempotency';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { listBatches } from './batches.query';
 
 /**

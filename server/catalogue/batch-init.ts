@@ -9,7 +9,7 @@ import { scannedProductCode } from '../ledger/scan-lookup';
 import type { ChangeMeta, LedgerActor } from '../ledger/ledger-actor';
 import { refuse } from '../ledger/ledger-refusal';
 import { createPendingBatches } from '../ledger/stock-lines';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 /**
  * POST /batches/init/: every untracked piece of a product (at one location, or everywhere) becomes

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { horizonDay, isExpired } from '../../src/domain/batches/fefo';
 import type { Db, Tx } from '../db/client';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 export const BATCH_LIST_LIMIT = 500;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { WriteAnswer } from '../ledger/idempotency';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 /**
  * DELETE /catalogue/products/: the e-shop deleted products. Their rows go, and with them their box

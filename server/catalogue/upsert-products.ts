@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import { productFlags, products } from '../db/schema';
 import { badInput } from '../failures';
 import type { WriteAnswer } from '../ledger/idempotency';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 export type CatalogueEntry = (typeof UpsertProductsBody.Type)['products'][number];
 type Entry = CatalogueEntry;

@@ -1,17 +1,16 @@
 import PDFDocument from 'pdfkit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { DOCUMENT_TYPE_INFO, rowsCs } from '../../src/domain/documents/document-types';
 import type { DocumentPdfDto } from '../../src/api/documents.schema';
 import type { DocumentActor } from './documents-access';
 import { loadDocument } from './document-record';
 import { postedMovements } from './document-queries';
 import { queuedRows } from './document-queue';
-import { ROBOTO_FONTS, subsetRuns } from './pdf-text';
+import { drawRuns, registerFonts, widthOf, type Weight } from '../pdf/roboto-subsets';
 
 type Doc = PDFKit.PDFDocument;
-type Weight = keyof typeof ROBOTO_FONTS;
 
 const MARGIN = 42;
 const PAGE_BOTTOM = 842 - 60;
@@ -33,16 +32,10 @@ function write(
   width?: number,
   right = false,
 ) {
-  doc.fontSize(size);
   let value = text;
-  const measure = (t: string) =>
-    subsetRuns(t).reduce((w, r) => w + doc.font(`${weight}-${r.ext ? 'ext' : 'latin'}`).widthOfString(r.text), 0);
+  const measure = (t: string) => widthOf(doc, t, weight, size);
   if (width !== undefined) while (value.length > 1 && measure(value) > width - 4) value = `${value.slice(0, -2)}…`;
-  let at = right && width !== undefined ? x + width - measure(value) : x;
-  for (const run of subsetRuns(value)) {
-    doc.font(`${weight}-${run.ext ? 'ext' : 'latin'}`).text(run.text, at, y, { lineBreak: false });
-    at += doc.widthOfString(run.text);
-  }
+  drawRuns(doc, value, right && width !== undefined ? x + width - measure(value) : x, y, weight, size);
 }
 
 interface PdfRow {
@@ -108,10 +101,7 @@ export async function documentPdf(db: Db, actor: DocumentActor, id: number, now:
   const info = DOCUMENT_TYPE_INFO[header.type];
 
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${info.name} ${header.number_label}` } });
-  for (const weight of ['regular', 'bold'] as const) {
-    doc.registerFont(`${weight}-latin`, ROBOTO_FONTS[weight].latin);
-    doc.registerFont(`${weight}-ext`, ROBOTO_FONTS[weight].ext);
-  }
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -2,7 +2,7 @@ import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forbidden } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { DOCUMENT_TYPE_INFO, DOCUMENT_TYPES } from '../../src/domain/documents/document-types';
 import type {
   DocumentDetailDto,

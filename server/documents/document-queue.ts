@@ -2,7 +2,7 @@ import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { badInput } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { refuse } from '../ledger/ledger-refusal';
 import { createPendingBatches, resolveLines } from '../ledger/stock-lines';
 import { DOCUMENT_TYPE_INFO } from '../../src/domain/documents/document-types';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { badInput, forbidden } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import type { DocumentType } from '../../src/domain/documents/document-types';
 import type { MovementDocumentDto } from '../../src/api/documents.schema';
 import type { DocumentActor } from './documents-access';

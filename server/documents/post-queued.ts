@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { Refused } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { stockInAcross } from '../ledger/stock-in';
 import { stockOut } from '../ledger/stock-out';
 import { DOCUMENT_TYPE_INFO } from '../../src/domain/documents/document-types';

@@ -4,7 +4,7 @@ import { upsertProducts } from '../catalogue/upsert-products';
 import { upsertShoplist } from '../receiving/upsert-shoplist';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import type { WriteAnswer } from '../ledger/idempotency';
 import type { LedgerActor } from '../ledger/ledger-actor';
 import {

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import type { Cell } from '../../src/domain/exports/csv-cells';
 import { ACTION_LABELS } from '../../src/domain/stock/action-labels';
 import { describeOnEachStorage } from '../../tests/support/storage-matrix';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { actionLabelSql, csvDaySql, csvInstantSql, csvIntegerSql, csvRecordSql, csvTextSql } from './csv-cells.sql';
 import { csvStream } from './csv-writer';
 import { columnsOf, dayCell, instantCell } from './export-table';

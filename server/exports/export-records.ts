@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Cell } from '../../src/domain/exports/csv-cells';
 import { DOCUMENT_TYPE_INFO, isDocumentType } from '../../src/domain/documents/document-types';
 import type { Db } from '../db/client';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { columnsOf, dayCell, instantCell, keysetPages, type ExportTable } from './export-table';
 
 const PAGE = 2000;

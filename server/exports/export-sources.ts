@@ -7,7 +7,7 @@ import { decodeOr400 } from '../decode';
 import type { Db } from '../db/client';
 import { badInput } from '../failures';
 import { overviewPage, resolveSearch, type OverviewFilter } from '../layout/overview-query';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { actionLabelSql, csvDaySql, csvInstantSql, csvIntegerSql, csvRecordSql, csvTextSql } from './csv-cells.sql';
 import { columnsOf, dayCell, instantCell, keysetPages, type ExportTable } from './export-table';
 

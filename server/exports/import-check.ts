@@ -6,7 +6,7 @@ import type { StockImportMode } from '../../src/domain/exports/stock-import-plan
 import { duplicateEanMessage } from '../../src/domain/multiean/scanned-code';
 import type { CatalogueEntry } from '../catalogue/upsert-products';
 import type { Tx } from '../db/client';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 import { columnLetter } from './xlsx-writer';
 
 export interface Problem {

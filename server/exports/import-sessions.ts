@@ -5,7 +5,7 @@ import { guessMapping, type ColumnMapping } from '../../src/domain/exports/impor
 import type { ImportEncoding, ImportKind } from '../../src/domain/exports/spreadsheet-limits';
 import type { Db, Tx } from '../db/client';
 import { notFound, refused } from '../failures';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { checkSheet, type Checked, type SheetData, type StockOptions } from './import-check';
 import { previewStockImport } from './stock-import';
 import { readSpreadsheet } from './import-reader';

@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/exports/stock-import-plan';
 import { balanceKeyString, type BalanceKey } from '../../src/domain/stock/movement-plan';
 import type { Tx } from '../db/client';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 import { applyChange } from '../ledger/apply-change';
 import type { LedgerActor } from '../ledger/ledger-actor';
 import type { StockRecord } from './import-check';

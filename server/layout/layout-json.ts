@@ -27,5 +27,3 @@ export function locationJson(l: LocationRow) {
 export function zoneJson(z: ZoneRow, zoneSectors: SectorRow[]) {
   return { id: z.id, name: z.name, order: z.order, sectors: zoneSectors.map(sectorJson) };
 }
-
-export const byOrderThenId = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id;

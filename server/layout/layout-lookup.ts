@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { locations, sectors, zones } from '../db/schema';
 import { notFound } from '../failures';
-import type { Queryable } from './sql-rows';
+import type { Queryable } from '../db/sql-rows';
 
 /** Every lookup is scoped by e-shop: a row of another e-shop is simply not found. */
 export async function sectorOr404(db: Queryable, eshopId: number, id: number, lock = false) {

@@ -1,7 +1,7 @@
 import { DIACRITICS_FROM, DIACRITICS_TO, foldForSearch } from '../../src/domain/text/fold-diacritics';
 import { sql, type SQL } from 'drizzle-orm';
 import { decodeCursor, encodeCursor, type OverviewSort, type SortKey } from './overview-cursor';
-import { rowsOf, type Queryable } from './sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 
 export interface OverviewFilter {
   eshopId: number;

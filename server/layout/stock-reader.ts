@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StockedLocation } from '../../src/domain/layout/layout-problem';
-import { rowsOf, type Queryable } from './sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 
 /**
  * What the layout needs to know about stock, read from the ledger's balances

@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction';
 import { refused } from './layout-failure';
 import { zoneJson } from './layout-json';
 import { nextZoneOrder, sectorsOf, zoneOr404, zonesOf } from './layout-lookup';
-import type { Queryable } from './sql-rows';
+import type { Queryable } from '../db/sql-rows';
 
 // SPEC 7 zones. Sectors without a zone are listed by GET /sector/ (zone_id null); deleting a zone
 // leaves its sectors, locations and stock in place, just without a zone.

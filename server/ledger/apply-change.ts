@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/stock/movement-plan';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 export interface AppliedChange {
   changeId: number;

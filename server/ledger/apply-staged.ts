@@ -4,7 +4,7 @@ import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
 import { planMovements } from '../../src/domain/stock/movement-plan';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 /**
  * How staged lines change their balances: `set` makes each balance the line's amount (a count), `add` adds the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { Batch } from '../../src/domain/batches/batch-rules';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 /** Bound values as a text[] for `= ANY(…)`. */
 const textArray = (values: readonly string[]) =>

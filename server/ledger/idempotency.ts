@@ -4,7 +4,7 @@ import { withCommit } from '../db/pipelined-transaction';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 /** What a write answers: kept with its key so a retry gets the very same answer. */
 export interface WriteAnswer {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { LOG_PAGE_SIZE, logPage, type LogCursor } from '../../src/domain/stock/log-paging';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 interface ChangeRow {
   id: string | number;

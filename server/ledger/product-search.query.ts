@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { scanQuantity, scannedCodeCandidates, type CodeCandidate } from '../../src/domain/multiean/scanned-code';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 interface FoundRow {
   delimiters: { delimiters: string[]; num: number } | null;

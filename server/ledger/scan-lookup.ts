@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerStockReader, type LocationProduct } from '../layout/stock-reader';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { searchScannedProduct } from './product-search.query';
 
 export interface ScannedLocation {

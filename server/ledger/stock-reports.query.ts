@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rows } from './sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 
 export interface StockLine {
   code: string;

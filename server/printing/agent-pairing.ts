@@ -4,7 +4,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { badInput } from '../failures';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { createAgentToken } from './agent-tokens';
 
 /** Minutes a code may wait for its agent: long enough to download and install, short enough to be worthless later. */

@@ -1,7 +1,8 @@
 // Renders labels to one PDF: a page per label for label printers, or A4 sheets of labels.
 import PDFDocument from 'pdfkit';
 import type { LabelContent, LabelTemplate } from '../../src/domain/printing/label-templates';
-import { drawLine, registerFonts, type Pdf } from './label-fonts';
+import { registerFonts, type Pdf } from '../pdf/roboto-subsets';
+import { drawLine } from './label-fonts';
 import { drawLinear, drawQr } from './vector-barcode';
 
 const PT_PER_MM = 72 / 25.4;

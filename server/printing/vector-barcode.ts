@@ -1,7 +1,7 @@
 // Barcodes as vector rectangles: bwip-js encodes (module widths of a linear symbol, the module matrix of a QR)
 // and the bars are drawn straight into the PDF, so they stay sharp at any printer's resolution.
 import bwipjs from 'bwip-js';
-import type { Pdf } from './label-fonts';
+import type { Pdf } from '../pdf/roboto-subsets';
 
 interface LinearRaw {
   sbs: number[];
@@ -14,11 +14,6 @@ interface MatrixRaw {
 
 /** Quiet zones in modules (GS1: 11 left and 7 right for EAN-13; Code 128: 10 on each side). */
 const QUIET = { ean13: [11, 7], code128: [10, 10] } as const;
-
-export function linearModules(symbology: 'ean13' | 'code128', value: string): number {
-  const raw = bwipjs.raw({ bcid: symbology, text: value })[0] as unknown as LinearRaw;
-  return raw.sbs.reduce((a, b) => a + b, 0) + QUIET[symbology][0] + QUIET[symbology][1];
-}
 
 /**
  * Draws a linear barcode centred in the box (points), its quiet zones included. The module is as wide as fits,

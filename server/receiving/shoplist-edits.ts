@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { isoOf, lockShoplist, shoplistNotFound, summaryOf, type Queryable } from './shoplist-rows';
 
 async function listOr404(tx: Tx, eshopId: number, id: number) {

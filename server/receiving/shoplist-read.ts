@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fulfilOrders } from '../../src/domain/receiving/order-fulfilment';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { summariesWhere, summaryOf, type Queryable, type ShoplistSummaryJson } from './shoplist-rows';
 
 export interface ShoplistFilter {

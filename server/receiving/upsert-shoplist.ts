@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import { productsByCode } from '../ledger/catalogue';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import type { UpsertShoplistBody } from '../../src/api/receiving.schema';
 import { summaryOf } from './shoplist-rows';
 import { insertShoplistIfNew, writeLines } from './shoplist-writes';

@@ -5,7 +5,7 @@ import { Conflict, refused } from '../failures';
 import type { AppliedChange } from '../ledger/apply-change';
 import type { ChangeMeta, LedgerActor } from '../ledger/ledger-actor';
 import { relocateSelective } from '../ledger/relocation';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 import { queueGuid } from './chaos-queue.query';
 
 export const STALE_QUEUE =

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { QueueItem } from '../../src/api/relocation.schema';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 
 /**
  * The chaos queue, read from the ledger (docs/decisions/relocation.md): in an e-shop in chaos mode,

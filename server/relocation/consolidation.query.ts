@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ConsolidationCandidate } from '../../src/api/relocation.schema';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 
 /** At most this many candidates are listed, those freeing most locations first. */
 export const CONSOLIDATION_LIMIT = 200;

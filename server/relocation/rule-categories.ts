@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { Conflict, badInput, notFound } from '../failures';
 import { pgErrorCode } from '../db/transaction';
-import { rowsOf } from '../layout/sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 export async function listCategories(db: Db, eshopId: number): Promise<Category[]> {
   return rowsOf<Category>(

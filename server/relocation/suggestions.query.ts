@@ -2,7 +2,7 @@ import { productWithVariant } from '../catalogue/product-name.sql';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Suggestions } from '../../src/api/relocation.schema';
 import type { Db } from '../db/client';
-import { rowsOf, type Queryable } from '../layout/sql-rows';
+import { rowsOf, type Queryable } from '../db/sql-rows';
 import { queueRows } from './chaos-queue.query';
 import { categoryOr404 } from './rule-categories';
 

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   addons,
@@ -350,9 +350,4 @@ async function insertLayout(db: Db, eshopId: number) {
       await db.insert(locations).values(names.map((name, order) => ({ eshopId, sectorId: sector.id, name, order })));
     }
   }
-}
-
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(organisations).where(eq(organisations.id, DEMO.orgId)).limit(1);
-  return rows.length > 0;
 }

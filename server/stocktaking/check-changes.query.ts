@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import type { CheckChange, CheckChanges } from '../../src/api/stocktaking.schema';
 import { stockAtCount, type CountLine } from '../../src/domain/stocktaking/count-outcome';
 import type { CheckRecord } from './check-record';

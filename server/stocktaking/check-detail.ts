@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { badInput } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import type { CheckDetail, CheckLocationState, CounterPresence } from '../../src/api/stocktaking.schema';
 import { findCheck, scopeLocation } from './check-record';
 import { checkSummaries } from './check-summaries.query';

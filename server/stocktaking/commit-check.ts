@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { refused } from '../failures';
 import { applyStagedChange } from '../ledger/apply-staged';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import type { CommitAnswer, CommitError, CommitRequest } from '../../src/api/stocktaking.schema';
 import { runningCheck } from './check-record';

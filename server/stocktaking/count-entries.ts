@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { badInput } from '../failures';
 import type { LedgerActor } from '../ledger/ledger-actor';
 import { refuse } from '../ledger/ledger-refusal';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { createPendingBatches, resolveLines } from '../ledger/stock-lines';
 import type { AddProductRequest, CountedLine, RemoveProductRequest } from '../../src/api/stocktaking.schema';
 import { runningCheck, scopeLocation } from './check-record';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import type { CountedLine } from '../../src/api/stocktaking.schema';
 import type { CheckRecord } from './check-record';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { badInput } from '../failures';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { idList } from './check-record';
 import { CHECK_PAGE_SIZE, type CheckListRequest, type CheckPage } from '../../src/api/stocktaking.schema';
 import { CHANGED, checkSummaries } from './check-summaries.query';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { badInput } from '../failures';
 import type { LedgerActor } from '../ledger/ledger-actor';
-import { rows } from '../ledger/sql-rows';
+import { rowsOf as rows } from '../db/sql-rows';
 import { idList } from './check-record';
 import type { StartRequest } from '../../src/api/stocktaking.schema';
 

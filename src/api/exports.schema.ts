@@ -7,7 +7,7 @@ import {
 } from '../domain/exports/spreadsheet-limits';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Id, QueryFlag, Text, labelled } from './fields';
+import { QueryFlag, Text, labelled } from './fields';
 import { OVERVIEW_SORTS } from './layout.schema';
 import { STOCK_IMPORT_MODES } from '../domain/exports/stock-import-plan';
 
@@ -140,5 +140,3 @@ export const exportEndpoints: readonly ApiEndpoint[] = [
     response: ImportApplied,
   }),
 ];
-
-export const ImportId = Id('Import');

@@ -53,11 +53,6 @@ export const ZoneDeletion = Schema.Struct({
   unassigned_sectors: Schema.mutable(Schema.Array(Schema.Number)),
 });
 export const BulkCreated = Schema.Struct({ count: Schema.Number, locations: Schema.mutable(Schema.Array(Location)) });
-export const BulkPreview = Schema.Struct({
-  count: Schema.Number,
-  names: Schema.mutable(Schema.Array(Schema.String)),
-  taken: Schema.mutable(Schema.Array(Schema.String)),
-});
 
 export const OVERVIEW_SORTS = ['location', 'product', 'expiry', 'amount'] as const;
 export const OVERVIEW_DEFAULT_LIMIT = 100;

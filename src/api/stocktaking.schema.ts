@@ -55,7 +55,6 @@ export const StartBody = Schema.Struct({
 export type StartRequest = typeof StartBody.Type;
 
 export const EDIT_ACTIONS = ['rename', 'mark_counted', 'unmark_counted', 'recount', 'set_amount'] as const;
-export type EditAction = (typeof EDIT_ACTIONS)[number];
 
 /** One call for everything that changes a running check besides scanning; `action` says what. */
 export const EditBody = Schema.Struct({

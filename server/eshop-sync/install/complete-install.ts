@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { Conflict, Refused } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { NoTokenSecretError, saveConnection } from '../connection-repository';
 import { EshopCallError } from '../eshop-connector.port';
 import { ShoptetHttp } from '../shoptet/shoptet-http';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 
 /** What the install reads from Shoptet's GET /api/eshop and /api/stocks. */
 export interface ShopInfo {

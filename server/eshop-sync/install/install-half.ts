@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EshopSyncService } from '../eshop-sync-service';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { SnapshotWorker } from '../snapshot/snapshot-worker';
 import { startFirstSync } from '../snapshot/start-first-sync';
 import { pollProductChanges } from '../webhooks/poll-product-changes';

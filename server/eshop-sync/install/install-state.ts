@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import type { TokenCipher } from '../token-cipher';
 
 /** How long "Připojit Shoptet" waits for Shoptet's callback. */

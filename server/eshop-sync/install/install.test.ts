@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server';
 import { apiAs, type Api } from '../../layout/layout-test-support';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { addProduct, startShoptetDouble, type DoubleShop, type ShoptetDouble } from '../testing/shoptet-double';
 import { installModule, installState, issueInstallCode } from '../testing/shoptet-double/install-module';
 import { recordProductChange, snapshotModule } from '../testing/shoptet-double/snapshot-module';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { sha256 } from '../../auth/tokens';
 import { hashPassword } from '../../auth/passwords';
 import { Forbidden } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 
 /** A week to set the password; then an admin of the organisation (or support) makes a new link. */
 export const SETUP_LINK_TTL_MS = 7 * 24 * 3600 * 1000;

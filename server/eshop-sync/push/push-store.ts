@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import type { RowFailure } from '../eshop-connector.port';
 import { takeBatch, type BatchRow, type OutboxRow } from './batch-rows';
 
@@ -230,8 +230,6 @@ export class PushStore {
     return Number(row?.n ?? 0);
   }
 }
-
-export type { BatchRow };
 
 const textArray = (values: readonly string[]) =>
   values.length

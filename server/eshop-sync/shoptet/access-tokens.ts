@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { readConnection, storeAccessToken, type EshopConnection } from '../connection-repository';
 import { EshopCallError } from '../eshop-connector.port';
 import type { TokenCipher } from '../token-cipher';

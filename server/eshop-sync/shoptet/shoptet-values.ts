@@ -5,10 +5,6 @@ export function parseAmount(value: string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function formatAmount(value: number): string {
-  return value.toFixed(3);
-}
-
 /** Shoptet's date-time form: `2018-05-29T09:02:27+0200` (no colon in the offset); UTC here. */
 export function formatShoptetDateTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+0000');

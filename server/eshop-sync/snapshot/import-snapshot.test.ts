@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeOnEachStorage } from '../../../tests/support/storage-matrix';
 import { apiAs, type Api } from '../../layout/layout-test-support';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import {
   generatedProduct,
   generatedShop,

@@ -4,7 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { Failure } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { deleteProducts } from '../../catalogue/delete-products';
 import { upsertProducts, type CatalogueEntry } from '../../catalogue/upsert-products';
 import { parseSnapshotLine } from './snapshot-line';

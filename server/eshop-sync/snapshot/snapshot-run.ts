@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import type { CatalogueEntry } from '../../catalogue/upsert-products';
 
 /** The import of one e-shop's products snapshot as the table keeps it (0034_shoptet_snapshot.sql). */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { EshopSyncService } from '../eshop-sync-service';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { importSnapshot } from './import-snapshot';
 import { importableRuns } from './snapshot-run';
 import { takeJobResult } from './start-first-sync';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { deleteProducts } from '../../catalogue/delete-products';
 import { upsertProducts } from '../../catalogue/upsert-products';
 import { Failure } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { inTransaction } from '../../db/transaction';
 import { EshopCallError } from '../eshop-connector.port';
 import type { ShoptetHttp } from '../shoptet/shoptet-http';

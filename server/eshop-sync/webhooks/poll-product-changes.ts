@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import type { ShoptetHttp } from '../shoptet/shoptet-http';
 import { formatShoptetDateTime } from '../shoptet/shoptet-values';
 import { applyProductChange } from './apply-product-change';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { NotSignedIn } from '../../failures';
-import { rows } from '../../ledger/sql-rows';
+import { rowsOf as rows } from '../../db/sql-rows';
 import { markConnected, markDisconnected } from '../connection-repository';
 import type { ShoptetHttp } from '../shoptet/shoptet-http';
 import type { TokenCipher } from '../token-cipher';

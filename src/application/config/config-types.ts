@@ -38,7 +38,7 @@ export interface AppConfig {
 import type { PrintSettings } from '../../domain/printing/print-settings';
 
 // The shop's print settings are the domain's shape (SPEC 3), resolved by src/domain/printing.
-export type { AutomatedPrintSettings, ManualPrintSettings, PrintSettings } from '../../domain/printing/print-settings';
+export type { PrintSettings } from '../../domain/printing/print-settings';
 
 export type StockLocationsMode = 'basic' | 'chaos';
 

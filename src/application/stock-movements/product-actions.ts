@@ -1,14 +1,8 @@
-import {
-  isScreenOperation,
-  SCREEN_OPERATIONS,
-  STOCK_OPERATIONS,
-  type ScreenOperation,
-} from '../../domain/stock/stock-operations';
+import { isScreenOperation, STOCK_OPERATIONS, type ScreenOperation } from '../../domain/stock/stock-operations';
 
 // The six /products/:actionType screens: what each one does with the scanned list; their scope,
 // title and e-shop sync come from the one table of stock operations.
 
-export const PRODUCT_ACTION_TYPES = SCREEN_OPERATIONS;
 export type ProductActionType = ScreenOperation;
 
 export interface ProductActionSpec {

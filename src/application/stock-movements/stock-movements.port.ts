@@ -6,7 +6,6 @@ import type {
   StockInBody,
   StockOutBody,
   StockWrite as StockWriteSchema,
-  WrittenMovement as WrittenMovementSchema,
 } from '../../api/stock.schema';
 import type { SourceLabelValue } from '../../domain/stock/source-labels';
 
@@ -22,9 +21,6 @@ export type PipedProduct = Required<Mutable<typeof PipedLine.Type>>;
 
 /** SPEC 3 "Scanned product": what POST /inventory/search/ answers for a scanned text. */
 export type ScannedProduct = typeof ScannedProductSchema.Type;
-
-/** One movement a write made. */
-export type WrittenMovement = typeof WrittenMovementSchema.Type;
 
 /** The answer of an accepted write (its errors list was empty). */
 export type StockWrite = Omit<typeof StockWriteSchema.Type, 'errors'>;

@@ -19,7 +19,6 @@ export type {
   CheckChange,
   CheckChanges,
   CheckDetail,
-  CheckLocationState,
   CheckPage,
   CheckStatusFilter,
   CheckSummary,

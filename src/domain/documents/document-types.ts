@@ -2,6 +2,7 @@
  * Movement documents (SPEC 3, 4, 7): a receipt (příjemka) brings goods in, an issue (výdejka)
  * takes them out. Each type has its own number series per e-shop and year.
  */
+import { countCs } from '../text/czech-plural';
 export const DOCUMENT_TYPES = ['receipt', 'issue'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -39,5 +40,5 @@ export const pragueYear = (at: Date): number => Number(pragueDay(at).slice(0, 4)
 
 /** "řádek" counted in Czech: 1 řádek, 2–4 řádky, 0 and 5+ řádků. */
 export function rowsCs(n: number): string {
-  return `${n} ${n === 1 ? 'řádek' : n >= 2 && n <= 4 ? 'řádky' : 'řádků'}`;
+  return countCs(n, 'řádek', 'řádky', 'řádků');
 }

@@ -16,21 +16,6 @@ export function restoreText(text: string): string {
   return text.length > 1 && text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
-/** Does an imported cell hold a formula? Imports never evaluate one; they report it. */
-export function looksLikeFormula(text: string): boolean {
-  return text.startsWith('=');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** d.M.yyyy (and H:mm:ss), in the time zone the caller's date fields give: the server passes Prague's. */
-export function czechDate(parts: { day: number; month: number; year: number }): string {
-  return `${parts.day}.${parts.month}.${parts.year}`;
-}
-export function czechTime(parts: { hour: number; minute: number; second: number }): string {
-  return `${parts.hour}:${pad(parts.minute)}:${pad(parts.second)}`;
-}
-
 /** A number with a decimal comma and no grouping (a space would turn it into text in Excel). */
 export function czechNumber(value: number): string {
   return String(value).replace('.', ',');

@@ -20,8 +20,6 @@ export const LIVE_KIND_SCOPES: Readonly<Record<LiveKind, readonly ScopeName[]>> 
   'eshop-sync': [Scope.settings],
 };
 
-export const LIVE_KINDS = Object.keys(LIVE_KIND_SCOPES) as LiveKind[];
-
 export const isLiveKind = (value: string): value is LiveKind => Object.hasOwn(LIVE_KIND_SCOPES, value);
 
 /** Sent by the server when it cannot replay every event since the client's Last-Event-ID: refetch all. */

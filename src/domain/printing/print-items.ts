@@ -1,6 +1,6 @@
-import { countCs } from '../text/czech-plural';
 // SPEC 3 "Print generate item": what generate_v2 turns into labels. The spec names the fields but not
 // what `data` holds; docs/decisions/printing.md fixes it.
+import { countCs } from '../text/czech-plural';
 
 export type LabelDataSource = 'shoptet-product' | 'stock-position';
 

@@ -134,9 +134,5 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'appLoading', path: '/appLoading', title: 'Načítání', need: OPEN },
 ];
 
-export const ROUTE_BY_NAME: Readonly<Record<RouteName, RouteDef>> = Object.fromEntries(
-  ROUTES.map((r) => [r.name, r]),
-) as Record<RouteName, RouteDef>;
-
 /** Routes reachable without being signed in, and never subject to role checks. */
 export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'offline', 'unauthorized', 'appLoading']);

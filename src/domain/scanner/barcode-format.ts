@@ -32,7 +32,3 @@ const WITH_ERROR_CORRECTION: readonly BarcodeFormat[] = ['QR', 'Aztec', 'DataMat
 export function isLinearFormat(format: BarcodeFormat): boolean {
   return !WITH_ERROR_CORRECTION.includes(format);
 }
-
-export function isBarcodeFormat(value: unknown): value is BarcodeFormat {
-  return typeof value === 'string' && (BARCODE_FORMATS as readonly string[]).includes(value);
-}

@@ -141,8 +141,3 @@ export function isScreenOperation(value: string | undefined): value is ScreenOpe
 export function operationsRecordedAs(action: string): StockOperationName[] {
   return (Object.keys(STOCK_OPERATIONS) as StockOperationName[]).filter((n) => STOCK_OPERATIONS[n].action === action);
 }
-
-/** The Czech name of a recorded change in the movement log. */
-export function ledgerActionTitle(action: string): string {
-  return operationsRecordedAs(action).map((n) => STOCK_OPERATIONS[n].title)[0] ?? action;
-}

@@ -31,7 +31,7 @@ import { SnackbarStore } from '../global/snackbar.store';
 import { UpdatePromptViewModel } from '../global/update-prompt.view-model';
 import { SideMenuViewModel } from '../menu/side-menu.view-model';
 import { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
-import { PreventLeaveService } from '../shell/prevent-leave.service';
+import { PreventLeaveService } from '../global/prevent-leave.service';
 import * as Shell from '../shell/shell-tokens';
 
 export interface ShellEnvironment {

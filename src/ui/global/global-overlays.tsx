@@ -9,7 +9,7 @@ import {
   ScanSpinnerStore,
   SnackbarStore,
   UpdatePromptViewModel,
-} from '../shell/shell-tokens';
+} from './global-tokens';
 import { ScanSpinnerView } from './scan-spinner.view';
 import { SnackbarView } from './snackbar.view';
 import { UpdatePromptView } from './update-prompt.view';

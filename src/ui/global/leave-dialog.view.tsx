@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { PreventLeaveService } from '../shell/prevent-leave.service';
+import type { PreventLeaveService } from './prevent-leave.service';
 
 /** R-NAV-05/07: 'Neuložené změny', 500 wide, 800 with the save button. */
 export const LeaveDialogView = observer(function LeaveDialogView({ service }: { service: PreventLeaveService }) {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../di/container-context';
-import { ConnectivityViewModel } from '../shell/shell-tokens';
+import { ConnectivityViewModel } from './global-tokens';
 import { OfflineSubmitsLoader } from './offline-submits-loader';
 import type { OfflineSubmitsStore } from './offline-submits.store';
 import { OfflineSubmitsPanel } from './offline-submits.view';
@@ -30,4 +30,3 @@ export const OfflineScanning = observer(function OfflineScanning() {
   if (!store) return null;
   return <OfflineSubmitsPanel store={store} online={connectivity?.online ?? true} />;
 });
-export default OfflineScanning;

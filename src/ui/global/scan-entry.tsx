@@ -2,7 +2,7 @@ import { Button, InputGroup, Intent, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
-import { ScannerSlotStore } from '../shell/shell-tokens';
+import { ScannerSlotStore } from './global-tokens';
 
 /** A scanning screen's entry row: the big scan field (Enter submits what was typed), confirm, and the camera. */
 export function ScanEntry(props: {

@@ -1,7 +1,7 @@
 import { AutoPrinterToken, printAfterStockIn, type AutoPrinter } from '../../application/printing/auto-printer';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import { useService } from '../di/container-context';
-import { SnackbarStore } from '../shell/shell-tokens';
+import { SnackbarStore } from './global-tokens';
 
 /**
  * What every stock-in screen calls once its lines went through: with printOnScan on this device their labels

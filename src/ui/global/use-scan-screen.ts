@@ -4,7 +4,7 @@ import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import type { ScanSource } from '../../application/stock-movements/scan-queue';
 import { useService } from '../di/container-context';
-import { PreventLeaveService } from '../shell/shell-tokens';
+import { PreventLeaveService } from './global-tokens';
 
 /** What a scanning screen's view-model offers the wiring below. */
 export interface ScanScreenModel {

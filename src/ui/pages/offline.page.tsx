@@ -7,7 +7,8 @@ import { ConnectivityViewModel, NavigationGuardViewModel } from '../shell/shell-
 
 // Submits waiting on this device. Fetched as soon as this module runs (online, at start) but kept out of the first
 // screen's bundle; a fetch that fails (the app started offline) shows no list rather than a blank page.
-const loadOfflineScanning = () => import('../global/offline-scanning');
+const loadOfflineScanning = () =>
+  import('../global/offline-scanning').then((m) => ({ default: m.OfflineScanning as ComponentType }));
 const prefetched = loadOfflineScanning();
 prefetched.catch(() => undefined);
 const NoList: ComponentType = () => null;
@@ -47,4 +48,3 @@ export const OfflinePage = observer(function OfflinePage() {
     </div>
   );
 });
-export default OfflinePage;

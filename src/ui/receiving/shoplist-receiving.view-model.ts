@@ -15,7 +15,6 @@ import { describeFailure, OperationErrors } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type {
   CustomStateDto,
-  ProcessAnswerDto,
   ReceivingApi,
   ShoplistDetailDto,
   ShoplistProductDto,
@@ -483,5 +482,3 @@ function placedOf(
     };
   });
 }
-
-export type { ProcessAnswerDto };

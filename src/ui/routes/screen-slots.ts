@@ -1,9 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '../../domain/routing/route-table';
 
 /**
  * One lazily loaded chunk per screen: a module that default-exports the screen's component,
  * e.g. `movementLog: lazy(() => import('../movement-log/movement-log.screen'))`.
  * Route parameters come from wouter's useParams() (actionType, type, id, shoplist, mode).
+ * Keyed by the route names of src/domain/routing/route-table.ts (path, permission, title): a route is
+ * registered there and bound to its screen here, and AppRoutes mounts every route that has one.
  */
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -30,7 +33,7 @@ export const screens = {
   superadmin: lazy(() => import('../superadmin/org-eshops.screen')),
   unauthorized: lazy(() => import('../pages/unauthorized.page')),
   notFound: lazy(() => import('../pages/not-found.page')),
-} satisfies Record<string, Screen>;
+} satisfies Partial<Record<RouteName, Screen>> & { notFound: Screen };
 
 /**
  * The camera scanner panel, mounted once by the shell, and only after a screen calls

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeTabCloseWarning } from '../../application/shell/testing-fakes';
 import { Scope } from '../../domain/permissions/scopes';
 import { NavigationGuardViewModel } from './navigation-guard.view-model';
-import { PreventLeaveService } from './prevent-leave.service';
+import { PreventLeaveService } from '../global/prevent-leave.service';
 import { ADMIN_ROLE, loadedConfig } from './testing/shell-fixtures';
 
 function setup(over: { online?: boolean; signedIn?: boolean; loaded?: boolean; forbidden?: string[] } = {}) {

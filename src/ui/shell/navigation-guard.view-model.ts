@@ -3,7 +3,7 @@ import { isSuperadmin } from '../../application/config/organisation-eshops';
 import { decideNavigation, isSameAddress, type NavigationDecision } from '../../domain/navigation/navigation-decision';
 import type { AccessContext } from '../../domain/routing/route-access';
 import type { ConnectivityViewModel } from '../global/connectivity.view-model';
-import type { PreventLeaveService } from './prevent-leave.service';
+import type { PreventLeaveService } from '../global/prevent-leave.service';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

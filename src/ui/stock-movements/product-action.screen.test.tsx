@@ -31,7 +31,7 @@ import { AppConfigStore } from '../di/tokens';
 import { AppConfigStore as AppConfigStoreClass } from '../stores/app-config.store';
 import { ScannerSlotStore as ScannerSlotStoreClass, type ScannerOpenRequest } from '../global/scanner-slot.store';
 import { ScanSpinnerStore as ScanSpinnerStoreClass } from '../global/scan-spinner.store';
-import { PreventLeaveService as PreventLeaveServiceClass } from '../shell/prevent-leave.service';
+import { PreventLeaveService as PreventLeaveServiceClass } from '../global/prevent-leave.service';
 import { PreventLeaveService, ScannerSlotStore, ScanSpinnerStore, SnackbarStore } from '../shell/shell-tokens';
 import { SnackbarStore as SnackbarStoreClass } from '../global/snackbar.store';
 import { AutoPrinter, AutoPrinterToken } from '../../application/printing/auto-printer';

@@ -2,10 +2,10 @@ import { accessTokenModule } from './access-token-module';
 import { ShoptetDouble, type DoubleOptions } from './double-server';
 import { stockModule } from './stock-module';
 
-export { ShoptetDouble, error, pageOf } from './double-server';
-export type { DoubleAnswer, DoubleHandler, DoubleOptions, DoubleRequest } from './double-server';
-export { addProduct, moveStock, ownApiChangedBy, stockOf } from './double-state';
-export type { DoubleProduct, DoubleShop } from './double-state';
+export { ShoptetDouble } from './double-server';
+export type { DoubleOptions } from './double-server';
+export { addProduct } from './double-state';
+export type { DoubleShop } from './double-state';
 
 /**
  * Starts the Shoptet double with its core modules (access tokens, stocks); pass further modules
