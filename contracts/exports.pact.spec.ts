@@ -108,7 +108,7 @@ export default consumerSpec('ExportsApi', [
         .given(STATE)
         .uponReceiving('a multipart upload of an opening-stock file')
         .withRequest('POST', '/api/sklad/imports/upload/', (b) =>
-          b.headers(BEARER).query({ kind: 'stock' }).multipartBody('text/plain', FIXTURE, 'file'),
+          b.headers(BEARER).query({ kind: 'stock', encoding: 'utf-8' }).multipartBody('text/plain', FIXTURE, 'file'),
         )
         .willRespondWith(201, (b) => b.headers(JSON_RESPONSE).jsonBody(SESSION(7))),
     exercise: async ({ http }) => {

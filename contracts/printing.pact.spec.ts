@@ -226,4 +226,41 @@ export default consumerSpec('PrintingApi', [
       expect((await api(http).createAgentToken('PC u příjmu')).token).toMatch(/^skpa_/);
     },
   },
+  {
+    title: 'pairAgent posts a computer name and gets a pairing code with the agent and install links',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(STATE)
+        .uponReceiving('a request for a print agent pairing code')
+        .withRequest('POST', '/api/settings/cloud_print/agent_pairing/', (b) =>
+          b.headers(BODY).jsonBody({ name: 'PC u příjmu' }),
+        )
+        .willRespondWith(200, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({
+            code: regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/, 'ABCD-EFGH'),
+            name: like('PC u příjmu'),
+            expires_at: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-26T12:15:00.000Z'),
+            downloads: {
+              agent: regex(
+                /^https?:\/\/[^/]+\/api\/cloud-print\/agent\/download\/[a-z.-]+$/,
+                'http://localhost/api/cloud-print/agent/download/sklad-print-agent.mjs',
+              ),
+              linux: regex(
+                /^https?:\/\/[^/]+\/api\/cloud-print\/agent\/install\/linux\.sh\?code=[A-Z0-9-]+$/,
+                'http://localhost/api/cloud-print/agent/install/linux.sh?code=ABCD-EFGH',
+              ),
+              windows: regex(
+                /^https?:\/\/[^/]+\/api\/cloud-print\/agent\/install\/windows\.ps1\?code=[A-Z0-9-]+$/,
+                'http://localhost/api/cloud-print/agent/install/windows.ps1?code=ABCD-EFGH',
+              ),
+            },
+          }),
+        ),
+    exercise: async ({ http }) => {
+      const made = await api(http).pairAgent('PC u příjmu');
+      expect(made.code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      expect(made.downloads.linux).toContain(made.code);
+    },
+  },
 ]);

@@ -92,7 +92,8 @@ describeOnEachStorage('configuration API', ({ server }) => {
   it("R-PERM-01 GET {settings}/user/roles/list/ lists the own organisation's roles with their permissions", async () => {
     const { status, body } = await get('/api/settings/user/roles/list/');
     expect(status).toBe(200);
-    expect(body.map((r: { id: number }) => r.id)).toEqual([1, 2]);
+    // 4–6: the demo's floor workers (inventura, prijem, presuny), each with a role for its job
+    expect(body.map((r: { id: number }) => r.id)).toEqual([1, 2, 4, 5, 6]);
     for (const role of body) {
       expect(Object.keys(role).sort()).toEqual([
         'allowed_scopes',
@@ -222,6 +223,9 @@ describeOnEachStorage('configuration API', ({ server }) => {
       { client_id: 1, client_name: 'Alena Adminová' },
       { client_id: 2, client_name: 'Petr Skladník' },
       { client_id: 3, client_name: 'Sára Superadminová' },
+      { client_id: 5, client_name: 'Ivana Inventurní' },
+      { client_id: 6, client_name: 'Pavel Příjmový' },
+      { client_id: 7, client_name: 'Přemysl Přesunový' },
     ]);
   });
 

@@ -58,7 +58,8 @@ const EXPECTED: Record<
     forbidden: '/printing',
   },
   superadmin: {
-    top: ADMIN_TOP,
+    // issue 27: the provider's staff also get the organisations' e-shops, last
+    top: [...ADMIN_TOP, 'menu-superadmin'],
     sub: { 'menu-group-batches': ['menu-batches', 'menu-batch-init'], 'menu-group-tools': ADMIN_TOOLS },
     stockSelector: true,
     superadmin: true,

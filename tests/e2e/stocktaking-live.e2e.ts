@@ -104,12 +104,12 @@ describe('stock-taking moves between phones without a reload', () => {
     await listRow.waitFor();
     await mark(b.page, 3);
     const rowText = () => listRow.innerText();
-    expect(await rowText()).toMatch(/1 \/ 2/);
+    expect(await rowText()).toMatch(/Spočítáno 1 z 2 pozic/);
     await first.scan(L2);
     await first.waitForLocation(L2);
     await first.markCounted();
     const listAnsweredAt = Date.now();
-    await expect.poll(rowText, { timeout: LIVE_WITHIN_MS }).toMatch(/2 \/ 2/);
+    await expect.poll(rowText, { timeout: LIVE_WITHIN_MS }).toMatch(/Spočítáno 2 z 2 pozic/);
     console.log(`live update: location marked counted → other phone's list moved in ${Date.now() - listAnsweredAt} ms`);
     expect(await markOf(b.page)).toBe(3);
     await screenshot(b.page, 'stocktaking-live-list');

@@ -89,12 +89,18 @@ describe.skipIf(!postgresAvailable())('two API nodes on one PostgreSQL', () => {
     expect(waited.body.detail).toMatch(/Zkuste to znovu za \d+ s\./);
   });
 
-  it('R-HTTP-05 a refresh token rotated at one node is spent at the other', async () => {
+  // Within the grace window (server/auth/refresh-tokens.ts) a second refresh of the same token is another tab of the
+  // same browser, not a theft: every node must hand it the same successor. Reuse after the window, which revokes the
+  // family, is held by tests/security/refresh-rotation.test.ts (it moves the server's clock; these are processes).
+  it('R-HTTP-05 a refresh token rotated at one node gets the same successor at the other within the grace window', async () => {
     const login = (await signInAt(node(0), 'admin')).body;
     const rotated = await callApi(node(1), 'GET', `/api/auth/refresh-token/?refresh_token=${login.refresh_token}`);
     expect(rotated.status).toBe(200);
-    const reuse = await callApi(node(0), 'GET', `/api/auth/refresh-token/?refresh_token=${login.refresh_token}`);
-    expect(reuse.status).toBe(401);
-    expect((await callApi(node(1), 'GET', '/api/sklad/eshop/', { token: rotated.body.access_token })).status).toBe(401);
+    const again = await callApi(node(0), 'GET', `/api/auth/refresh-token/?refresh_token=${login.refresh_token}`);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).toBe(rotated.body.refresh_token);
+    expect((await callApi(node(1), 'GET', '/api/sklad/eshop/', { token: again.body.access_token })).status).toBe(200);
+    const next = await callApi(node(0), 'GET', `/api/auth/refresh-token/?refresh_token=${rotated.body.refresh_token}`);
+    expect(next.status).toBe(200);
   });
 });
