@@ -55,6 +55,9 @@ const DETAIL = {
     0,
     1,
   ),
+  // Issue 24 item 12: a committed check answers its change and the record of its lines; a running one has neither.
+  committed_change_id: null,
+  record: null,
 };
 const KEY = (k: string) => ({ idempotencyKey: k });
 const api = (http: ConstructorParameters<typeof FetchStocktakingApi>[0]) => new FetchStocktakingApi(http);

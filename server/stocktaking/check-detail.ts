@@ -6,6 +6,7 @@ import type { CheckDetail, CheckLocationState, CounterPresence } from '../../src
 import { findCheck, scopeLocation } from './check-record';
 import { checkSummaries } from './check-summaries.query';
 import { countedLines } from './counted-lines.query';
+import { checkRecordLines } from './check-record-lines.query';
 
 /** Who counted in the last few minutes shows as counting there now. */
 const PRESENCE_MS = 5 * 60 * 1000;
@@ -27,7 +28,10 @@ export async function checkDetail(
     tx,
     sql`SELECT l.id, l.name, s.id AS sector_id, s.sector_name, cl.counted_at IS NOT NULL AS counted, cl.counted_by_name AS counted_by,
           (SELECT count(*) FROM (SELECT DISTINCT code, sarze_id FROM inventory_check_entries e
-             WHERE e.check_id = cl.check_id AND e.location_id = cl.location_id) d)::int AS lines
+             WHERE e.check_id = cl.check_id AND e.location_id = cl.location_id) d)::int
+          -- a commit clears the entries and keeps the applied lines as its record
+          + (SELECT count(*) FROM inventory_check_record_lines r
+             WHERE r.check_id = cl.check_id AND r.location_id = cl.location_id)::int AS lines
         FROM inventory_check_locations cl
         JOIN locations l ON l.id = cl.location_id
         JOIN sectors s ON s.id = l.sector_id
@@ -60,5 +64,19 @@ export async function checkDetail(
   const presence: CounterPresence[] = counters
     .map((c) => ({ client_name: c.client_name, location_name: c.location_name, at: new Date(c.at).toISOString() }))
     .sort((a, b) => a.client_name.localeCompare(b.client_name, 'cs'));
-  return { ...summary, location_states: locationStates, counters: presence, lines };
+  const committed = check.status === 'committed';
+  const [change] = committed
+    ? await rows<{ committed_change_id: number | null }>(
+        tx,
+        sql`SELECT committed_change_id FROM inventory_checks WHERE id = ${id} AND eshop_id = ${eshopId}`,
+      )
+    : [];
+  return {
+    ...summary,
+    location_states: locationStates,
+    counters: presence,
+    lines,
+    committed_change_id: change?.committed_change_id == null ? null : Number(change.committed_change_id),
+    record: committed ? await checkRecordLines(tx, eshopId, id) : null,
+  };
 }

@@ -32,7 +32,8 @@ export async function checkSummaries(tx: Tx, eshopId: number, where: SQL, tail: 
           (SELECT json_agg(json_build_object('id', l.id, 'name', l.name) ORDER BY l.name)
              FROM inventory_check_locations cl JOIN locations l ON l.id = cl.location_id WHERE cl.check_id = c.id) AS locations,
           (SELECT count(*) FROM inventory_check_locations cl WHERE cl.check_id = c.id AND cl.counted_at IS NOT NULL)::int AS counted_locations,
-          (SELECT count(*) FROM (SELECT DISTINCT location_id, code, sarze_id FROM inventory_check_entries e WHERE e.check_id = c.id) d)::int AS lines
+          (SELECT count(*) FROM (SELECT DISTINCT location_id, code, sarze_id FROM inventory_check_entries e WHERE e.check_id = c.id) d)::int
+            + (SELECT count(*) FROM inventory_check_record_lines r WHERE r.check_id = c.id)::int AS lines
         FROM inventory_checks c
         WHERE c.eshop_id = ${eshopId} AND ${where} ${tail}`,
   );

@@ -16,7 +16,7 @@ import { refusalDetail } from '../../src/domain/stock/line-errors';
  * transaction and a handful of set-based statements, whatever the number of lines. Each line keeps the difference seen
  * at count time (final = counted + net movements after the count), or the counted amount where the
  * caller chose so. Every problem of every line is reported at once and nothing is written (R-HTTP-08).
- * Afterwards the check is committed and its counts cleared (R-INV-02).
+ * Afterwards the check is committed and its counts cleared (R-INV-02); what was applied stays as its record.
  */
 export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitRequest, now: Date): Promise<CommitAnswer> {
   const check = await runningCheck(tx, actor.eshopId, input.id);
@@ -84,6 +84,13 @@ export async function commitCheck(tx: Tx, actor: LedgerActor, input: CommitReque
     sql`SELECT location_id, location_name, code, sarze_id, final AS amount FROM inventory_commit_lines`,
   );
   const changeId = applied.changeId;
+  // The audit record (issue 24 item 12): the lines just applied, as counted; expected is what the place held when
+  // it was counted (stock now less what moved since), so the difference is the one seen at count time.
+  await tx.execute(sql`INSERT INTO inventory_check_record_lines
+        (check_id, eshop_id, location_id, location_name, code, sarze_id, counted, expected, difference, final)
+      SELECT ${check.id}, ${e}, location_id, location_name, code, sarze_id, counted, stock_now - net_after,
+        counted - (stock_now - net_after), final
+      FROM inventory_commit_lines`);
   // Clearing the changes (R-INV-02): counts and the zero positions go; who counted which location stays.
   await tx.execute(sql`DELETE FROM inventory_check_entries WHERE check_id = ${check.id}`);
   await tx.execute(sql`UPDATE inventory_check_locations SET counted_position = NULL WHERE check_id = ${check.id}`);

@@ -182,11 +182,28 @@ export interface CounterPresence {
   location_name: string;
   at: string;
 }
+/** One line a committed check applied: its audit record (issue 24 item 12). */
+export interface CheckRecordLine {
+  location_name: string;
+  code: string;
+  name: string | null;
+  sarze_id: number | null;
+  sarze_name: string | null;
+  counted: number;
+  /** What the ledger held there when it was counted. */
+  expected: number;
+  /** counted − expected: + found, − missing. */
+  difference: number;
+}
 export interface CheckDetail extends CheckSummary {
   location_states: CheckLocationState[];
   counters: CounterPresence[];
   /** The lines of `?location=`, when asked. */
   lines: CountedLine[] | null;
+  /** The ledger change a commit wrote (its movements in the movement log); null until committed. */
+  committed_change_id: number | null;
+  /** Every line the commit applied; null until committed. */
+  record: CheckRecordLine[] | null;
 }
 /** SPEC 3 "Changes" of a check, with what the review before commit needs. */
 export interface CheckChange {

@@ -163,8 +163,12 @@ describe('offline scanning', () => {
       { 'idempotency-key': `e2e-live-sold-${Date.now()}` },
     );
     expect(sold.status).toBe(200);
+    const queuedNotice = page.locator('[data-testid="scan-notice"]').filter({ hasText: 'odejde samo' });
+    await expect.poll(() => queuedNotice.innerText()).toMatch(/^Jste offline/);
     await context.setOffline(false);
     await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 15_000 }).toBe('accepted');
+    // Issue 24 item 17: once online and sent, "Jste offline … odejde samo" no longer stands beside "Jste zpět online".
+    await expect.poll(() => queuedNotice.count()).toBe(0);
     const refused = submits().first().locator('[data-refused="true"]');
     await expect.poll(() => refused.innerText()).toContain('ZAH0069');
     await screenshot(page, 'offline-sold-out-refused');

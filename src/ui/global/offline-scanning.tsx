@@ -1,4 +1,6 @@
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import type { SubmitsSeen } from '../../application/offline/queued-notice';
 import { useContext, useEffect, useState } from 'react';
 import { ContainerContext } from '../di/container-context';
 import { ConnectivityViewModel } from './global-tokens';
@@ -11,7 +13,12 @@ import { OfflineSubmitsPanel } from './offline-submits.view';
  * device's copy of the catalogue fresh while online and lists the submits stored on this device.
  * Without offline scanning bound (screen tests) it renders nothing.
  */
-export const OfflineScanning = observer(function OfflineScanning() {
+export const OfflineScanning = observer(function OfflineScanning({
+  onSeen,
+}: {
+  /** Told the stored submits and the connection whenever they change (a screen's notice follows its submit). */
+  onSeen?: (seen: SubmitsSeen) => void;
+}) {
   const container = useContext(ContainerContext);
   const [store, setStore] = useState<OfflineSubmitsStore | null>(null);
   const connectivity = container?.get<ConnectivityViewModel>(ConnectivityViewModel, { optional: true });
@@ -27,6 +34,18 @@ export const OfflineScanning = observer(function OfflineScanning() {
       live = false;
     };
   }, [container]);
+  useEffect(() => {
+    if (!store || !onSeen) return;
+    return reaction(
+      (): SubmitsSeen => ({
+        online: connectivity?.online ?? true,
+        replaying: store.replaying,
+        states: new Map(store.submits.map((s) => [s.key, s.state])),
+      }),
+      onSeen,
+      { fireImmediately: true },
+    );
+  }, [store, onSeen, connectivity]);
   if (!store) return null;
   return <OfflineSubmitsPanel store={store} online={connectivity?.online ?? true} />;
 });

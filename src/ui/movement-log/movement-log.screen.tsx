@@ -2,7 +2,8 @@ import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } fro
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { changeFromSearch } from '../../domain/routing/movement-log-link';
 import { MovementLogApi, type LogChange } from '../../application/movement-log/movement-log.port';
 import { changeSummary } from '../../domain/stock/change-summary';
 import { IdGenerator } from '../../application/ports/id-generator.port';
@@ -43,9 +44,10 @@ const MovementLogScreen = observer(function MovementLogScreen() {
   );
   // The server decides (printing or a stock-in scope); the button only spares others a refusal.
   const canPrint = config.config ? mayPrintLabels(config.config.role) : false;
+  const fromChange = changeFromSearch(useSearch());
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    void vm.load(fromChange);
+  }, [vm, fromChange]);
   useLiveRefetch(['stock'], () => void vm.liveChanged());
   // A new page starts at its top, whichever paging buttons (above or below the list) loaded it.
   const top = useRef<HTMLDivElement>(null);

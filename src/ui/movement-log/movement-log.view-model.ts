@@ -59,8 +59,13 @@ export class MovementLogViewModel {
     return change.reverts_id === null && change.reverted_by_id === null && change.details.some((d) => d.amount !== 0);
   }
 
-  load(): Promise<void> {
-    return this.fetch({});
+  /** The newest page, or the page that starts at one change (a link from a committed stock-taking), opened. */
+  load(fromChange: number | null = null): Promise<void> {
+    if (fromChange === null) return this.fetch({});
+    runInAction(() => {
+      this.expanded = new Set([fromChange]);
+    });
+    return this.fetch({ next_id: fromChange + 1 });
   }
   olderClicked(): Promise<void> {
     return this.nextId === null ? Promise.resolve() : this.fetch({ next_id: this.nextId });

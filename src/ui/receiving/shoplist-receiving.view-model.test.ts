@@ -116,6 +116,11 @@ describe('receiving a shopping list', () => {
     await scan(vm, 'A', 'B');
     await settle(vm);
     expect(vm.groups.correct.map((l) => l.code)).toEqual(['A', 'B']);
+    // Issue 24 item 17: the cards count nothing unsent as stocked; the scanned pieces are "now".
+    expect(vm.groups.correct.map((l) => [l.amount_stocked_up, l.amount_now])).toEqual([
+      [0, 2],
+      [0, 1],
+    ]);
   });
 
   it('scanning more than expected asks; "no" leaves the receipt as it was, "yes" counts the piece', async () => {

@@ -170,9 +170,17 @@ export class ShoplistReceivingViewModel {
     return lines;
   }
 
-  /** R-AO-01 on the live amounts. */
+  /**
+   * R-AO-01 on the live amounts: a line moves to its group as it is received. Each card still says what is
+   * stocked (the server's amount); the unsent pieces show beside it as "+N nyní", never as stocked (issue 24 item 17).
+   */
   get groups(): ShoplistGroups<LiveLine> {
-    return groupLines(this.live.map((l) => ({ ...l, amount_stocked_up: l.amount_total })));
+    const byTotal = groupLines(this.live.map((line) => ({ ...line, line, amount_stocked_up: line.amount_total })));
+    return {
+      excess: byTotal.excess.map((g) => g.line),
+      lacking: byTotal.lacking.map((g) => g.line),
+      correct: byTotal.correct.map((g) => g.line),
+    };
   }
 
   get canReceive(): boolean {

@@ -12,11 +12,17 @@ import { ChaosQueueViewModel } from './chaos-queue.view-model';
 import '../global/scan-screen.css';
 import './relocation.css';
 
-const PLACEHOLDER = {
+const LABEL = {
   product: 'Naskenujte produkt nebo příjmovou pozici',
   to: 'Naskenujte cílovou pozici',
   confirm: 'Potvrďte přesun (nebo naskenujte jinou cílovou pozici)',
 } as const;
+/** Short enough for a phone's field beside its buttons (390 px, tests/e2e/phone-placeholders); the label says it all. */
+const PLACEHOLDER: Record<keyof typeof LABEL, string> = {
+  product: 'Produkt nebo pozice',
+  to: 'Cílová pozice',
+  confirm: 'Potvrďte přesun',
+};
 
 /** /locations/chaos_change/:mode?: the queue of goods waiting to be put away, worked by scanning. */
 const ChaosQueueScreen = observer(function ChaosQueueScreen() {
@@ -46,7 +52,7 @@ const ChaosQueueScreen = observer(function ChaosQueueScreen() {
       </div>
       <ScanEntry
         field={field}
-        label={PLACEHOLDER[vm.step]}
+        label={LABEL[vm.step]}
         placeholder={PLACEHOLDER[vm.step]}
         icon={vm.step === 'product' ? 'barcode' : 'map-marker'}
         value={vm.codeInput}

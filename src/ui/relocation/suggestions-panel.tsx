@@ -22,6 +22,10 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
   const prompt = vm.atLocation
     ? `Pozice ${vm.atLocation}: naskenujte produkt`
     : `Naskenujte pozici, ${vm.tab === 'collect' ? 'odkud berete' : 'kam ukládáte'}`;
+  // Short enough for a phone's field (390 px, tests/e2e/phone-placeholders); the label keeps the whole prompt.
+  const placeholder = vm.atLocation
+    ? `${vm.atLocation}: kód produktu`
+    : `Pozice, ${vm.tab === 'collect' ? 'odkud berete' : 'kam ukládáte'}`;
   return (
     <div className="sk-scan sk-reloc" data-testid="suggestions">
       <div className="sk-reloc__head">
@@ -54,7 +58,7 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
       <ScanEntry
         field={field}
         label={prompt}
-        placeholder={prompt}
+        placeholder={placeholder}
         icon={vm.atLocation ? 'barcode' : 'map-marker'}
         value={vm.codeInput}
         onChange={(v) => vm.codeTyped(v)}

@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { countCs } from '../../domain/text/czech-plural';
@@ -20,6 +20,7 @@ import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
 import { ProductPickerDialog } from '../global/product-picker-dialog';
 import { OfflineScanning } from '../global/offline-scanning';
+import type { SubmitsSeen } from '../../application/offline/queued-notice';
 import { useScanScreen } from '../global/use-scan-screen';
 import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
 import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
@@ -62,6 +63,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         stockedIn,
       }),
   );
+  const offlineSeen = useCallback((seen: SubmitsSeen) => vm.offlineSubmitsSeen(seen), [vm]);
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
@@ -119,7 +121,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
 
       {vm.offeredDraft && <DraftOffer vm={vm} />}
       <ScanProblemList problems={vm.problems} />
-      <OfflineScanning />
+      <OfflineScanning onSeen={offlineSeen} />
 
       {vm.notice && (
         <Callout

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BATCH_EXPIRY_MISSING, BATCH_NOT_FINISHED } from '../../domain/batches/batch-rules';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
+import { QueuedOffline } from '../../application/offline/offline-failures';
 import { productActionSpec, type ProductActionType } from '../../application/stock-movements/product-actions';
 import type {
   ScannedProduct,
@@ -488,5 +489,51 @@ describe('ProductActionViewModel: scan spinner', () => {
     await vm.queue.idle();
     expect(spinner.visible).toBe(false);
     expect(vm.lines.map((l) => l.amount)).toEqual([2]);
+  });
+  describe('a submit stored offline (issue 24 item 17)', () => {
+    const stored = async () => {
+      const { vm } = screen('add', {
+        search: async (q) => product(q),
+        stockIn: async (_r, o) => {
+          throw new QueuedOffline({ key: o.idempotencyKey, pieces: 11 });
+        },
+      });
+      await scan(vm, 'A-01-1', 'A');
+      await vm.submitClicked();
+      return vm;
+    };
+    const seen = (online: boolean, replaying: boolean, state?: 'waiting' | 'accepted' | 'refused') => ({
+      online,
+      replaying,
+      states: new Map(state ? [['key-1', state] as const] : []),
+    });
+
+    it('says "Jste offline" only while offline, says it is sending, and goes once sent', async () => {
+      const vm = await stored();
+      expect(vm.notice?.text).toMatch(/^Jste offline: odeslání \(11 ks\)/);
+      vm.offlineSubmitsSeen(seen(false, false, 'waiting'));
+      expect(vm.notice?.text).toMatch(/^Jste offline/);
+      vm.offlineSubmitsSeen(seen(true, false, 'waiting'));
+      expect(vm.notice?.text).toBe('Odeslání (11 ks) je uložené v telefonu a odejde samo.');
+      vm.offlineSubmitsSeen(seen(true, true, 'waiting'));
+      expect(vm.notice?.text).toBe('Odesílám uložené odeslání (11 ks)…');
+      vm.offlineSubmitsSeen(seen(true, false, 'accepted'));
+      expect(vm.notice).toBeNull();
+    });
+
+    it('stays until the stored submit has been read, and leaves another notice alone', async () => {
+      const vm = await stored();
+      vm.offlineSubmitsSeen(seen(true, false)); // the device's list not read yet
+      expect(vm.notice?.text).toMatch(/^Jste offline/);
+      vm.offlineSubmitsSeen(seen(false, false, 'waiting'));
+      vm.offlineSubmitsSeen(seen(true, false)); // answered and dismissed in the list
+      expect(vm.notice).toBeNull();
+
+      const other = await stored();
+      await scan(other, 'B');
+      other.noticeDismissed();
+      other.offlineSubmitsSeen(seen(true, false, 'accepted'));
+      expect(other.notice).toBeNull();
+    });
   });
 });

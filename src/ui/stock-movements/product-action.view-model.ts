@@ -10,7 +10,13 @@ import {
   type ExpectedContent,
 } from '../../domain/stock/location-check-review';
 import { HttpFailure } from '../../application/errors';
-import { QUEUED_OFFLINE_TEXT, QueuedOffline } from '../../application/offline/offline-failures';
+import { QueuedOffline } from '../../application/offline/offline-failures';
+import {
+  followQueued,
+  queuedNotice,
+  type QueuedNotice,
+  type SubmitsSeen,
+} from '../../application/offline/queued-notice';
 import type { ScanDraft } from '../../application/scanning/scan-drafts';
 import type { LocationContent, ScanLookupAnswer } from '../../application/scanning/scan-lookup.port';
 import { ScanProblems } from './scan-problems';
@@ -67,6 +73,8 @@ export class ProductActionViewModel {
 
   readonly queue: ScanQueue;
   private attempt: { fingerprint: string; key: string } | null = null;
+  /** The submit stored offline that the notice tells of: the notice follows it until it is sent (item 17). */
+  private queued: QueuedNotice | null = null;
 
   constructor(
     readonly spec: ProductActionSpec,
@@ -125,6 +133,7 @@ export class ProductActionViewModel {
       undoRequested: action,
       undoCancelled: action,
       noticeDismissed: action,
+      offlineSubmitsSeen: action,
       busyChanged: action,
       setNotice: action,
       applyProduct: action,
@@ -308,6 +317,12 @@ export class ProductActionViewModel {
   }
   noticeDismissed(): void {
     this.notice = null;
+  }
+  /** The device's stored submits or the connection changed: "Jste offline" goes once online, the notice once sent. */
+  offlineSubmitsSeen(seen: SubmitsSeen): void {
+    if (!this.queued || this.notice?.text !== this.queued.text) return; // another notice took its place
+    this.queued = followQueued(this.queued, seen);
+    this.notice = this.queued && { intent: 'warning', text: this.queued.text };
   }
 
   /** The location check's differences, products nobody scanned included; null where there is nothing to compare. */
@@ -576,7 +591,8 @@ export class ProductActionViewModel {
     this.lineErrors = new Map();
     this.removed = null;
     this.saveDraft();
-    this.setNotice({ intent: 'warning', text: QUEUED_OFFLINE_TEXT(e.pieces) });
+    this.queued = queuedNotice(e.key, e.pieces);
+    this.setNotice({ intent: 'warning', text: this.queued.text });
     this.deps.sounds.play('correct');
   }
 

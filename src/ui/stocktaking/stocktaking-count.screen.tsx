@@ -15,6 +15,7 @@ import { useService } from '../di/container-context';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import { ScannerSlotStore } from '../shell/shell-tokens';
 import { BatchDialog, EditAmountDialog, RecountAlert } from './count-dialogs';
+import { CheckRecord } from './check-record';
 import { CountedLines, LocationStates } from './count-parts';
 import { ReviewDialog } from './review.dialog';
 import { StocktakingCountViewModel } from './stocktaking-count.view-model';
@@ -133,6 +134,7 @@ const CountView = observer(function CountView({ id }: { id: number }) {
           <Button size="small" icon="refresh" text="Odeslat znovu" onClick={() => void vm.resendClicked()} />
         </Callout>
       )}
+      {detail.status === 'committed' && <CheckRecord detail={detail} />}
       {vm.location && <CountedLines vm={vm} />}
       {!vm.location && <LocationStates vm={vm} />}
       {vm.review.committed && (

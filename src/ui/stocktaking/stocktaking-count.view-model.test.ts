@@ -28,6 +28,8 @@ const detail = (extra: Partial<CheckDetail> = {}): CheckDetail => ({
   ],
   counters: [],
   lines: [],
+  committed_change_id: null,
+  record: null,
   ...extra,
 });
 const line = (code: string, amount: number): CountedLine => ({
