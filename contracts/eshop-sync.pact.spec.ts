@@ -125,4 +125,35 @@ export default consumerSpec('EshopSyncApi', [
       expect((failure as HttpFailure).status).toBe(400);
     },
   },
+  {
+    title: 'the comparison while the e-shop does not answer is refused with a Czech sentence',
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(CONNECTED)
+        .uponReceiving('a stock comparison while the e-shop does not answer')
+        .withRequest('GET', `${BASE}/comparison/`, (b) => b.headers(BEARER))
+        .willRespondWith(400, (b) =>
+          b.headers(JSON_RESPONSE).jsonBody({ detail: string('E-shop teď neodpovídá, zkuste to za chvíli.') }),
+        ),
+    exercise: async ({ http }) => {
+      const failure = await api(http)
+        .comparison()
+        .catch((e: unknown) => e);
+      expect((failure as HttpFailure).detail).toMatch(/E-shop/);
+    },
+  },
+  {
+    title: "setting the e-shop to the warehouse's figure queues the chosen products",
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given(CONNECTED)
+        .uponReceiving("the e-shop set to the warehouse's figure for ZAH0001")
+        .withRequest('POST', `${BASE}/comparison/apply/`, (b) => b.headers(JSON_BODY).jsonBody({ codes: ['ZAH0001'] }))
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ queued: 1 })),
+    exercise: async ({ http }) => {
+      expect(await api(http).setToWarehouse(['ZAH0001'])).toEqual({ queued: 1 });
+    },
+  },
 ]);

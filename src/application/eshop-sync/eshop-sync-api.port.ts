@@ -1,7 +1,8 @@
 import type { ConnectShoptetAnswer } from '../../api/eshop-install.schema';
-import type { EshopSyncStatus } from '../../api/eshop-sync.schema';
+import type { EshopSyncStatus, SetToWarehouseAnswer, StockComparison } from '../../api/eshop-sync.schema';
 
 export type EshopSyncStatusDto = typeof EshopSyncStatus.Type;
+export type StockComparisonDto = typeof StockComparison.Type;
 export type ConnectShoptetDto = typeof ConnectShoptetAnswer.Type;
 
 /** The e-shop connection as a settings admin sees it (issue 28 item 6): status, retry, switch, connecting. */
@@ -14,5 +15,9 @@ export interface EshopSyncApi {
   connect(): Promise<ConnectShoptetDto>;
   /** Connects with a premium private API token instead of the add-on. */
   pastePrivateToken(token: string): Promise<void>;
+  /** The products whose warehouse total differs from the e-shop's physical stock (asks the e-shop). */
+  comparison(): Promise<StockComparisonDto>;
+  /** Queues an absolute write of the warehouse's figure to the e-shop for the chosen products. */
+  setToWarehouse(codes: readonly string[]): Promise<typeof SetToWarehouseAnswer.Type>;
 }
 export const EshopSyncApi = Symbol.for('EshopSyncApi');

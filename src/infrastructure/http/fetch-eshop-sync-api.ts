@@ -15,4 +15,8 @@ export class FetchEshopSyncApi implements EshopSyncApi {
   pastePrivateToken: EshopSyncApi['pastePrivateToken'] = async (token) => {
     await this.http.request({ host: 'main', method: 'POST', path: '/eshop_sync/private_token/', body: { token } });
   };
+  comparison: EshopSyncApi['comparison'] = () =>
+    this.http.request({ host: 'main', method: 'GET', path: '/eshop_sync/comparison/' });
+  setToWarehouse: EshopSyncApi['setToWarehouse'] = (codes) =>
+    this.http.request({ host: 'main', method: 'POST', path: '/eshop_sync/comparison/apply/', body: { codes } });
 }

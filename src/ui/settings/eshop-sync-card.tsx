@@ -3,11 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { countCs } from '../../domain/text/czech-plural';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import type { EshopSyncViewModel } from './eshop-sync.view-model';
+import { StockComparisonSection } from './stock-comparison-section';
+import type { StockComparisonViewModel } from './stock-comparison.view-model';
 
 const LIVE_KINDS = ['eshop-sync'] as const;
 
 /** "Propojení s e-shopem" in the settings (issue 28 item 6); refreshed by the live kind 'eshop-sync'. */
-export const EshopSyncCard = observer(function EshopSyncCard({ vm }: { vm: EshopSyncViewModel }) {
+export const EshopSyncCard = observer(function EshopSyncCard({
+  vm,
+  comparison,
+}: {
+  vm: EshopSyncViewModel;
+  comparison: StockComparisonViewModel;
+}) {
   useLiveRefetch(LIVE_KINDS, () => void vm.load());
   const s = vm.status;
   return (
@@ -61,6 +69,7 @@ export const EshopSyncCard = observer(function EshopSyncCard({ vm }: { vm: Eshop
               </Button>
             </div>
           )}
+          {s.connected && <StockComparisonSection vm={comparison} />}
           {!s.connected && (
             <>
               <div>

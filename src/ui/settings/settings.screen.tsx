@@ -19,6 +19,7 @@ import { OrganisationCard, TagManagerCard } from './organisation-cards';
 import { OrganisationViewModel } from './organisation.view-model';
 import { EshopSyncCard } from './eshop-sync-card';
 import { EshopSyncViewModel } from './eshop-sync.view-model';
+import { StockComparisonViewModel } from './stock-comparison.view-model';
 import { EshopSyncApi } from '../../application/eshop-sync/eshop-sync-api.port';
 import { TagManagerViewModel } from './tag-manager.view-model';
 import './settings.css';
@@ -67,6 +68,7 @@ const SettingsScreen = observer(function SettingsScreen() {
   const eshopSyncApi = useService<EshopSyncApi>(EshopSyncApi);
   const maySync = isScopePermitted(configStore.config!.role, Scope.settings);
   const [eshopSync] = useState(() => new EshopSyncViewModel(eshopSyncApi, (url) => window.location.assign(url)));
+  const [comparison] = useState(() => new StockComparisonViewModel(eshopSyncApi));
   const may = vm.may;
   useEffect(() => {
     void vm.load();
@@ -140,7 +142,7 @@ const SettingsScreen = observer(function SettingsScreen() {
         <PartFooter vm={vm} part="common" onSave={() => void vm.saveCommonClicked()} />
       </Card>
 
-      {maySync && <EshopSyncCard vm={eshopSync} />}
+      {maySync && <EshopSyncCard vm={eshopSync} comparison={comparison} />}
       <TagManagerCard vm={tagManager} />
       <OrganisationCard vm={organisation} />
 
