@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShoptetDouble, type ShoptetDouble } from '../../server/eshop-sync/testing/shoptet-double';
+import { eventually } from '../../server/eshop-sync/testing/connect-double';
+import { addProduct, startShoptetDouble, type ShoptetDouble } from '../../server/eshop-sync/testing/shoptet-double';
 import { installModule } from '../../server/eshop-sync/testing/shoptet-double/install-module';
 import { snapshotModule } from '../../server/eshop-sync/testing/shoptet-double/snapshot-module';
 import { webhookModule } from '../../server/eshop-sync/testing/shoptet-double/webhook-module';
@@ -40,7 +41,7 @@ describe('the e-shop connection card in the settings', () => {
     await double?.close();
   });
 
-  it('shows "Nepřipojeno", and after a private token the double accepts, "Připojeno"', async () => {
+  it('shows "Nepřipojeno", "Připojeno" after a private token the double accepts, and sets a chosen difference to the warehouse', async () => {
     await page.goto(appUrl(DEV_HOST, runtime.port, '/settings'));
     const card = page.locator('[data-testid="settings-eshop-sync"]');
     await card.getByText('Propojení s e-shopem').waitFor(WAIT);
@@ -49,6 +50,8 @@ describe('the e-shop connection card in the settings', () => {
     await screenshot(page, 'eshop-sync-not-connected');
 
     const shop = double.addShop(101);
+    // The e-shop holds 999 of ZAH0001, far from the warehouse's figure: the comparison lists it.
+    addProduct(shop, { code: 'ZAH0001', name: 'Hadice', realStock: 999 });
     await card.locator('[data-testid="eshop-sync-token"]').fill(double.issuePrivateToken(shop));
     await card.getByRole('button', { name: 'Připojit tokenem' }).click();
     await card
@@ -63,6 +66,20 @@ describe('the e-shop connection card in the settings', () => {
     expect(await card.getByRole('button', { name: 'Připojit Shoptet' }).count()).toBe(0);
     expect(double.violations).toEqual([]);
     await screenshot(page, 'eshop-sync-connected');
+
+    // Issue 28 item 7: compare, choose ZAH0001, and the e-shop gets the warehouse's figure (absolute write).
+    await card.getByRole('button', { name: 'Porovnat sklad s e-shopem' }).click();
+    const row = card.locator('tr', { has: page.locator('code', { hasText: /^ZAH0001$/ }) });
+    await row.getByRole('cell', { name: '999', exact: true }).first().waitFor(WAIT);
+    await row.getByRole('checkbox').check({ force: true });
+    await card.getByRole('button', { name: /^Nastavit e-shopu stav skladu \(1\)$/ }).click();
+    await card.getByText('E-shopu se nastaví stav skladu u 1 produktu.').waitFor(WAIT);
+    const [{ total }] = await runtime.database.query<{ total: string | number }>(
+      "SELECT coalesce(sum(amount), 0) AS total FROM stock_balances WHERE eshop_id = 101 AND code = 'ZAH0001'",
+    );
+    const eshopStock = () => shop.stocks.get(shop.defaultStockId)!.get('ZAH0001')?.amount;
+    expect(await eventually(() => eshopStock() === Number(total), 20_000), `e-shop ${eshopStock()}`).toBe(true);
+    expect(double.violations).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'eshop-sync-connected');
   }, 120_000);
