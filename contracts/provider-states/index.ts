@@ -1,6 +1,7 @@
 import { authStates } from './auth.states';
 import { catalogueStates } from './catalogue.states';
 import { documentsStates } from './documents.states';
+import { eshopSyncStates } from './eshop-sync.states';
 import { exportsStates } from './exports.states';
 import { layoutStates } from './layout.states';
 import { liveStates } from './live.states';
@@ -29,6 +30,7 @@ const AREAS: ProviderStates[] = [
   catalogueStates,
   relocationStates,
   liveStates,
+  eshopSyncStates,
 ];
 
 export function allProviderStates(): ProviderStates {

@@ -47,6 +47,11 @@ export const SetToWarehouseBody = Schema.Struct({
   codes: List(Text('Kód produktu', 100, 1), 'Produkty', 5000, 1),
 });
 
+export const SetToWarehouseAnswer = Schema.Struct({
+  /** Products queued for an absolute write of the warehouse's figure. */
+  queued: Schema.Int,
+});
+
 export const EshopSyncSettingsBody = Schema.Struct({
   sync_enabled: Schema.optionalKey(labelled(Schema.Boolean, 'Synchronizace skladu do e-shopu')),
   dispatch_deducted_by: Schema.optionalKey(
@@ -70,5 +75,6 @@ export const eshopSyncEndpoints: readonly ApiEndpoint[] = [
   }),
   sklad('POST', '/eshop_sync/comparison/apply/', 'Nastavit e-shopu stav skladu podle skladu', [Scope.settings], {
     body: SetToWarehouseBody,
+    response: SetToWarehouseAnswer,
   }),
 ];

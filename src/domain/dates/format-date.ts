@@ -19,3 +19,8 @@ export function formatDayCs(iso: string): string {
 export function formatDateCs(date: Date): string {
   return isValid(date) ? format(date, 'd. M. yyyy', { locale: cs }) : '';
 }
+
+/** A moment to the minute ("26. 11. 2026 17:52"), where seconds would only be noise (last e-shop push). */
+export function formatMinuteCs(date: Date): string {
+  return isValid(date) ? format(date, 'd. M. yyyy H:mm', { locale: cs }) : '';
+}

@@ -4,6 +4,7 @@ import { layoutModule } from './layout.module';
 import { catalogueModule } from './catalogue.module';
 import { liveModule } from './live.module';
 import { documentsModule } from './documents.module';
+import { eshopSyncModule } from './eshop-sync.module';
 import { exportsModule } from './exports.module';
 import { printingModule } from './printing.module';
 import { movementLogModule } from './movement-log.module';
@@ -31,6 +32,7 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(receivingModule);
   container.load(documentsModule);
   container.load(printingModule);
+  container.load(eshopSyncModule);
   container.load(stocktakingModule);
   container.load(relocationModule);
   container.load(exportsModule);

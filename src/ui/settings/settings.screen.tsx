@@ -17,6 +17,10 @@ import { PrinterSelect, TemplateSelect } from '../global/print-fields';
 import { SettingsViewModel, type SettingsPart } from './settings.view-model';
 import { OrganisationCard, TagManagerCard } from './organisation-cards';
 import { OrganisationViewModel } from './organisation.view-model';
+import { EshopSyncCard } from './eshop-sync-card';
+import { EshopSyncViewModel } from './eshop-sync.view-model';
+import { StockComparisonViewModel } from './stock-comparison.view-model';
+import { EshopSyncApi } from '../../application/eshop-sync/eshop-sync-api.port';
 import { TagManagerViewModel } from './tag-manager.view-model';
 import './settings.css';
 
@@ -61,11 +65,16 @@ const SettingsScreen = observer(function SettingsScreen() {
       }),
   );
   const [organisation] = useState(() => new OrganisationViewModel(configApi));
+  const eshopSyncApi = useService<EshopSyncApi>(EshopSyncApi);
+  const maySync = isScopePermitted(configStore.config!.role, Scope.settings);
+  const [eshopSync] = useState(() => new EshopSyncViewModel(eshopSyncApi, (url) => window.location.assign(url)));
+  const [comparison] = useState(() => new StockComparisonViewModel(eshopSyncApi));
   const may = vm.may;
   useEffect(() => {
     void vm.load();
     void organisation.load();
-  }, [vm, organisation]);
+    if (maySync) void eshopSync.load();
+  }, [vm, organisation, eshopSync, maySync]);
 
   return (
     <div className="sk-settings" data-testid="settings-screen">
@@ -133,6 +142,7 @@ const SettingsScreen = observer(function SettingsScreen() {
         <PartFooter vm={vm} part="common" onSave={() => void vm.saveCommonClicked()} />
       </Card>
 
+      {maySync && <EshopSyncCard vm={eshopSync} comparison={comparison} />}
       <TagManagerCard vm={tagManager} />
       <OrganisationCard vm={organisation} />
 
