@@ -62,7 +62,10 @@ describe('variants of one product are told apart', () => {
 
     await page.locator('[data-testid="document-post"]').click();
     await page.locator('[data-testid="document-post-summary"]').waitFor(WAIT);
-    const posted = await page.locator('[data-testid="document-posted"] tbody tr').allInnerTexts();
+    // The summary can draw before its table of posted rows: wait for the three rows, not for the summary alone.
+    const postedRows = page.locator('[data-testid="document-posted"] tbody tr:not(.sk-rtable__empty)');
+    await expect.poll(() => postedRows.count(), WAIT).toBe(VARIANTS.length);
+    const posted = await postedRows.allInnerTexts();
     for (const [code, variant] of VARIANTS) expect(posted.find((r) => r.includes(code))).toContain(`– ${variant}`);
     for (const [code] of VARIANTS)
       expect(
