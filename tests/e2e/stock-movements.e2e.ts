@@ -4,13 +4,16 @@ import { CdpScanner } from '../../bench/scan/cdp-scanner';
 import { openPage, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
 import { SignInPage } from './support/pages';
-import { sharedPort } from './support/servers';
+import type { Runtime } from '../../server/runtime';
+import { startOwnServer } from './support/servers';
 import { heldAt, openScanSession } from './support/stock-screens';
 
 // Stock movements by scanning in Chromium against the real server: a keyboard-wedge scanner on a Czech layout,
 // stock in, stock out, relocation with undo, the movement log and a revert there. Location C-03-3
 // of e-shop 101 is this file's own, so other e2e files do not disturb its amounts.
-const base = () => appUrl(DEV_HOST, sharedPort(), '');
+// A server of its own: these tests read exact amounts at demo locations that other files' stock changes move.
+let runtime: Runtime;
+const base = () => appUrl(DEV_HOST, runtime.port, '');
 const HOME = 'C-03-3';
 const OTHER = 'C-03-2';
 
@@ -20,10 +23,12 @@ let errors: string[];
 let scanner: CdpScanner;
 
 beforeAll(async () => {
+  runtime = await startOwnServer();
   ({ browser, page, errors, scanner } = await openScanSession(base(), 'desktop'));
-});
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
+  await runtime?.close();
 });
 
 const rows = () => page.locator('[data-testid="scanned-line"]');
