@@ -6,7 +6,7 @@ import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
-import { TextField } from '../global/text-field';
+import { TextFields } from '../global/text-field';
 import { BatchInitViewModel } from './batch-init.view-model';
 import './batches.css';
 
@@ -30,7 +30,6 @@ export default observer(function BatchInitScreen() {
       }),
     [wedge, vm],
   );
-  const f = vm.form;
   return (
     <form
       className="sk-batches sk-batches--init"
@@ -46,28 +45,26 @@ export default observer(function BatchInitScreen() {
       </p>
       <RefusalCallout message={vm.error} />
       <NoticeCallout message={vm.notice} />
-      <TextField
-        id="init-code"
-        label="Kód produktu"
-        helperText="Kód, EAN nebo EAN balení produktu."
-        value={f.code}
-        onChange={(code) => vm.changed({ code })}
-        onEnter={focusName}
-      />
-      <TextField id="init-name" label="Název šarže" value={f.name} onChange={(name) => vm.changed({ name })} />
-      <TextField
-        id="init-expiry"
-        label="Expirace"
-        type="date"
-        value={f.expires_at}
-        onChange={(expires_at) => vm.changed({ expires_at })}
-      />
-      <TextField
-        id="init-location"
-        label="Pozice"
-        helperText="Prázdné: všechny pozice s kusy bez šarže."
-        value={f.location_name}
-        onChange={(location_name) => vm.changed({ location_name })}
+      <TextFields
+        form={vm.form}
+        onChange={(patch) => vm.changed(patch)}
+        fields={[
+          {
+            key: 'code',
+            id: 'init-code',
+            label: 'Kód produktu',
+            helperText: 'Kód, EAN nebo EAN balení produktu.',
+            onEnter: focusName,
+          },
+          { key: 'name', id: 'init-name', label: 'Název šarže' },
+          { key: 'expires_at', id: 'init-expiry', label: 'Expirace', type: 'date' },
+          {
+            key: 'location_name',
+            id: 'init-location',
+            label: 'Pozice',
+            helperText: 'Prázdné: všechny pozice s kusy bez šarže.',
+          },
+        ]}
       />
       <div>
         <Button type="submit" intent={Intent.PRIMARY} icon="layers" text="Založit šarži" loading={vm.busy} />

@@ -9,7 +9,7 @@ import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { RefusalCallout } from '../global/screen-messages';
 import { SearchInput } from '../global/search-input';
-import { TextField } from '../global/text-field';
+import { TextFields } from '../global/text-field';
 import { BatchesViewModel } from './batches.view-model';
 import './batches.css';
 
@@ -112,21 +112,14 @@ export default observer(function BatchesScreen() {
         error={vm.formError}
       >
         {(form) => (
-          <>
-            <TextField
-              id="batch-name"
-              label="Název šarže"
-              value={form.name}
-              onChange={(name) => vm.formChanged({ name })}
-            />
-            <TextField
-              id="batch-expiry"
-              label="Expirace"
-              type="date"
-              value={form.expires_at}
-              onChange={(expires_at) => vm.formChanged({ expires_at })}
-            />
-          </>
+          <TextFields
+            form={form}
+            onChange={(patch) => vm.formChanged(patch)}
+            fields={[
+              { key: 'name', id: 'batch-name', label: 'Název šarže' },
+              { key: 'expires_at', id: 'batch-expiry', label: 'Expirace', type: 'date' },
+            ]}
+          />
         )}
       </EditFormDialog>
     </div>

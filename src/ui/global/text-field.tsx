@@ -39,3 +39,35 @@ export function TextField(props: {
     </FormGroup>
   );
 }
+
+/** One field of a `TextFields` list: which string of the form it edits and how it is labelled. */
+export interface TextFieldSpec<F> {
+  key: keyof F & string;
+  id: string;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  autoFocus?: boolean;
+  helperText?: string;
+  onEnter?: () => void;
+}
+
+/** The text fields of a form over one object of strings, each change handed on as a one-key patch. */
+export function TextFields<F extends object>(props: {
+  form: F;
+  fields: readonly TextFieldSpec<F>[];
+  onChange: (patch: Partial<F>) => void;
+}) {
+  return (
+    <>
+      {props.fields.map(({ key, ...field }) => (
+        <TextField
+          key={key}
+          {...field}
+          value={String(props.form[key] ?? '')}
+          onChange={(value) => props.onChange({ [key]: value } as Partial<F>)}
+        />
+      ))}
+    </>
+  );
+}

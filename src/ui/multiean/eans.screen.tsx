@@ -11,7 +11,7 @@ import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { AppConfigStore } from '../di/tokens';
-import { TextField } from '../global/text-field';
+import { TextField, TextFields } from '../global/text-field';
 import { EansViewModel } from './eans.view-model';
 import './eans.css';
 
@@ -106,28 +106,15 @@ export default observer(function EansScreen() {
         busy={vm.busy}
       >
         {(form) => (
-          <>
-            <TextField
-              id="box-ean"
-              label="EAN balení"
-              autoFocus
-              value={form.ean}
-              onChange={(ean) => vm.formChanged({ ean })}
-            />
-            <TextField
-              id="box-code"
-              label="Kód produktu"
-              value={form.code}
-              onChange={(code) => vm.formChanged({ code })}
-            />
-            <TextField
-              id="box-amount"
-              label="Počet kusů v balení"
-              inputMode="numeric"
-              value={form.amount}
-              onChange={(amount) => vm.formChanged({ amount })}
-            />
-          </>
+          <TextFields
+            form={form}
+            onChange={(patch) => vm.formChanged(patch)}
+            fields={[
+              { key: 'ean', id: 'box-ean', label: 'EAN balení', autoFocus: true },
+              { key: 'code', id: 'box-code', label: 'Kód produktu' },
+              { key: 'amount', id: 'box-amount', label: 'Počet kusů v balení', inputMode: 'numeric' },
+            ]}
+          />
         )}
       </EditFormDialog>
       <ConfirmAlert

@@ -4,7 +4,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ConsolidationCandidate, RelocationRulesApi } from '../../application/relocation/relocation-api.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import { SourceLabel } from '../../domain/stock/source-labels';
+import { moveOntoLocation } from '../../application/relocation/move-onto-location';
 import type { Notice } from './chaos-queue.view-model';
 import { labelOf } from './suggestions.view-model';
 
@@ -49,20 +49,12 @@ export class ConsolidationViewModel {
     if (this.moving) return false;
     runInAction(() => (this.moving = candidateKey(item)));
     try {
-      await this.deps.stock.relocate(
-        {
-          products: item.from.map((f) => ({
-            code: item.code,
-            amount: f.amount,
-            sarze_id: item.sarze_id || null,
-            from: f.location_name,
-            to: item.to_location,
-          })),
-          source: SourceLabel.warehouseMove,
-          shoptet_sync: true,
-        },
-        { idempotencyKey: this.deps.ids.uuid() },
-      );
+      await moveOntoLocation(this.deps, {
+        code: item.code,
+        sarze_id: item.sarze_id,
+        from: item.from.map((f) => ({ location: f.location_name, amount: f.amount })),
+        to: item.to_location,
+      });
     } catch (e) {
       this.say('danger', describeStockFailure(e));
       return false;

@@ -24,7 +24,7 @@ import {
   type SuggestionItem,
   type SuggestionLists,
 } from '../../domain/relocation/suggestions';
-import { SourceLabel } from '../../domain/stock/source-labels';
+import { moveOntoLocation } from '../../application/relocation/move-onto-location';
 import type { Notice } from './chaos-queue.view-model';
 
 type Taken = RecalculationInput['from_locations'][number];
@@ -207,20 +207,7 @@ export class SuggestionsViewModel {
       return false;
     }
     try {
-      await this.deps.stock.relocate(
-        {
-          products: from.map((f) => ({
-            code: item.code,
-            amount: f.amount,
-            sarze_id: f.sarze_id || null,
-            from: f.location,
-            to: item.location_name,
-          })),
-          source: SourceLabel.warehouseMove,
-          shoptet_sync: true,
-        },
-        { idempotencyKey: this.deps.ids.uuid() },
-      );
+      await moveOntoLocation(this.deps, { code: item.code, sarze_id: item.sarze_id, from, to: item.location_name });
     } catch (e) {
       this.say('danger', describeStockFailure(e));
       return false;
