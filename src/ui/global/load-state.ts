@@ -10,7 +10,7 @@ export interface LoadState {
 /**
  * One fetch of a screen's data: `loading` is on while it runs; the answer is applied (and the last
  * refusal cleared) only while `isLatest` holds, so a slower answer to an older search never replaces
- * a newer one; a refusal lands in `error`, the rows shown stay as they were.
+ * a newer one; a refusal of the latest fetch lands in `error`, the rows shown stay as they were.
  */
 export async function loadInto<T>(
   state: LoadState,
@@ -29,9 +29,10 @@ export async function loadInto<T>(
         state.error = null;
       });
   } catch (e) {
-    runInAction(() => {
-      state.error = describeFailure(e);
-    });
+    if (isLatest())
+      runInAction(() => {
+        state.error = describeFailure(e);
+      });
   } finally {
     if (isLatest())
       runInAction(() => {
@@ -46,6 +47,12 @@ export class LatestFetch {
 
   next(): () => boolean {
     const mine = ++this.count;
+    return () => mine === this.count;
+  }
+
+  /** The check that no fetch has been asked for since: for one that continues the latest (a further page). */
+  same(): () => boolean {
+    const mine = this.count;
     return () => mine === this.count;
   }
 }

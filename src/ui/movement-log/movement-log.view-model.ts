@@ -1,9 +1,9 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
 import type { LogChange, LogPageRequest, MovementLogApi } from '../../application/movement-log/movement-log.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { LatestFetch, loadInto } from '../global/load-state';
 
 export interface LogDeps {
   log: MovementLogApi;
@@ -27,7 +27,7 @@ export class MovementLogViewModel {
   revertTarget: LogChange | null = null;
   reverting = false;
   private current: LogPageRequest = {};
-  private generation = 0;
+  private readonly fetches = new LatestFetch();
 
   constructor(private readonly deps: LogDeps) {
     makeObservable(this, {
@@ -128,31 +128,18 @@ export class MovementLogViewModel {
     }
   }
 
-  private async fetch(request: LogPageRequest): Promise<void> {
-    const generation = ++this.generation;
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-    });
-    try {
-      const page = await this.deps.log.page(request);
-      if (generation !== this.generation) return; // a later click wins
-      runInAction(() => {
+  /** A later click wins over the answer to an earlier one. */
+  private fetch(request: LogPageRequest): Promise<void> {
+    return loadInto(
+      this,
+      () => this.deps.log.page(request),
+      (page) => {
         this.current = request;
         this.changes = page.changes;
         this.nextId = page.next_id;
         this.previousId = page.previous_id;
-      });
-    } catch (e) {
-      if (generation === this.generation)
-        runInAction(() => {
-          this.error = describeFailure(e);
-        });
-    } finally {
-      if (generation === this.generation)
-        runInAction(() => {
-          this.loading = false;
-        });
-    }
+      },
+      this.fetches.next(),
+    );
   }
 }

@@ -1,5 +1,4 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
 import type {
   LayoutApi,
   OverviewPageDto,
@@ -8,6 +7,7 @@ import type {
   SectorFillDto,
 } from '../../application/layout/layout-api.port';
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
+import { LatestFetch, loadInto } from '../global/load-state';
 
 export const OVERVIEW_PAGE_SIZE = 100;
 
@@ -41,7 +41,7 @@ export class StockOverviewViewModel {
   error: string | null = null;
   /** Stock changed elsewhere while the worker was deep in the list: offered as a refresh, not forced. */
   outdated = false;
-  private generation = 0;
+  private readonly fetches = new LatestFetch();
 
   constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
     makeObservable(this, {
@@ -116,59 +116,35 @@ export class StockOverviewViewModel {
     else this.outdated = true;
   }
 
+  /** A newer filter wins over the answer to an older one. */
   async load(): Promise<void> {
-    const generation = ++this.generation;
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-      this.outdated = false;
-    });
-    try {
-      const page = await this.api.overview(this.query());
-      if (generation !== this.generation) return; // a newer filter won
-      runInAction(() => {
+    runInAction(() => (this.outdated = false));
+    await loadInto(
+      this,
+      () => this.api.overview(this.query()),
+      (page) => {
         this.pages = [page.rows];
         this.nextCursor = page.next_cursor;
         this.totals = page.totals;
         this.sectorFill = page.sectors ?? [];
-      });
-    } catch (e) {
-      if (generation === this.generation)
-        runInAction(() => {
-          this.error = describeFailure(e);
-        });
-    } finally {
-      if (generation === this.generation)
-        runInAction(() => {
-          this.loading = false;
-        });
-    }
+      },
+      this.fetches.next(),
+    );
   }
 
-  /** Called when the list scrolls near its end; ignored while a page is on its way. */
+  /** Called when the list scrolls near its end; ignored while a page is on its way or after a new filter. */
   async loadMore(): Promise<void> {
-    if (!this.nextCursor || this.loading) return;
-    const generation = this.generation;
-    runInAction(() => {
-      this.loading = true;
-    });
-    try {
-      const page = await this.api.overview({ ...this.query(), cursor: this.nextCursor });
-      if (generation !== this.generation) return;
-      runInAction(() => {
+    const cursor = this.nextCursor;
+    if (!cursor || this.loading) return;
+    await loadInto(
+      this,
+      () => this.api.overview({ ...this.query(), cursor }),
+      (page) => {
         this.pages = [...this.pages, page.rows];
         this.nextCursor = page.next_cursor;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      if (generation === this.generation)
-        runInAction(() => {
-          this.loading = false;
-        });
-    }
+      },
+      this.fetches.same(),
+    );
   }
 
   private query() {
