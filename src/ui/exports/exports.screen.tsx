@@ -4,7 +4,6 @@ import {
   Card,
   FileInput,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   Intent,
   ProgressBar,
@@ -22,12 +21,10 @@ import {
   IMPORT_ENCODINGS,
   IMPORT_KINDS,
   IMPORT_LIMITS_TEXT,
-  type ExportKind,
-  type ImportEncoding,
-  type ImportKind,
   type SpreadsheetFormat,
 } from '../../domain/exports/spreadsheet-limits';
 import { useService } from '../di/container-context';
+import { ChoiceSelect } from '../global/choice-select';
 import { ImportReview } from './import-review';
 import { ExportsViewModel } from './exports.view-model';
 import './exports.css';
@@ -57,20 +54,14 @@ const ExportsScreen = observer(function ExportsScreen() {
     <div className="sk-exports" data-testid="exports-screen">
       <Card className="sk-exports__card" data-testid="export-card">
         <h3>Export</h3>
-        <FormGroup label="Co exportovat" labelFor="export-kind">
-          <HTMLSelect
-            id="export-kind"
-            fill
-            value={vm.exportKind}
-            onChange={(e) => vm.exportKindChosen(e.currentTarget.value as ExportKind)}
-          >
-            {Object.entries(EXPORT_KINDS).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <ChoiceSelect
+          id="export-kind"
+          label="Co exportovat"
+          fill
+          value={vm.exportKind}
+          choices={EXPORT_KINDS}
+          onChange={(kind) => vm.exportKindChosen(kind)}
+        />
         {vm.exportKind === 'stock' && (
           <>
             <FormGroup label="Filtr jako v přehledu skladu (kód, EAN, název, pozice)" labelFor="export-search">
@@ -143,37 +134,23 @@ const ExportsScreen = observer(function ExportsScreen() {
 
       <Card className="sk-exports__card" data-testid="import-card">
         <h3>Import</h3>
-        <FormGroup label="Co importovat" labelFor="import-kind" helperText={IMPORT_LIMITS_TEXT}>
-          <HTMLSelect
-            id="import-kind"
-            fill
-            value={vm.importKind}
-            onChange={(e) => vm.importKindChosen(e.currentTarget.value as ImportKind)}
-          >
-            {Object.entries(IMPORT_KINDS).map(([kind, label]) => (
-              <option key={kind} value={kind}>
-                {label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <FormGroup
+        <ChoiceSelect
+          id="import-kind"
+          label="Co importovat"
+          helperText={IMPORT_LIMITS_TEXT}
+          fill
+          value={vm.importKind}
+          choices={IMPORT_KINDS}
+          onChange={(kind) => vm.importKindChosen(kind)}
+        />
+        <ChoiceSelect
+          id="import-encoding"
           label="Kódování"
-          labelFor="import-encoding"
           helperText="Jen pro CSV; český Excel ukládá CSV často ve Windows-1250."
-        >
-          <HTMLSelect
-            id="import-encoding"
-            value={vm.importEncoding}
-            onChange={(e) => vm.importEncodingChosen(e.currentTarget.value as ImportEncoding)}
-          >
-            {Object.entries(IMPORT_ENCODINGS).map(([encoding, label]) => (
-              <option key={encoding} value={encoding}>
-                {label}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+          value={vm.importEncoding}
+          choices={IMPORT_ENCODINGS}
+          onChange={(encoding) => vm.importEncodingChosen(encoding)}
+        />
         <FileInput
           fill
           text={vm.session?.file_name ?? 'Vyberte soubor CSV nebo XLSX…'}

@@ -103,7 +103,7 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       {!vm.loading && !vm.error && vm.changes.length === 0 && (
         <NonIdealState icon="history" title="Zatím žádné pohyby" />
       )}
-      <ul className="sk-log__list">
+      <ul className="sk-card-list">
         {vm.changes.map((c) => (
           <ChangeView key={c.id} vm={vm} change={c} onPrint={canPrint ? () => void reprint.opened(c) : undefined} />
         ))}

@@ -122,7 +122,7 @@ const ChaosQueueScreen = observer(function ChaosQueueScreen() {
       ) : vm.items.length === 0 ? (
         <NonIdealState icon="tick-circle" title="Fronta je prázdná" description="Nic nečeká na přeskladnění." />
       ) : (
-        <ul className="sk-reloc__list" aria-label="Fronta k přeskladnění">
+        <ul className="sk-card-list" aria-label="Fronta k přeskladnění">
           {vm.items.map((item) => (
             <li key={`${item.location_id}-${item.code}-${item.sarze_id}`}>
               <button

@@ -40,7 +40,7 @@ export const ConsolidationPanel = observer(function ConsolidationPanel(props: {
           description="Žádné zboží neleží zbytečně na více pozicích."
         />
       ) : (
-        <ul className="sk-reloc__list" aria-label="Zásoby ke sloučení">
+        <ul className="sk-card-list" aria-label="Zásoby ke sloučení">
           {vm.items.map((item) => (
             <li key={candidateKey(item)}>
               <Card className="sk-reloc__item sk-reloc__merge" data-testid="consolidation-item">

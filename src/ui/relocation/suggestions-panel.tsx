@@ -77,7 +77,7 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
       {vm.visible.length === 0 ? (
         <NonIdealState icon="tick-circle" title="Nic k přesunu" description="Podle pravidel je vše na svém místě." />
       ) : (
-        <ul className="sk-reloc__list" aria-label={vm.tab === 'collect' ? 'Co vzít' : 'Kam uložit'}>
+        <ul className="sk-card-list" aria-label={vm.tab === 'collect' ? 'Co vzít' : 'Kam uložit'}>
           {vm.visible.map((item) => (
             <li key={`${item.code}@${item.location_name}@${item.sarze_id}`}>
               <Card

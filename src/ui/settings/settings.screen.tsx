@@ -1,5 +1,5 @@
 import { QuantityPartSelect } from '../global/quantity-part-select';
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { runInAction } from 'mobx';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +9,8 @@ import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { PrintingApi } from '../../application/printing/printing-api.port';
 import { isScopePermitted } from '../../domain/permissions/role-permissions';
 import { Scope } from '../../domain/permissions/scopes';
-import { SCAN_MODES, type ScanMode } from '../../domain/scanner/scan-mode';
+import type { ScanMode } from '../../domain/scanner/scan-mode';
+import { ChoiceSelect } from '../global/choice-select';
 import { COMMON_SWITCHES } from '../../domain/settings/common-settings';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
@@ -86,20 +87,14 @@ const SettingsScreen = observer(function SettingsScreen() {
           onChange={(e) => vm.soundsToggled(e.currentTarget.checked)}
           data-testid="setting-play-sounds"
         />
-        <FormGroup label="Režim skeneru kamerou" labelFor="settings-scan-mode">
-          <HTMLSelect
-            id="settings-scan-mode"
-            fill
-            value={vm.scanMode}
-            onChange={(e) => vm.scanModeChosen(e.currentTarget.value as ScanMode)}
-          >
-            {SCAN_MODES.map((m) => (
-              <option key={m} value={m}>
-                {MODE_LABELS[m]}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <ChoiceSelect
+          id="settings-scan-mode"
+          label="Režim skeneru kamerou"
+          fill
+          value={vm.scanMode}
+          choices={MODE_LABELS}
+          onChange={(mode) => vm.scanModeChosen(mode)}
+        />
         <Switch
           label="Skener nechat otevřený (nezavírat klepnutím vedle)"
           checked={vm.persistent}
