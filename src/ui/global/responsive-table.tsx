@@ -37,43 +37,59 @@ export function ResponsiveTable<Row>({
       data-layout={layout}
       data-testid={testId}
     >
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
-        {rows.length === 0 && (
-          <tr className="sk-rtable__empty">
-            <td colSpan={columns.length}>{empty}</td>
-          </tr>
-        )}
+        {rows.length === 0 && <EmptyRow span={columns.length}>{empty}</EmptyRow>}
         {rows.map((row) => (
           <tr
             key={rowKey(row)}
             onClick={onRowClick ? () => onRowClick(row) : undefined}
             className={onRowClick ? 'sk-rtable__clickable' : undefined}
           >
-            {columns.map((c) => (
-              <td
-                key={c.key}
-                data-label={c.header}
-                className={
-                  [c.numeric ? 'sk-rtable__num' : '', c.hideOnMobile ? 'sk-rtable__hide-mobile' : '']
-                    .join(' ')
-                    .trim() || undefined
-                }
-              >
-                {c.render(row)}
-              </td>
-            ))}
+            <DataCells columns={columns} row={row} />
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The header row of a table in ResponsiveTable's markup. */
+export function TableHead<Row>({ columns }: { columns: ReadonlyArray<TableColumn<Row>> }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>
+            {c.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's cells, each carrying its header as data-label for the phone card. */
+export function DataCells<Row>({ columns, row }: { columns: ReadonlyArray<TableColumn<Row>>; row: Row }) {
+  return columns.map((c) => (
+    <td
+      key={c.key}
+      data-label={c.header}
+      className={
+        [c.numeric ? 'sk-rtable__num' : '', c.hideOnMobile ? 'sk-rtable__hide-mobile' : ''].join(' ').trim() ||
+        undefined
+      }
+    >
+      {c.render(row)}
+    </td>
+  ));
+}
+
+/** The one row of a table with nothing to show. */
+export function EmptyRow({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr className="sk-rtable__empty">
+      <td colSpan={span}>{children}</td>
+    </tr>
   );
 }

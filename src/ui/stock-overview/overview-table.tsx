@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { OverviewRowDto } from '../../application/layout/layout-api.port';
+import { DataCells, EmptyRow, TableHead } from '../global/responsive-table';
 import { tableLayoutClass, useTableLayout } from '../global/table-layout';
 import { OVERVIEW_COLUMNS } from './overview-parts';
 
@@ -15,11 +16,7 @@ const PageBody = memo(function PageBody({ rows }: { rows: readonly OverviewRowDt
     <tbody>
       {rows.map((row) => (
         <tr key={rowKey(row)}>
-          {OVERVIEW_COLUMNS.map((c) => (
-            <td key={c.key} data-label={c.header} className={c.numeric ? 'sk-rtable__num' : undefined}>
-              {c.render(row)}
-            </td>
-          ))}
+          <DataCells columns={OVERVIEW_COLUMNS} row={row} />
         </tr>
       ))}
     </tbody>
@@ -52,20 +49,10 @@ export function OverviewTable({
           onLocationOpened({ id: Number(button.dataset.locationId), name: button.dataset.locationName ?? '' });
       }}
     >
-      <thead>
-        <tr>
-          {OVERVIEW_COLUMNS.map((c) => (
-            <th key={c.key} className={c.numeric ? 'sk-rtable__num' : undefined}>
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={OVERVIEW_COLUMNS} />
       {none && (
         <tbody>
-          <tr className="sk-rtable__empty">
-            <td colSpan={OVERVIEW_COLUMNS.length}>{empty}</td>
-          </tr>
+          <EmptyRow span={OVERVIEW_COLUMNS.length}>{empty}</EmptyRow>
         </tbody>
       )}
       {!none && pages.map((rows, i) => <PageBody key={i} rows={rows} />)}
