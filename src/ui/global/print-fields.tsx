@@ -1,34 +1,5 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { PrinterDto, TemplateDto } from '../../application/printing/printing-api.port';
-
-/** A labelled select whose first choice, "— žádná —", stands for none (null). */
-function NoneOrSelect(props: {
-  id: string;
-  label: string;
-  value: string | number | null | undefined;
-  options: readonly { value: string | number; label: string; key: number }[];
-  onChange: (value: string | null) => void;
-  testId?: string;
-}) {
-  return (
-    <FormGroup label={props.label} labelFor={props.id}>
-      <HTMLSelect
-        id={props.id}
-        fill
-        data-testid={props.testId}
-        value={props.value ?? ''}
-        onChange={(e) => props.onChange(e.currentTarget.value || null)}
-      >
-        <option value="">— žádná —</option>
-        {props.options.map((o) => (
-          <option key={o.key} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
-    </FormGroup>
-  );
-}
+import { NoneOrSelect } from './none-or-select';
 
 /** A printer by identifier; those whose computer is not connected say so. */
 export function PrinterSelect(props: {
@@ -41,6 +12,7 @@ export function PrinterSelect(props: {
   return (
     <NoneOrSelect
       id={`printer-${props.testId ?? props.label}`}
+      fill
       label={props.label}
       testId={props.testId}
       value={props.value}
@@ -64,6 +36,7 @@ export function TemplateSelect(props: {
   return (
     <NoneOrSelect
       id={`template-${props.testId ?? props.label}`}
+      fill
       label={props.label}
       testId={props.testId}
       value={props.value}

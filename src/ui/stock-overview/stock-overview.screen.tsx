@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { LayoutApi, type OverviewSort, type SectorDto, type ZoneDto } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
+import { NoneOrSelect } from '../global/none-or-select';
 import { useLiveRefetch } from '../global/use-live-refetch';
 import { FillBars, LoadMore } from './overview-parts';
 import { OverviewTable } from './overview-table';
@@ -44,7 +45,7 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
     e.preventDefault();
     void vm.searchSubmitted();
   };
-  const num = (v: string) => (v ? Number(v) : null);
+  const num = (v: string | null) => (v ? Number(v) : null);
 
   return (
     <div className="sk-overview" data-testid="overview-screen">
@@ -59,30 +60,20 @@ const StockOverviewScreen = observer(function StockOverviewScreen() {
           rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label="Hledat" />}
           data-testid="overview-search"
         />
-        <HTMLSelect
-          aria-label="Zóna"
-          value={f.zoneId ?? ''}
-          onChange={(e) => void vm.filtersChanged({ zoneId: num(e.currentTarget.value), sectorId: null })}
-        >
-          <option value="">Všechny zóny</option>
-          {choices.zones.map((z) => (
-            <option key={z.id} value={z.id}>
-              {z.name}
-            </option>
-          ))}
-        </HTMLSelect>
-        <HTMLSelect
-          aria-label="Sektor"
-          value={f.sectorId ?? ''}
-          onChange={(e) => void vm.filtersChanged({ sectorId: num(e.currentTarget.value) })}
-        >
-          <option value="">Všechny sektory</option>
-          {sectors.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.sector_name}
-            </option>
-          ))}
-        </HTMLSelect>
+        <NoneOrSelect
+          ariaLabel="Zóna"
+          noneText="Všechny zóny"
+          value={f.zoneId}
+          options={choices.zones.map((z) => ({ key: z.id, value: z.id, label: z.name }))}
+          onChange={(v) => void vm.filtersChanged({ zoneId: num(v), sectorId: null })}
+        />
+        <NoneOrSelect
+          ariaLabel="Sektor"
+          noneText="Všechny sektory"
+          value={f.sectorId}
+          options={sectors.map((s) => ({ key: s.id, value: s.id, label: s.sector_name }))}
+          onChange={(v) => void vm.filtersChanged({ sectorId: num(v) })}
+        />
         <HTMLSelect
           aria-label="Řazení"
           value={f.sort}
