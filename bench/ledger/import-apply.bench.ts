@@ -1,17 +1,21 @@
 // The stock import's apply (POST /imports/{id}/apply/) of 50,000 opening-stock rows, through the real HTTP stack, on
-// PGlite and on PostgreSQL: `npx tsx bench/ledger/import-apply.bench.ts [rows]`. The apply re-checks the file against
+// PGlite and on PostgreSQL: `npx tsx bench/ledger/import-apply.bench.ts [rows] [pglite|postgres|both]`. The apply re-checks the file against
 // the e-shop, creates its batches and hands the lines to the ledger's set-based entry (applyStagedChange) as ONE change.
 // Reference in the same run (issue 29): `COPY … FROM STDIN` of the same rows into a scratch table plus one set-based
 // statement writing the same balances and movements (rolled back). The ledger invariant is checked after each run.
 import { spawnSync } from 'node:child_process';
+import { request } from 'node:http';
 import { loadavg } from 'node:os';
 import type { PGlite } from '@electric-sql/pglite';
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import { freshCall } from '../lib/fresh-call';
 import { writeSection } from './bench-support';
 
 const ROWS = Number(process.argv[2] ?? 50_000);
+/** `pglite`, `postgres` or both (the default). */
+const ONLY = process.argv[3] ?? 'both';
 const SHOP = 101;
 
 interface Row {
@@ -50,15 +54,19 @@ async function applyOnce(s: TestServer, token: string, rows: readonly Row[], mod
   for (const r of rows) csv += `${r.location};${r.code};${r.amount};${r.batch ? `${r.batch};31.12.2027` : ';'}\r\n`;
   const form = new FormData();
   form.set('file', new Blob([csv]), name);
-  const up = await fetch(`${s.url}/api/sklad/imports/upload/?kind=stock`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const session = (await up.json()) as { id: number; problem_count: number };
+  // Fresh connections (no keep-alive pool): the reference and the seeding outlast the server's keep-alive, and a
+  // pooled socket it has closed would reset the call.
+  const multipart = new Response(form);
+  const up = await freshRequest(
+    `${s.url}/api/sklad/imports/upload/?kind=stock`,
+    token,
+    Buffer.from(await multipart.arrayBuffer()),
+    multipart.headers.get('content-type')!,
+  );
+  const session = up.body as { id: number; problem_count: number };
   if (up.status !== 201 || session.problem_count) throw new Error(`upload: ${up.status} ${JSON.stringify(session)}`);
   const t0 = performance.now();
-  const applied = await s.call('POST', `/api/sklad/imports/${session.id}/apply/`, { token, body: { mode } });
+  const applied = await freshCall(`${s.url}/api/sklad/imports/${session.id}/apply/`, 'POST', token, { mode });
   const seconds = (performance.now() - t0) / 1000;
   if (applied.status !== 200) throw new Error(`apply: ${JSON.stringify(applied.body).slice(0, 500)}`);
   const bad = await ledgerInconsistencies(s.database);
@@ -68,6 +76,28 @@ async function applyOnce(s: TestServer, token: string, rows: readonly Row[], mod
     `SELECT count(*)::int AS n FROM stock_movements WHERE change_id = ${changeId}`,
   );
   return { seconds, changeId, movements: Number(n), changes: applied.body.change_ids.length as number };
+}
+
+/** A POST of a ready body on a connection of its own. */
+function freshRequest(url: string, token: string, body: Buffer, type: string): Promise<{ status: number; body: any }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': type, 'content-length': body.length, authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /**
@@ -145,7 +175,8 @@ async function reference(s: TestServer, rows: readonly Row[], changeId: number):
 
 const lines: string[] = [];
 async function measure(name: string, s: TestServer) {
-  const token = await s.login('admin');
+  const login = await freshCall(`${s.url}/api/auth/login/`, 'POST', '', { username: 'admin', password: 'admin' });
+  const token = login.body.access_token as string;
   // Warm-up (plans, caches) on 500 rows of their own batch, then the measured runs: `add` of 50,000 distinct keys, then
   // `set` of the same keys with other amounts (every key's count differs from what it holds: 50,000 differences).
   const warm = await applyOnce(s, token, (await rowsOf(s, 'w')).slice(-500), 'add', 'zahrati.csv');
@@ -169,13 +200,15 @@ async function measure(name: string, s: TestServer) {
   }
 }
 
-const pglite = await startTestServer();
-try {
-  await measure('PGlite (embedded)', pglite);
-} finally {
-  await pglite.close();
+if (ONLY !== 'postgres') {
+  const pglite = await startTestServer();
+  try {
+    await measure('PGlite (embedded)', pglite);
+  } finally {
+    await pglite.close();
+  }
 }
-const cluster = await startPostgresCluster();
+const cluster = ONLY === 'pglite' ? undefined : await startPostgresCluster();
 if (cluster) {
   const s = await startTestServer({ databaseUrl: createDatabase(cluster.url, `import_apply_${Date.now()}`) });
   try {
@@ -190,7 +223,7 @@ writeSection(
   'import-apply',
   `## The stock import's apply (POST /api/sklad/imports/{id}/apply/), ${ROWS.toLocaleString('en')} rows
 
-\`npx tsx bench/ledger/import-apply.bench.ts [rows]\`. An opening-stock file of distinct keys (every location × product of
+\`npx tsx bench/ledger/import-apply.bench.ts [rows] [pglite|postgres|both]\`. An opening-stock file of distinct keys (every location × product of
 e-shop ${SHOP} without a batch, then with a batch of its own per round, so each row is one balance), uploaded, then applied
 through HTTP: the session locked, the file checked again against the e-shop, its batches created, and its lines handed
 to the ledger's set-based entry (\`applyStagedChange\`, five arrays in one statement) as ONE change. \`add\` first, then
