@@ -54,9 +54,6 @@ export async function applyStagedChange(
 ): Promise<AppliedStagedChange> {
   const e = actor.eshopId;
   await tx.execute(sql`DROP TABLE IF EXISTS ledger_plan, ledger_moves`);
-  // 50,000 lines are sorted in key order several times; PostgreSQL's default 4 MB sent each sort to disk (EXPLAIN
-  // ANALYZE: "external merge"). For the rest of this transaction only.
-  await tx.execute(sql`SELECT set_config('work_mem', '32MB', true)`);
   // One row per balance: `add` sums a key's lines; `set` must name a key once (n counts, checked below).
   await tx.execute(sql`CREATE TEMP TABLE ledger_plan ON COMMIT DROP AS
       SELECT location_id, min(location_name) AS location_name, code, sarze_id,
