@@ -9,51 +9,13 @@ import { applyStagedChange, unnestedLines } from '../../server/ledger/apply-stag
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { writeSection } from './bench-support';
+import { stagedLines, writeSection } from './bench-support';
 
 const LINES = Number(process.argv[2] ?? 50_000);
 const SHOP = 101;
 
-async function linesOf(s: TestServer) {
-  // Batches to spread the lines over (0 = without a batch), so the keys are distinct as an import's would be.
-  const places = await s.database.query<{ id: number; name: string }>(
-    `SELECT id, name FROM locations WHERE eshop_id = ${SHOP} ORDER BY id`,
-  );
-  const codes = await s.database.query<{ code: string }>(
-    `SELECT code FROM products WHERE eshop_id = ${SHOP} ORDER BY code`,
-  );
-  const perBatch = places.length * codes.length;
-  const batchesNeeded = Math.ceil(LINES / perBatch);
-  await s.database.exec(`INSERT INTO batches (eshop_id, code, name, expires_at)
-    SELECT ${SHOP}, p.code, 'BENCH-' || g, DATE '2030-01-01' FROM products p, generate_series(1, ${batchesNeeded}) g
-    WHERE p.eshop_id = ${SHOP} ON CONFLICT DO NOTHING`);
-  const batches = await s.database.query<{ id: number; code: string }>(
-    `SELECT id, code FROM batches WHERE eshop_id = ${SHOP} AND name LIKE 'BENCH-%' ORDER BY code, name`,
-  );
-  const byCode = new Map<string, number[]>();
-  for (const b of batches) byCode.set(b.code, [...(byCode.get(b.code) ?? []), Number(b.id)]);
-  const lines = {
-    locationIds: [] as number[],
-    locationNames: [] as string[],
-    codes: [] as string[],
-    sarzeIds: [] as number[],
-    amounts: [] as number[],
-  };
-  for (let i = 0; i < LINES; i++) {
-    const place = places[i % places.length];
-    const code = codes[Math.floor(i / places.length) % codes.length].code;
-    const round = Math.floor(i / perBatch);
-    lines.locationIds.push(Number(place.id));
-    lines.locationNames.push(place.name);
-    lines.codes.push(code);
-    lines.sarzeIds.push(byCode.get(code)![round]);
-    lines.amounts.push(1 + (i % 9));
-  }
-  return lines;
-}
-
 async function measure(name: string, s: TestServer): Promise<string> {
-  const lines = await linesOf(s);
+  const lines = await stagedLines(s, SHOP, LINES, 'BENCH');
   const actor = { eshopId: SHOP, clientId: 1, clientName: 'Benchmark' };
   const meta = { action: 'stock_in' as const, source: 'Import', locationName: null, shoptetSync: true };
   // Warm-up (plans, caches) on 500 lines, then the measured run.

@@ -137,6 +137,8 @@ async function stockInReplay(): Promise<PgbenchRun> {
   const file = join(dir, 'statements.jsonl');
   const url = createDatabase(cluster!.url, 'sklad_replay');
   const server = await startServerProcess({
+    // A loaded machine (load 30 on 2 cores) starts a server in more than the default minute.
+    timeoutMs: 240_000,
     databaseUrl: url,
     env: { RECORD_STATEMENTS_FILE: file },
     nodeArgs: ['--import', resolve(import.meta.dirname, '_record-statements.mjs')],
@@ -329,6 +331,8 @@ try {
   for (const workers of [...new Set([1, WORKERS])]) {
     const apiUrl = createDatabase(cluster.url, `sklad_${workers}`);
     const server = await startServerProcess({
+      // A loaded machine (load 30 on 2 cores) starts a server in more than the default minute.
+      timeoutMs: 240_000,
       databaseUrl: apiUrl,
       env: { WORKERS: String(workers), COUNT_IO_FILE: IO_FILE },
       nodeArgs: [

@@ -13,6 +13,7 @@ import {
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
 import { rowsOf as rows } from '../db/sql-rows';
+import { arrayLiteral } from './array-literal';
 
 export interface AppliedChange {
   changeId: number;
@@ -37,26 +38,33 @@ export async function applyChange(
    * the driver pipelines; see server/db/pipelined-transaction.ts).
    */
   lastInTransaction = false,
+  /** The balances already locked and added to by `addEarly`, sent with the caller's reads. */
+  early?: EarlyAddition,
 ): Promise<AppliedChange> {
   // Only additions: nothing about the current amounts can refuse them, so the balances are added to
   // in the statement that locks them (one row version and one statement per change instead of a
   // lock and an update). A refusal would still roll the whole transaction back.
   const adding = changes.every((c) => 'delta' in c && c.delta >= 0);
+  if (early && !adding) throw new Error('applyChange: an early addition takes additions only');
   // Sent together: the balance locks, and the e-shop's sync setting with, when the writes are to
   // leave with the COMMIT, the change's id (one round trip when pipelined).
-  const [current, [shop]] = await Promise.all([
-    lockBalances(
-      tx,
-      actor.eshopId,
-      changes.map((c) => c.key),
-      adding ? addedByKey(changes) : undefined,
-    ),
-    rows<{ is_public_api: boolean; sync: boolean; id: string | number | null }>(
-      tx,
-      sql`SELECT is_public_api, sync_public_api_stock AS sync,
-        ${lastInTransaction ? sql`nextval('stock_changes_id_seq')` : sql`NULL::bigint`} AS id FROM eshops WHERE id = ${actor.eshopId}`,
-    ),
-  ]);
+  const [current, [shop]] = early
+    ? await Promise.all([early.before, early.shop])
+    : await Promise.all([
+        lockBalances(
+          tx,
+          actor.eshopId,
+          changes.map((c) => c.key),
+          adding ? addedByKey(changes) : undefined,
+        ),
+        shopOf(tx, actor.eshopId, lastInTransaction),
+      ]);
+  // The early statement added exactly these keys' pieces (the caller's lines, all resolved): anything else is a bug.
+  if (early) {
+    const added = addedByKey(changes);
+    if (added.size !== current.size || [...added.keys()].some((k) => !current.has(k)))
+      throw new Error('applyChange: the early addition locked other balances than the change names');
+  }
   const reserved = lastInTransaction && shop ? Number(shop.id) : undefined;
   const plan = planMovements(current, changes);
   if (plan.errors.length) throw refuse(plan.errors);
@@ -233,6 +241,66 @@ async function lockPart(
     before.set(key, Number(r.amount) - (added?.get(key) ?? 0));
   }
   return before;
+}
+
+type ShopRow = { is_public_api: boolean; sync: boolean; id: string | number | null };
+
+/** The e-shop's sync setting and, when the change's writes are to leave with the COMMIT, the change's id. */
+function shopOf(tx: Tx, eshopId: number, reserveId: boolean): Promise<ShopRow[]> {
+  return rows<ShopRow>(
+    tx,
+    sql`SELECT is_public_api, sync_public_api_stock AS sync,
+      ${reserveId ? sql`nextval('stock_changes_id_seq')` : sql`NULL::bigint`} AS id FROM eshops WHERE id = ${eshopId}`,
+  );
+}
+
+/** A stock-in's balances, locked and added to before its lines are checked (see `addEarly`). */
+export interface EarlyAddition {
+  /** What each key held before the addition. */
+  before: Promise<Map<string, number>>;
+  shop: Promise<ShopRow[]>;
+}
+
+/**
+ * A plain stock-in (pieces without a batch, at one location, nothing after it in the transaction) adds its pieces in
+ * the same round trip as its reads (claim, location, products, batches), one round trip fewer. Sent after the
+ * location's read, so the share lock on the location comes before the balance locks as in `applyChange`; one location
+ * and batch 0, so codes in order are the key order. The lines are checked afterwards by the same rules; a refusal, a
+ * replay or an unknown location rolls the addition back with the transaction (an unknown location adds nothing: the
+ * name matches no row). `lines` must be whole pieces (a CHECK would answer a bad amount before the domain's sentence).
+ */
+export function addEarly(
+  tx: Tx,
+  eshopId: number,
+  locationName: string,
+  lines: ReadonlyArray<{ code: string; amount: number }>,
+): EarlyAddition {
+  const perCode = new Map<string, number>();
+  for (const l of lines) perCode.set(l.code, (perCode.get(l.code) ?? 0) + l.amount);
+  const codes = [...perCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const locked = rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
+    tx,
+    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
+      SELECT ${eshopId}, l.id, v.code, 0, v.amount FROM locations l,
+        unnest(${arrayLiteral(codes)}::text[], ${arrayLiteral(codes.map((c) => perCode.get(c)!))}::int[]) WITH ORDINALITY AS v(code, amount, ord)
+      WHERE l.eshop_id = ${eshopId} AND l.name = ${locationName}
+      ORDER BY v.ord
+      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
+      RETURNING location_id, code, sarze_id, amount`,
+  );
+  const shop = shopOf(tx, eshopId, true);
+  const before = locked.then((found) => {
+    const map = new Map<string, number>();
+    for (const r of found) {
+      const key = balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) });
+      map.set(key, Number(r.amount) - perCode.get(r.code)!);
+    }
+    return map;
+  });
+  // Awaited by applyChange; a request refused before that must not leave them unhandled.
+  before.catch(() => undefined);
+  shop.catch(() => undefined);
+  return { before, shop };
 }
 
 /** The pieces each key gains from a change of additions only. */

@@ -5,6 +5,7 @@ import { planMovements } from '../../src/domain/stock/movement-plan';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
 import { rowsOf as rows } from '../db/sql-rows';
+import { arrayLiteral } from './array-literal';
 
 /**
  * How staged lines change their balances: `set` makes each balance the line's amount (a count), `add` adds the
@@ -65,9 +66,16 @@ export async function applyStagedChange(
   // this transaction's own row, so it needs no lock and no second write. A line that would go below zero is inserted
   // at 0 and refused below (the transaction then writes nothing).
   await tx.execute(sql`ALTER TABLE ledger_plan ADD COLUMN fresh boolean NOT NULL DEFAULT false`);
+  // The overview's sort keys are written here from one join (what the row trigger of migration 0020/0024 would look
+  // up per row; it skips rows that carry them, migration 0070).
   await tx.execute(sql`WITH ins AS (
-        INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount)
-        SELECT ${e}, p.location_id, p.code, p.sarze_id, greatest(p.amount, 0) FROM ledger_plan p
+        INSERT INTO stock_balances (eshop_id, location_id, code, sarze_id, amount, sort_name, sort_location, sort_expiry)
+        SELECT ${e}, p.location_id, p.code, p.sarze_id, greatest(p.amount, 0), coalesce(pr.name, p.code),
+          coalesce(l.name, ''), CASE WHEN p.sarze_id <> 0 THEN coalesce(bt.expires_at, 'infinity') ELSE 'infinity' END
+        FROM ledger_plan p
+        LEFT JOIN products pr ON pr.eshop_id = ${e} AND pr.code = p.code
+        LEFT JOIN locations l ON l.id = p.location_id
+        LEFT JOIN batches bt ON bt.id = p.sarze_id AND bt.eshop_id = ${e}
         WHERE NOT EXISTS (SELECT 1 FROM stock_balances b WHERE b.eshop_id = ${e} AND b.location_id = p.location_id
           AND b.code = p.code AND b.sarze_id = p.sarze_id)
         ORDER BY p.location_id, p.code, p.sarze_id
@@ -166,10 +174,7 @@ export function unnestedLines(lines: {
   sarzeIds: readonly number[];
   amounts: readonly number[];
 }): SQL {
-  // Arrays as PostgreSQL array literals in one text parameter each: drizzle would spread a JS array into parameters.
-  const literal = (values: readonly (string | number)[]) =>
-    `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`;
-  return sql`SELECT * FROM unnest(${literal(lines.locationIds)}::int[], ${literal(lines.locationNames)}::text[],
-      ${literal(lines.codes)}::text[], ${literal(lines.sarzeIds)}::int[], ${literal(lines.amounts)}::int[])
+  return sql`SELECT * FROM unnest(${arrayLiteral(lines.locationIds)}::int[], ${arrayLiteral(lines.locationNames)}::text[],
+      ${arrayLiteral(lines.codes)}::text[], ${arrayLiteral(lines.sarzeIds)}::int[], ${arrayLiteral(lines.amounts)}::int[])
       AS l(location_id, location_name, code, sarze_id, amount)`;
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { stockBalances } from '../db/schema';
 import { needsMultipleBatchAck } from '../../src/domain/batches/batch-rules';
 import type { LineError } from '../../src/domain/stock/line-errors';
-import { applyChange, type AppliedChange } from './apply-change';
+import { addEarly, applyChange, type AppliedChange } from './apply-change';
 import { locationsByName, unknownLocation, type LocationInfo } from './catalogue';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse, refuseOne } from './ledger-refusal';
@@ -73,7 +73,7 @@ async function receive(
   lastInTransaction = false,
 ): Promise<AppliedChange> {
   // Independent reads, sent together (one round trip when the connection pipelines).
-  const [found, { resolved, errors }] = await Promise.all([
+  const reads = Promise.all([
     locationsByName(
       tx,
       actor.eshopId,
@@ -81,6 +81,12 @@ async function receive(
     ),
     resolveLines(tx, actor.eshopId, lines, { mayCreateBatch: true, oneBatchAtATime: false }),
   ]);
+  // A plain stock-in's addition rides with the reads (issue 29: one round trip fewer); checked below all the same.
+  const early =
+    lastInTransaction && wholeLocation !== undefined && lines.every(plainPieces)
+      ? addEarly(tx, actor.eshopId, wholeLocation, lines)
+      : undefined;
+  const [found, { resolved, errors }] = await reads;
   if (wholeLocation !== undefined && !found.has(wholeLocation))
     throw refuseOne({ code: '', reason: 'unknown_location', detail: unknownLocation(wholeLocation) });
   lines.forEach((l, line) => {
@@ -116,8 +122,13 @@ async function receive(
       };
     }),
     lastInTransaction,
+    early,
   );
 }
+
+/** Whole pieces without a batch: what the early addition may add before the line is checked. */
+const plainPieces = (l: PipedLine) =>
+  !l.sarze_id && !l.new_sarze && Number.isInteger(l.amount) && l.amount > 0 && l.amount <= 1_000_000_000;
 
 /** The sector's one-batch rule: a location already holding another batch of the product refuses a new one. */
 async function multipleBatchErrors(
