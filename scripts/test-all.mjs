@@ -44,6 +44,8 @@ run('vitest', process.execPath, [
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${RESULTS}`,
+  // Per file: wall time including imports and hooks (test-results/file-timings.json, the slowest printed).
+  '--reporter=./tests/support/file-timings-reporter.ts',
   ...vitestArgs,
 ]);
 
