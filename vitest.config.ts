@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          // A worker process runs file after file (no fresh module graph per file): nearly every file imports
+          // the whole server, seconds of CPU each time; the files mock nothing and set no globals.
+          isolate: false,
           // A limit for hangs, not a speed check: the PGlite property tests run ~60 s on a busy 2-core machine
           // when two files share it.
           testTimeout: 180_000,
