@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -7,6 +7,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 // the moment a worker takes the file to its end, and vitest's own split of it. `npm test` writes
 // test-results/file-timings.json with it and prints the slowest files; bench/suite/RESULTS.md reads that file.
 const OUT = resolve('test-results', 'file-timings.json');
+/** One line per file as it ends, so a run stopped halfway still tells where its time went. */
+const PARTIAL = resolve('test-results', 'file-timings.partial.jsonl');
 
 interface Row {
   file: string;
@@ -29,6 +31,8 @@ export default class FileTimingsReporter implements Reporter {
 
   onTestRunStart(): void {
     this.runStart = Date.now();
+    mkdirSync(dirname(PARTIAL), { recursive: true });
+    writeFileSync(PARTIAL, '');
   }
 
   onTestModuleQueued(module: TestModule): void {
@@ -39,7 +43,7 @@ export default class FileTimingsReporter implements Reporter {
     const end = Date.now();
     const start = this.started.get(module.id) ?? end;
     const d = module.diagnostic();
-    this.rows.push({
+    const row: Row = {
       file: relative(process.cwd(), module.moduleId).split('\\').join('/'),
       project: module.project.name,
       start: start - this.runStart,
@@ -50,7 +54,9 @@ export default class FileTimingsReporter implements Reporter {
       testsMs: Math.round(d.duration),
       tests: [...module.children.allTests()].length,
       state: module.state(),
-    });
+    };
+    this.rows.push(row);
+    appendFileSync(PARTIAL, JSON.stringify(row) + '\n');
   }
 
   onTestRunEnd(): void {
