@@ -5,8 +5,8 @@
 // imports and hooks, from tests/support/file-timings-reporter.ts), the load average before and after.
 //   node bench/suite/whole-run.mjs              # ~10–20 min: the whole suite
 //   node bench/suite/whole-run.mjs --summarise  # the figures of the run already in test-results/
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,23 +26,50 @@ let output = '';
 let wallS = NaN;
 if (!process.argv.includes('--summarise')) {
   const started = Date.now();
-  const run = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['test'], {
+  // Shown as it comes and kept in test-results/whole-run.log, so a run stopped halfway still has its output.
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  const log = createWriteStream(join(ROOT, 'test-results', 'whole-run.log'));
+  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['test'], {
     cwd: ROOT,
     env: { ...process.env, CI: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 256 * 2 ** 20,
   });
-  output = String(run.stdout);
-  process.stdout.write(output);
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    log.write(chunk);
+    process.stdout.write(chunk);
+  });
+  await new Promise((done) => child.on('close', done));
+  log.end();
   wallS = (Date.now() - started) / 1000;
 }
 const loadAfter = load();
 
-if (!existsSync(TIMINGS)) {
+const PARTIAL = join(ROOT, 'test-results', 'file-timings.partial.jsonl');
+/** The whole run's file, or (a run stopped halfway) the rows of the files that ended. */
+function readTimings() {
+  if (existsSync(TIMINGS)) return JSON.parse(readFileSync(TIMINGS, 'utf8'));
+  if (!existsSync(PARTIAL)) return undefined;
+  const files = readFileSync(PARTIAL, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .sort((a, b) => b.wallMs - a.wallMs);
+  const projects = {};
+  for (const r of files) {
+    const p = (projects[r.project] ??= { files: 0, wallSum: 0, first: Infinity, last: 0 });
+    p.files++;
+    p.wallSum += r.wallMs;
+    p.first = Math.min(p.first, r.start);
+    p.last = Math.max(p.last, r.end);
+  }
+  return { runMs: Math.max(0, ...files.map((f) => f.end)), projects, files, partial: true };
+}
+const timings = readTimings();
+if (!timings) {
   console.error(`${TIMINGS} not found: run npm test first.`);
   process.exit(2);
 }
-const timings = JSON.parse(readFileSync(TIMINGS, 'utf8'));
 const s = (ms) => (ms / 1000).toFixed(1);
 const steps = [
   ...output.matchAll(/^(lint|unused exports|format|typecheck|build|vitest|bundle size|whole run)\s+.*?([\d.]+) s$/gm),
@@ -64,7 +91,7 @@ const generated = `${START}
 Measured ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}; load average before ${loadBefore}, after ${loadAfter} (1/5/15 min).
 ${Number.isFinite(wallS) ? `\nWhole \`npm test\`: **${wallS.toFixed(0)} s**. ${total}\n` : ''}
 ${steps ? `| step | s |\n|---|---|\n${steps}\n` : ''}
-vitest run: ${s(timings.runMs)} s.
+vitest run: ${s(timings.runMs)} s${timings.partial ? ' (stopped halfway: the files that ended)' : ''}.
 
 | project | files | first file starts (s into vitest) | last file ends | span | files' wall summed |
 |---|---|---|---|---|---|
