@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files at a time on a 2-core CI machine (vitest's default there is one): while one waits on
-    // PostgreSQL, a server process or Chromium, the other runs. e2e and contract files still go one by one.
-    maxWorkers: 2,
+    // PostgreSQL, a server process or Chromium, the other runs. Contract files still go one by one (vitest runs
+    // a project without file parallelism after all the others, on one worker).
+    // SKLAD_TEST_WORKERS overrides it (e.g. 3 on a quiet machine: much of a worker's time is waiting).
+    maxWorkers: Number(process.env.SKLAD_TEST_WORKERS) || 2,
     projects: [
       {
         extends: true,
@@ -40,6 +42,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          // A worker process runs file after file (no fresh module graph per file): nearly every file imports
+          // the whole server, seconds of CPU each time; the files mock nothing and set no globals.
+          isolate: false,
           // A limit for hangs, not a speed check: the PGlite property tests run ~60 s on a busy 2-core machine
           // when two files share it.
           testTimeout: 180_000,
@@ -67,7 +72,11 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          fileParallelism: false,
+          // Files run in parallel, beside the server tests: each worker has a shared server of its own
+          // (global-setup.ts, `sharedPort()`), and files that read exact demo amounts start their own.
+          // One worker process runs file after file (no fresh module graph per file): every e2e file imports
+          // the server and playwright-core, which cost seconds per file; the files share no module state.
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -3,7 +3,12 @@
 // bundle-size check; then a table of tests per kind and a closing line `total: N passed, M failed`.
 // Exits non-zero when any step or test failed. Works on a fresh clone after `npm ci`.
 // Arguments after `--` go to vitest (e.g. `npm test -- --project server`) to narrow the run.
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes at once (issue 29: the whole run within 10 minutes on 2 cores): the static checks (lint, unused
+// exports, format, types: single-threaded, ~100 s on CI) run beside the build and the vitest run, whose
+// workers spend much of their time waiting on servers, PostgreSQL and Chromium. The static checks' output is
+// held back and printed after vitest's, so the two do not interleave.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,43 +21,85 @@ const env = {
   PACT_DO_NOT_TRACK: 'true',
   FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
 };
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const steps = [];
-function run(name, command, args) {
+const show = (name, command, args) => `\n▶ ${name}: ${[command, ...args].map((a) => relative(ROOT, a) || a).join(' ')}`;
+
+/** Runs a step; `quiet` collects its output and returns it instead of printing it as it comes. */
+function run(name, command, args, { quiet = false, extraEnv = {} } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${[command, ...args].map((a) => relative(ROOT, a) || a).join(' ')}`);
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = result.status === 0;
-  steps.push({ name, ok, seconds, status: result.status ?? result.signal });
-  return ok;
+  if (!quiet) console.log(show(name, command, args));
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = quiet ? show(name, command, args) + '\n' : '';
+    if (quiet) {
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+    }
+    const finish = (status) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = status === 0;
+      steps.push({ name, ok, seconds, status });
+      done({ ok, output });
+    };
+    child.on('error', (e) => {
+      output += String(e) + '\n';
+      finish(e.code ?? 'error');
+    });
+    child.on('close', (code, signal) => finish(code ?? signal));
+  });
 }
 
 const runStarted = Date.now();
 mkdirSync(dirname(RESULTS), { recursive: true });
 
-run('lint', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'lint']);
-// knip: an export nothing imports (and no file uses itself) is dead code; knip.json names the entry points.
-run('unused exports', process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'lint:exports']);
-run('format', process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
-run('typecheck', process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']);
-const vitestStarted = Date.now();
-const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
-run('vitest', process.execPath, [
-  bin('vitest', 'vitest.mjs'),
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${RESULTS}`,
-  ...vitestArgs,
-]);
+async function staticChecks() {
+  let output = '';
+  for (const [name, command, args] of [
+    ['lint', npm, ['run', '--silent', 'lint']],
+    // knip: an export nothing imports (and no file uses itself) is dead code; knip.json names the entry points.
+    ['unused exports', npm, ['run', '--silent', 'lint:exports']],
+    ['format', process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
+    ['typecheck', process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
+  ])
+    output += (await run(name, command, args, { quiet: true })).output;
+  return output;
+}
 
-// The e2e global setup builds dist/ when it is stale (always on CI); build here only if it did not.
-const index = join(ROOT, 'dist', 'index.html');
-const builtDuringRun = existsSync(index) && statSync(index).mtimeMs >= vitestStarted;
-if (!builtDuringRun) run('build', process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn']);
-if (existsSync(join(ROOT, 'scripts', 'check-bundle-size.mjs')))
-  run('bundle size', process.execPath, [join(ROOT, 'scripts', 'check-bundle-size.mjs')]);
+async function buildAndTests() {
+  // Built here, once, before vitest: the e2e global setup then serves this dist/ (SKLAD_DIST_BUILT) instead of
+  // building again inside the vitest run, and the bundle-size check reads it.
+  const built = await run('build', process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    extraEnv: { NODE_ENV: 'production' },
+  });
+  const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
+  await run(
+    'vitest',
+    process.execPath,
+    [
+      bin('vitest', 'vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${RESULTS}`,
+      // Per file: wall time including imports and hooks (test-results/file-timings.json, the slowest printed).
+      '--reporter=./tests/support/file-timings-reporter.ts',
+      ...vitestArgs,
+    ],
+    { extraEnv: built.ok ? { SKLAD_DIST_BUILT: '1' } : {} },
+  );
+  if (existsSync(join(ROOT, 'scripts', 'check-bundle-size.mjs')))
+    await run('bundle size', process.execPath, [join(ROOT, 'scripts', 'check-bundle-size.mjs')]);
+}
+
+const vitestStarted = Date.now();
+const [staticOutput] = await Promise.all([staticChecks(), buildAndTests()]);
+process.stdout.write(staticOutput);
 
 // ---- summary ------------------------------------------------------------------------------
 const KINDS = ['unit', 'ui', 'server', 'contracts', 'e2e'];

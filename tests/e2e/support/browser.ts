@@ -20,9 +20,57 @@ export const CHROMIUM_FLAGS = [
 /**
  * Debian's Chromium through playwright-core, headless. Playwright gives every launch a fresh,
  * throwaway user-data dir, and every `openPage` a fresh context (own storage and cookies).
+ *
+ * Without extra flags, the files of one worker share one Chromium (the e2e project runs file after file in one
+ * worker process, vitest.config.ts): a file gets a handle whose `close()` closes the contexts it opened, not the
+ * browser, so a launch (about a second of CPU) is paid once per worker instead of once per file. Contexts keep
+ * storage, cookies, service workers and permissions apart; a browser that crashed is launched again.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+  if (extraArgs.length > 0) return launchChromium(extraArgs);
+  return borrowed(await sharedBrowser());
+}
+
+const launchChromium = (extraArgs: string[] = []) =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
+
+let shared: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchChromium();
+  return shared;
+}
+
+/** The shared browser, seen by one file: it closes only the contexts it opened. */
+function borrowed(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const keep = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) => keep(await target.newContext(...args));
+      if (property === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args);
+          keep(page.context());
+          return page;
+        };
+      if (property === 'contexts') return () => [...opened];
+      if (property === 'close')
+        return async () => {
+          await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+          opened.clear();
+        };
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface OpenedPage {

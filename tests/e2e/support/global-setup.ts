@@ -8,8 +8,11 @@ import { BUILD_INPUTS, DIST_DIR, e2eAccessTtlSeconds } from './e2e-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Port of the server started for the e2e run (app + API on one port). */
-    e2ePort: number;
+    /**
+     * Ports of the servers started for the e2e run (app + API on one port), one per vitest worker: e2e files
+     * run in parallel, and a file shares a server only with the files run before it on the same worker.
+     */
+    e2ePorts: number[];
   }
 }
 
@@ -28,9 +31,13 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** dist/ is rebuilt when missing, older than any source of the app, or always on CI. */
+/**
+ * dist/ is rebuilt when missing, older than any source of the app, or always on CI; not when `npm test`
+ * (scripts/test-all.mjs) has just built it for this run (SKLAD_DIST_BUILT=1).
+ */
 export function buildIsStale(): boolean {
   const index = join(ROOT, DIST_DIR, 'index.html');
+  if (process.env.SKLAD_DIST_BUILT === '1' && existsSync(index)) return false;
   if (process.env.CI === 'true' || !existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
@@ -51,28 +58,37 @@ export function buildApp(): void {
   console.log(`[e2e] app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-let runtime: Runtime | undefined;
+let runtimes: Runtime[] = [];
 
 /**
- * One build and one real server (in-memory PGlite with the demo data) for the whole e2e run.
- * Tests read the port with `inject('e2ePort')`. SKLAD_E2E_ACCESS_TTL sets the access-token
- * lifetime in seconds; tests that need a very short one start their own server (servers.ts).
+ * One build and one real server per vitest worker (in-memory PGlite with the demo data) for the whole e2e
+ * run: e2e files run two at a time (beside the server tests), and two files never share a server at the same
+ * moment. Tests read their worker's port through `sharedPort()` (servers.ts). SKLAD_E2E_ACCESS_TTL sets the
+ * access-token lifetime in seconds; tests that need a very short one start their own server (servers.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (buildIsStale()) buildApp();
-  runtime = await startRuntime({
-    memory: true,
-    demo: true,
-    port: 0,
-    host: '0.0.0.0',
-    distDir: join(ROOT, DIST_DIR),
-    accessTtlSeconds: e2eAccessTtlSeconds(),
-    // The server tests' seeded template, when their global setup made one in this run.
-    loadDataDir: pgliteTemplate('demo'),
-  });
-  project.provide('e2ePort', runtime.port);
+  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
+  runtimes = await Promise.all(
+    Array.from({ length: workers }, () =>
+      startRuntime({
+        memory: true,
+        demo: true,
+        port: 0,
+        host: '0.0.0.0',
+        distDir: join(ROOT, DIST_DIR),
+        accessTtlSeconds: e2eAccessTtlSeconds(),
+        // The server tests' seeded template, when their global setup made one in this run.
+        loadDataDir: pgliteTemplate('demo'),
+      }),
+    ),
+  );
+  project.provide(
+    'e2ePorts',
+    runtimes.map((r) => r.port),
+  );
   return async () => {
-    await runtime?.close();
-    runtime = undefined;
+    await Promise.all(runtimes.map((r) => r.close()));
+    runtimes = [];
   };
 }

@@ -6,9 +6,14 @@ import { DIST_DIR } from './e2e-config';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Port of the shared e2e server started by global-setup.ts. */
+/**
+ * Port of the e2e server global-setup.ts started for this worker (VITEST_POOL_ID is 1…maxWorkers): files on
+ * one worker run one after another, so a file never shares its server with a file running at the same time.
+ */
 export function sharedPort(): number {
-  return inject('e2ePort');
+  const ports = inject('e2ePorts');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return ports[(Math.max(1, worker) - 1) % ports.length];
 }
 
 /**
