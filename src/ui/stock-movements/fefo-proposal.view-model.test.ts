@@ -6,7 +6,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
 } from '../../application/stock-movements/testing/stock-fakes';
 import { ProductActionViewModel } from './product-action.view-model';
@@ -35,10 +35,8 @@ function screen(type: ProductActionType, products: Record<string, ScannedProduct
     },
   };
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi(api),
-    lookup: fakeLookup(),
+    scanning: scanningOver(fakeApi(api)),
     sounds: soundsRecorder().sounds,
-    ids: sequentialIds(),
     now: () => NOW,
     logDefect: (e) => {
       throw e;

@@ -5,13 +5,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { amountConfirmationText } from '../../domain/stock/amount-input';
 import { countCs } from '../../domain/text/czech-plural';
-import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
-import { ScanLookup } from '../../application/scanning/scan-lookup.port';
+import { ScanningServiceToken, type ScanningService } from '../../application/scanning/scanning-service';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
-import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { ScanSpinnerStore } from '../shell/shell-tokens';
@@ -36,19 +34,16 @@ export default function ProductActionScreen() {
 }
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
-  const api = useService<StockMovementsApi>(StockMovementsApi);
-  const lookup = useService<ScanLookup>(ScanLookup);
+  const scanning = useService<ScanningService>(ScanningServiceToken);
   const store = useService<KeyValueStore>(KeyValueStore);
   const sounds = useService<ScanSounds>(ScanSounds);
-  const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   const config = useService<AppConfigStore>(AppConfigStore);
   const stockedIn = usePrintAfterStockIn();
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
-        api,
-        lookup,
+        scanning,
         drafts: config.config
           ? draftSlot(store, {
               clientId: config.config.client.client_id,
@@ -57,7 +52,6 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             })
           : undefined,
         sounds,
-        ids,
         spinner,
         imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
         stockedIn,

@@ -14,7 +14,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
@@ -23,10 +23,8 @@ function screen(type: ProductActionType, api: Partial<StockMovementsApi>, storag
   const { sounds, played } = soundsRecorder(storage);
   const spinner = new ScanSpinnerStore();
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi(api),
-    lookup: fakeLookup(),
+    scanning: scanningOver(fakeApi(api)),
     sounds,
-    ids: sequentialIds(),
     spinner,
     logDefect: (e) => {
       throw e;
@@ -142,15 +140,15 @@ describe('ProductActionViewModel: product images', () => {
   it("shows a product's image under the e-shop's 'category' cut, and none for a product without one", async () => {
     const { sounds } = soundsRecorder();
     const vm = new ProductActionViewModel(productActionSpec('add')!, {
-      lookup: fakeLookup(),
-      api: fakeApi({
-        search: async (q) =>
-          product(q, {
-            variant: { code: q, ean: null, name: null, image: q === 'A' ? 'a.jpg' : null, custom_quantity: null },
-          }),
-      }),
+      scanning: scanningOver(
+        fakeApi({
+          search: async (q) =>
+            product(q, {
+              variant: { code: q, ean: null, name: null, image: q === 'A' ? 'a.jpg' : null, custom_quantity: null },
+            }),
+        }),
+      ),
       sounds,
-      ids: sequentialIds(),
       imageCuts: () => [
         { name: 'detail', cdnPath: '/detail/' },
         { name: 'category', cdnPath: '/kat/' },

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { CheckDifference } from '../../domain/stock/location-check-review';
 import { countCs } from '../../domain/text/czech-plural';
 import type { ProductActionViewModel } from './product-action.view-model';
-import type { ScanProblems } from './scan-problems';
+import type { ScanProblems } from '../global/scan-problems';
 
 /** Scans that could not be used, each until the worker dismisses it. */
 export const ScanProblemList = observer(function ScanProblemList({ problems }: { problems: ScanProblems }) {

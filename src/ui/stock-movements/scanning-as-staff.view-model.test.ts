@@ -6,7 +6,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
@@ -25,22 +25,19 @@ function screen(
   const { sounds, played } = soundsRecorder();
   const store = extra.store ?? new MemoryStore();
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi({
-      search: async (q) => {
-        if (KNOWN.includes(q)) return product(q, { amount: 5 });
-        throw notFound(q);
-      },
-      ...api,
-    }),
-    lookup: fakeLookup(
-      undefined,
-      (c) => (KNOWN.includes(c.toUpperCase()) ? product(c.toUpperCase()) : null),
-      extra.contents,
+    scanning: scanningOver(
+      fakeApi({
+        search: async (q) => {
+          if (KNOWN.includes(q)) return product(q, { amount: 5 });
+          throw notFound(q);
+        },
+        ...api,
+      }),
+      fakeLookup(undefined, (c) => (KNOWN.includes(c.toUpperCase()) ? product(c.toUpperCase()) : null), extra.contents),
     ),
     drafts: draftSlot(store, { clientId: 1, eshopId: 101, screen: type }),
     now: () => new Date('2026-11-23T10:00:00Z'),
     sounds,
-    ids: sequentialIds(),
     logDefect: (e) => {
       throw e;
     },
