@@ -3,8 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { amountConfirmationText } from '../../domain/stock/amount-input';
-import { countCs } from '../../domain/text/czech-plural';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
 import { ScanningServiceToken, type ScanningService } from '../../application/scanning/scanning-service';
@@ -14,14 +12,16 @@ import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
-import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
 import { ProductPickerDialog } from '../global/product-picker-dialog';
 import { OfflineScanning } from '../global/offline-scanning';
 import type { SubmitsSeen } from '../../application/offline/queued-notice';
 import { useScanScreen } from '../global/use-scan-screen';
 import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
-import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
+import { CheckReviewDialog, DraftOffer, ExpectedContents } from './scan-screen-parts';
+import { ScanProblemList } from '../global/scan-problems.view';
+import { ScannedListView } from '../global/scanned-list.view';
+import { ScanFooter } from '../global/scan-footer';
 import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -57,7 +57,7 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
         stockedIn,
       }),
   );
-  const offlineSeen = useCallback((seen: SubmitsSeen) => vm.offlineSubmitsSeen(seen), [vm]);
+  const offlineSeen = useCallback((seen: SubmitsSeen) => vm.notices.offlineSubmitsSeen(seen), [vm]);
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
@@ -125,22 +125,22 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
           data-testid="scan-notice"
         >
           <span>{vm.notice.text}</span>
-          {vm.lastSubmit && vm.notice.intent === 'success' && (
+          {vm.undo.last && vm.notice.intent === 'success' && (
             <Button
               variant="minimal"
               icon="undo"
               text="Vrátit"
-              onClick={() => vm.undoRequested()}
-              loading={vm.undoing}
+              onClick={() => vm.undo.requested()}
+              loading={vm.undo.undoing}
               data-testid="undo-last"
             />
           )}
-          {vm.removed && vm.notice.intent === 'primary' && (
+          {vm.list.removed && vm.notice.intent === 'primary' && (
             <Button
               variant="minimal"
               icon="undo"
               text="Vrátit"
-              onClick={() => vm.removalUndone()}
+              onClick={() => vm.list.removalUndone()}
               data-testid="undo-removal"
             />
           )}
@@ -148,80 +148,56 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       )}
 
       <ExpectedContents vm={vm} />
-      {vm.lines.length === 0 ? (
-        <p className="sk-scan__empty">
-          {vm.location
+      <ScannedListView
+        list={vm.list}
+        details={vm.details}
+        onClear={() => vm.clearClicked()}
+        empty={
+          vm.location
             ? 'Naskenujte produkty.'
-            : `Nejprve naskenujte nebo zadejte pozici (${spec.locationLabel.toLowerCase()}).`}
-        </p>
-      ) : (
-        <>
-          <ClearList vm={vm} />
-          <ul className="sk-scan__lines" aria-label="Naskenované produkty">
-            {vm.lines.map((line) => (
-              <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
-            ))}
-          </ul>
-        </>
-      )}
+            : `Nejprve naskenujte nebo zadejte pozici (${spec.locationLabel.toLowerCase()}).`
+        }
+      />
 
-      <footer className="sk-scan__bar">
-        {vm.needsMultipleBatchAck && (
-          <Checkbox
-            checked={vm.acknowledgeMultipleSarze}
-            onChange={(e) => vm.acknowledgeChanged(e.currentTarget.checked)}
-            label="Potvrzuji naskladnění více šarží na jednu pozici"
+      <ScanFooter
+        lines={vm.lines.length}
+        pieces={vm.totalPieces}
+        submitLabel={spec.submitLabel}
+        canSubmit={vm.canSubmit}
+        submitting={vm.submitting}
+        onSubmit={() => void vm.submitClicked()}
+        above={
+          vm.needsMultipleBatchAck && (
+            <Checkbox
+              checked={vm.acknowledgeMultipleSarze}
+              onChange={(e) => vm.acknowledgeChanged(e.currentTarget.checked)}
+              label="Potvrzuji naskladnění více šarží na jednu pozici"
+            />
+          )
+        }
+      >
+        {vm.undo.last && !vm.hasUnsentItems && (
+          <Button
+            variant="outlined"
+            icon="undo"
+            text="Vrátit poslední"
+            onClick={() => vm.undo.requested()}
+            loading={vm.undo.undoing}
           />
         )}
-        <div className="sk-scan__bar-row">
-          <span className="sk-scan__totals" data-testid="scan-totals">
-            {vm.lines.length} pol. · {vm.totalPieces} ks
-          </span>
-          {vm.lastSubmit && !vm.hasUnsentItems && (
-            <Button
-              variant="outlined"
-              icon="undo"
-              text="Vrátit poslední"
-              onClick={() => vm.undoRequested()}
-              loading={vm.undoing}
-            />
-          )}
-          <Button
-            size="large"
-            intent={Intent.PRIMARY}
-            icon="tick"
-            text={spec.submitLabel}
-            className="sk-scan__submit"
-            disabled={!vm.canSubmit}
-            loading={vm.submitting}
-            onClick={() => void vm.submitClicked()}
-            data-testid="submit-movement"
-          />
-        </div>
-      </footer>
+      </ScanFooter>
 
       <CheckReviewDialog vm={vm} />
       <ConfirmAlert
-        isOpen={vm.pendingAmount !== null}
-        intent={Intent.WARNING}
-        icon="warning-sign"
-        cancelText="Zpět"
-        confirmText="Ano, použít"
-        onCancel={() => vm.amountConfirmCancelled()}
-        onConfirm={() => vm.amountConfirmed()}
-      >
-        {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
-      </ConfirmAlert>
-      <ConfirmAlert
-        isOpen={vm.undoConfirmOpen}
+        isOpen={vm.undo.confirmOpen}
         icon="undo"
         confirmText="Ano, vrátit"
-        onCancel={() => vm.undoCancelled()}
-        onConfirm={() => void vm.undoConfirmed()}
+        onCancel={() => vm.undo.cancelled()}
+        onConfirm={() => void vm.undo.confirmed()}
       >
-        {vm.lastSubmit && (
+        {vm.undo.last && (
           <p>
-            Vrátit poslední odeslání ({vm.lastSubmit.lines} pol., {vm.lastSubmit.pieces} ks, {vm.lastSubmit.location})?
+            Vrátit poslední odeslání ({vm.undo.last.lines} pol., {vm.undo.last.pieces} ks, {vm.undo.last.location})?
             Zapíše se zpětný záznam.
           </p>
         )}
@@ -260,38 +236,3 @@ function LocationChip({
     </div>
   );
 }
-
-/**
- * "Vyprázdnit" drops the whole unsent list, so it asks first, and it sits above the list rather than in
- * the bottom bar beside the submit button, where a thumb reaching for "Naskladnit" found it on a phone.
- */
-const ClearList = observer(function ClearList({ vm }: { vm: ProductActionViewModel }) {
-  const [asking, setAsking] = useState(false);
-  return (
-    <div className="sk-scan__list-head">
-      <Button
-        variant="minimal"
-        intent={Intent.DANGER}
-        icon="trash"
-        text="Vyprázdnit"
-        onClick={() => setAsking(true)}
-        data-testid="clear-list"
-      />
-      <ConfirmAlert
-        isOpen={asking && vm.lines.length > 0}
-        confirmText="Ano, vyprázdnit"
-        cancelText="Ponechat"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          vm.clearClicked();
-        }}
-      >
-        <p data-testid="clear-question">
-          Zahodit celý naskenovaný seznam ({countCs(vm.lines.length, 'položka', 'položky', 'položek')}, {vm.totalPieces}{' '}
-          ks)? Nic z něj se neodešle.
-        </p>
-      </ConfirmAlert>
-    </div>
-  );
-});

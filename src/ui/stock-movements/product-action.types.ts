@@ -6,16 +6,6 @@ import type { DraftSlot } from '../../application/scanning/scan-drafts';
 import type { ScanningService } from '../../application/scanning/scanning-service';
 
 export type Phase = ScanPhase;
-export interface Notice {
-  intent: 'success' | 'danger' | 'warning' | 'primary';
-  text: string;
-}
-export interface LastSubmit {
-  changeId: number;
-  pieces: number;
-  lines: number;
-  location: string;
-}
 
 export interface ProductActionDeps {
   /** The use case: what a scan means, sending the list (or storing it offline), undoing a submit. */
