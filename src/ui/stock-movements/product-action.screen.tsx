@@ -1,4 +1,4 @@
-import { Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
 import { useCallback, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { CheckReviewDialog, DraftOffer, ExpectedContents } from './scan-screen-p
 import { ScanProblemList } from '../global/scan-problems.view';
 import { ScannedListView } from '../global/scanned-list.view';
 import { ScanFooter } from '../global/scan-footer';
+import { ScanNoticeCallout } from '../global/scan-notice.view';
 import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -117,35 +118,27 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       <ScanProblemList problems={vm.problems} />
       <OfflineScanning onSeen={offlineSeen} />
 
-      {vm.notice && (
-        <Callout
-          intent={vm.notice.intent}
-          className="sk-scan__notice"
-          role={vm.notice.intent === 'success' ? 'status' : 'alert'}
-          data-testid="scan-notice"
-        >
-          <span>{vm.notice.text}</span>
-          {vm.undo.last && vm.notice.intent === 'success' && (
-            <Button
-              variant="minimal"
-              icon="undo"
-              text="Vrátit"
-              onClick={() => vm.undo.requested()}
-              loading={vm.undo.undoing}
-              data-testid="undo-last"
-            />
-          )}
-          {vm.list.removed && vm.notice.intent === 'primary' && (
-            <Button
-              variant="minimal"
-              icon="undo"
-              text="Vrátit"
-              onClick={() => vm.list.removalUndone()}
-              data-testid="undo-removal"
-            />
-          )}
-        </Callout>
-      )}
+      <ScanNoticeCallout notice={vm.notice}>
+        {vm.undo.last && vm.notice?.intent === 'success' && (
+          <Button
+            variant="minimal"
+            icon="undo"
+            text="Vrátit"
+            onClick={() => vm.undo.requested()}
+            loading={vm.undo.undoing}
+            data-testid="undo-last"
+          />
+        )}
+        {vm.list.removed && vm.notice?.intent === 'primary' && (
+          <Button
+            variant="minimal"
+            icon="undo"
+            text="Vrátit"
+            onClick={() => vm.list.removalUndone()}
+            data-testid="undo-removal"
+          />
+        )}
+      </ScanNoticeCallout>
 
       <ExpectedContents vm={vm} />
       <ScannedListView
