@@ -7,6 +7,7 @@ import {
   isIsoDate,
   resolveNewBatch,
   BATCH_NOT_FINISHED,
+  batchRequiredText,
   type Batch,
 } from '../../src/domain/batches/batch-rules';
 import { amountError, type LineError } from '../../src/domain/stock/line-errors';
@@ -125,7 +126,7 @@ function resolveBatch(
     if (!mayCreate) return fail('unknown_batch', `Šarže „${name}“ u produktu ${l.code} neexistuje.`);
     return { sarzeId: 0, create: { name: resolution.name, expiresAt: resolution.expiresAt } };
   }
-  if (requireBatch) return fail('batch_required', `Produkt ${l.code} vyžaduje zadání šarže.`);
+  if (requireBatch) return fail('batch_required', batchRequiredText(l.code));
   return { sarzeId: 0 };
 }
 

@@ -1,26 +1,18 @@
-// The virtual scanner panel (SPEC 2.4, 4): camera life cycle, the 2-fps frame loop and the
-// scan modes. Rules come from src/domain/scanner; this class owns the timers and the ports.
+// The virtual scanner panel (SPEC 2.4, 4): what the panel shows and the worker's choices (camera,
+// mode, persistence, a file). The camera's life cycle, the frame loop and the session's timers are
+// CameraScanning's (src/application/scanning); rules come from src/domain/scanner.
 import { makeAutoObservable, runInAction } from 'mobx';
 import { STOCK_SCREEN_FORMATS, type BarcodeFormat } from '../../domain/scanner/barcode-format';
 import { selectorFor, type CameraSelector } from '../../domain/scanner/camera-selector';
-import { decodeRegions, defaultQrbox, type Size } from '../../domain/scanner/scan-region';
-import {
-  idleSession,
-  isFlashing,
-  isFrameDue,
-  nextDeadline,
-  step,
-  type ScanSession,
-  type SessionEvent,
-} from '../../domain/scanner/scan-session';
+import { defaultQrbox, type Size } from '../../domain/scanner/scan-region';
+import { idleSession, isFlashing, type ScanSession } from '../../domain/scanner/scan-session';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import type { FrameRead } from '../../domain/scanner/frame-read';
-import { FRAME_INTERVAL_MS } from '../../domain/scanner/scanner-constants';
 import { canDismissByOutsideTap, type ScannerSettings } from '../../domain/scanner/scanner-settings';
 import { canClear, canScanFile } from '../../domain/scanner/scanner-state';
 import type { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
 import { CameraError, DecoderUnavailable } from '../../application/scanning/camera-error';
-import type { CameraDevice, CameraSource, CameraStream } from '../../application/scanning/camera-source.port';
+import type { CameraDevice, CameraSource } from '../../application/scanning/camera-source.port';
+import { CameraScanning } from '../../application/scanning/camera-scanning';
 import type { ScanSink } from '../../application/scanning/scan-sink.port';
 import {
   loadSavedCameraId,
@@ -49,49 +41,33 @@ export class ScannerPanelViewModel {
   // the clock as last seen by a timer; drives the 'scanned' flash
   now = 0;
 
-  private stream: CameraStream | null = null;
-  private frameTimer: ReturnType<typeof setTimeout> | null = null;
-  private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
-  private lastFrameAt: number | null = null;
-  private decoding = false;
-  // bumps on every start/stop so a slow getUserMedia cannot revive a closed panel
-  private generation = 0;
+  private readonly scanning: CameraScanning;
 
   constructor(
     private readonly camera: CameraSource,
     private readonly decoder: BarcodeDecoder,
-    private readonly sink: ScanSink,
+    sink: ScanSink,
     private readonly store: KeyValueStore,
   ) {
     this.settings = loadScannerSettings(store);
     this.selectedCameraId = loadSavedCameraId(store);
-    makeAutoObservable<
-      this,
-      | 'stream'
-      | 'frameTimer'
-      | 'deadlineTimer'
-      | 'lastFrameAt'
-      | 'decoding'
-      | 'generation'
-      | 'camera'
-      | 'decoder'
-      | 'sink'
-      | 'store'
-    >(
-      this,
-      {
-        stream: false,
-        frameTimer: false,
-        deadlineTimer: false,
-        lastFrameAt: false,
-        decoding: false,
-        generation: false,
-        camera: false,
-        decoder: false,
-        sink: false,
-        store: false,
-        preview: false,
+    const vm = this;
+    this.scanning = new CameraScanning(camera, decoder, sink, {
+      get reading() {
+        return { mode: vm.settings.mode, formats: vm.formats, viewSize: vm.viewSize, qrbox: vm.qrbox };
       },
+      get open() {
+        return vm.isOpen;
+      },
+      sessionChanged: (session, now) => this.sessionChanged(session, now),
+      previewChanged: (preview, deviceId) => this.previewChanged(preview, deviceId),
+      cameraFailed: (error, selector) => this.cameraFailed(error, selector),
+      decoderFailed: (error) => this.decoderFailed(error),
+      closeRequested: () => this.close(),
+    });
+    makeAutoObservable<this, 'scanning' | 'camera' | 'decoder' | 'store'>(
+      this,
+      { scanning: false, camera: false, decoder: false, store: false, preview: false },
       { autoBind: true },
     );
   }
@@ -132,13 +108,11 @@ export class ScannerPanelViewModel {
     this.decoder.prepare().catch(this.decoderFailed);
     void this.loadCameras();
     // R-CAM-06: a camera chosen earlier starts straight away.
-    if (this.selectedCameraId) void this.start(selectorFor(this.selectedCameraId));
+    if (this.selectedCameraId) this.start(selectorFor(this.selectedCameraId));
   }
 
   close(): void {
-    this.stopCamera();
-    this.clearTimer('deadline');
-    this.session = idleSession;
+    this.scanning.closed();
     this.clear();
     this.isOpen = false;
   }
@@ -157,13 +131,13 @@ export class ScannerPanelViewModel {
   }
 
   startClicked(): void {
-    void this.start(selectorFor(this.selectedCameraId));
+    this.start(selectorFor(this.selectedCameraId));
   }
 
   cameraChosen(id: string): void {
     this.selectedCameraId = id;
     saveCameraId(this.store, id);
-    void this.start({ deviceId: id });
+    this.start({ deviceId: id });
   }
 
   changeCameraClicked(): void {
@@ -183,11 +157,11 @@ export class ScannerPanelViewModel {
   }
 
   confirmClicked(): void {
-    this.apply({ type: 'confirmed', now: Date.now() });
+    this.scanning.confirmed(Date.now());
   }
 
   cancelClicked(): void {
-    this.apply({ type: 'cancelled', now: Date.now() });
+    this.scanning.cancelled(Date.now());
   }
 
   viewMeasured(width: number, height: number): void {
@@ -204,11 +178,16 @@ export class ScannerPanelViewModel {
       const results = await this.decoder.decodeFile(file!, this.formats);
       runInAction(() => {
         if (results.length === 0) this.failure = 'fileWithoutCode';
-        else this.apply({ type: 'fileDecoded', code: results[0].text, mode: this.settings.mode, now: Date.now() });
+        else this.scanning.fileDecoded(results[0].text, Date.now());
       });
     } catch (error) {
       this.decoderFailed(error);
     }
+  }
+
+  private start(selector: CameraSelector): void {
+    this.failure = null;
+    void this.scanning.start(selector);
   }
 
   private async loadCameras(): Promise<void> {
@@ -220,139 +199,34 @@ export class ScannerPanelViewModel {
     }
   }
 
-  private async start(selector: CameraSelector): Promise<void> {
-    this.stopCamera();
-    const generation = this.generation;
-    this.failure = null;
-    let stream: CameraStream;
-    try {
-      stream = await this.camera.start(selector);
-    } catch (error) {
-      if (generation === this.generation) this.cameraFailed(error, selector);
-      return;
-    }
-    if (generation !== this.generation || !this.isOpen) {
-      stream.stop();
-      return;
-    }
-    runInAction(() => {
-      this.stream = stream;
-      this.preview = stream.preview;
-      if (stream.deviceId) this.selectedCameraId = stream.deviceId;
-      this.apply({ type: 'started' });
-    });
-    this.scheduleFrame();
+  private sessionChanged(session: ScanSession, now: number | null): void {
+    this.session = session;
+    if (now !== null) this.now = now;
   }
 
-  private stopCamera(): void {
-    this.generation++;
-    this.clearTimer('frame');
-    this.lastFrameAt = null;
-    if (this.stream) {
-      this.stream.stop();
-      this.stream = null;
-    }
-    this.preview = null;
-    if (this.session.camera !== 'notStarted') this.apply({ type: 'stopped' });
-  }
-
-  // A timer every frame interval; frames are skipped while paused or while the last decode runs.
-  private scheduleFrame(): void {
-    this.clearTimer('frame');
-    this.frameTimer = setTimeout(this.onFrameTimer, FRAME_INTERVAL_MS);
-  }
-
-  private onFrameTimer(): void {
-    this.frameTimer = null;
-    if (!this.stream) return;
-    const now = Date.now();
-    if (this.session.camera === 'scanning' && !this.decoding && isFrameDue(this.lastFrameAt, now, FRAME_INTERVAL_MS)) {
-      void this.decodeFrame(this.stream, now);
-    }
-    this.scheduleFrame();
-  }
-
-  // The drawn box first; when it reads nothing, the whole picture (a code too big for the box).
-  private async decodeFrame(stream: CameraStream, now: number): Promise<void> {
-    const regions = decodeRegions(stream.videoSize, this.viewSize, this.qrbox);
-    this.decoding = true;
-    const generation = this.generation;
-    try {
-      let reads: FrameRead[] = [];
-      let grabbed = false;
-      for (const region of regions) {
-        const frame = stream.grabFrame(region.rect, region.maxWidth);
-        if (!frame) break;
-        // a video without a picture yet is tried again on the next tick, not a whole interval later
-        if (!grabbed) this.lastFrameAt = now;
-        grabbed = true;
-        reads = await this.decoder.decodeFrame(frame, this.formats);
-        if (reads.length > 0 || generation !== this.generation) break;
-      }
-      // R-CAM-10: a frame without a code is a normal miss; the read gate counts it too.
-      if (grabbed && generation === this.generation) {
-        this.apply({ type: 'frameDecoded', reads, mode: this.settings.mode, now: Date.now() });
-      }
-    } catch (error) {
-      this.decoderFailed(error);
-    } finally {
-      this.decoding = false;
-    }
-  }
-
-  private apply(event: SessionEvent): void {
-    const result = step(this.session, event);
-    this.session = result.session;
-    if (event.type !== 'started' && event.type !== 'stopped') this.now = event.now;
-    if (result.emit !== null) this.sink.accept(result.emit, 'camera');
-    // once mode: the reducer stopped the scanner, so the camera goes off now, the panel later
-    if (this.session.camera === 'notStarted' && this.stream) this.stopCamera();
-    if (result.closePanel) this.close();
-    else this.scheduleDeadline();
-  }
-
-  private scheduleDeadline(): void {
-    this.clearTimer('deadline');
-    const deadline = nextDeadline(this.session);
-    if (deadline === null) return;
-    this.deadlineTimer = setTimeout(
-      () => {
-        this.deadlineTimer = null;
-        this.apply({ type: 'tick', now: Date.now() });
-      },
-      Math.max(0, deadline - Date.now()),
-    );
-  }
-
-  private clearTimer(which: 'frame' | 'deadline'): void {
-    const timer = which === 'frame' ? this.frameTimer : this.deadlineTimer;
-    if (timer !== null) clearTimeout(timer);
-    if (which === 'frame') this.frameTimer = null;
-    else this.deadlineTimer = null;
+  private previewChanged(preview: MediaStream | null, deviceId: string | null): void {
+    this.preview = preview;
+    if (deviceId) this.selectedCameraId = deviceId;
   }
 
   private cameraFailed(error: unknown, selector?: CameraSelector): void {
     if (!(error instanceof CameraError)) {
       console.error('Kameru se nepodařilo použít', error);
-      runInAction(() => (this.failure = 'errorGettingUserMedia'));
+      this.failure = 'errorGettingUserMedia';
       return;
     }
-    runInAction(() => {
-      this.failure = error.reason;
-      // A saved camera that is gone must not block every later opening.
-      if (error.reason === 'noCamera' && selector && 'deviceId' in selector) {
-        saveCameraId(this.store, null);
-        this.selectedCameraId = null;
-      }
-    });
+    this.failure = error.reason;
+    // A saved camera that is gone must not block every later opening.
+    if (error.reason === 'noCamera' && selector && 'deviceId' in selector) {
+      saveCameraId(this.store, null);
+      this.selectedCameraId = null;
+    }
   }
 
   private decoderFailed(error: unknown): void {
     if (error instanceof DecoderUnavailable) {
-      runInAction(() => {
-        this.failure = 'decoderUnavailable';
-        this.stopCamera();
-      });
+      this.failure = 'decoderUnavailable';
+      this.scanning.stop();
       return;
     }
     // One unreadable frame is a miss; log it once so a systematic fault is still visible.

@@ -6,7 +6,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
 } from '../../application/stock-movements/testing/stock-fakes';
 import { ProductActionViewModel } from './product-action.view-model';
@@ -35,10 +35,8 @@ function screen(type: ProductActionType, products: Record<string, ScannedProduct
     },
   };
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi(api),
-    lookup: fakeLookup(),
+    scanning: scanningOver(fakeApi(api)),
     sounds: soundsRecorder().sounds,
-    ids: sequentialIds(),
     now: () => NOW,
     logDefect: (e) => {
       throw e;
@@ -62,7 +60,7 @@ describe('FEFO (B9) on stock-out and relocation', () => {
     const vm = screen('remove', { SYR: cheese });
     await scan(vm, 'A-01-1', 'SYR');
     expect(vm.lines.map((l) => [l.code, l.batch])).toEqual([['SYR', { kind: 'existing', id: 2 }]]);
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBeNull();
+    expect(vm.details.warningOf(vm.lines[0])).toBeNull();
   });
 
   it('proposes it on a relocation too, by what the source location holds', async () => {
@@ -74,16 +72,16 @@ describe('FEFO (B9) on stock-out and relocation', () => {
   it('another batch may be chosen, and the line says which expires first', async () => {
     const vm = screen('remove', { SYR: cheese });
     await scan(vm, 'A-01-1', 'SYR');
-    vm.existingBatchChosen(vm.lines[0], 3);
+    vm.list.existingBatchChosen(vm.lines[0], 3);
     expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 3 });
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBe('Dříve expiruje šarže L-DUBEN; vybrána je jiná.');
+    expect(vm.details.warningOf(vm.lines[0])).toBe('Dříve expiruje šarže L-DUBEN; vybrána je jiná.');
   });
 
   it('warns on an expired batch, even when it is the one proposed', async () => {
     const vm = screen('remove', { SYR: cheese });
     await scan(vm, 'B-01-1', 'SYR');
     expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 1 });
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBe('Šarže L-STARA je po expiraci.');
+    expect(vm.details.warningOf(vm.lines[0])).toBe('Šarže L-STARA je po expiraci.');
   });
 
   it('a batch without expiry comes after every dated one', async () => {
@@ -98,8 +96,8 @@ describe('FEFO (B9) on stock-out and relocation', () => {
     const vm = screen('add', { SYR: cheese });
     await scan(vm, 'A-01-1', 'SYR');
     expect(vm.lines[0].batch).toBeNull();
-    vm.existingBatchChosen(vm.lines[0], 1);
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBeNull();
+    vm.list.existingBatchChosen(vm.lines[0], 1);
+    expect(vm.details.warningOf(vm.lines[0])).toBeNull();
   });
 
   it('R-SCAN-03 while another batch is on the list, no batch is proposed and the scan is not refused', async () => {
@@ -124,16 +122,16 @@ describe('FEFO (B9) on stock-out and relocation', () => {
     const vm = screen('remove', { SYR: spread });
     await scan(vm, 'A-01-1', 'SYR');
     expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 3 });
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBe('Dříve expiruje šarže L-DUBEN na pozici B-01-1.');
+    expect(vm.details.warningOf(vm.lines[0])).toBe('Dříve expiruje šarže L-DUBEN na pozici B-01-1.');
     // the April batch chosen although it lies on B-01-1: it does expire first, nothing "earlier" to say
-    vm.existingBatchChosen(vm.lines[0], 2);
-    expect(vm.fefoNoticeOf(vm.lines[0])).toBeNull();
+    vm.list.existingBatchChosen(vm.lines[0], 2);
+    expect(vm.details.warningOf(vm.lines[0])).toBeNull();
   });
 
   it('a product scanned again keeps the batch its line has, not the proposal', async () => {
     const vm = screen('remove', { SYR: cheese });
     await scan(vm, 'A-01-1', 'SYR');
-    vm.existingBatchChosen(vm.lines[0], 3);
+    vm.list.existingBatchChosen(vm.lines[0], 3);
     await scan(vm, 'SYR');
     expect(vm.lines.map((l) => [l.amount, l.batch])).toEqual([[2, { kind: 'existing', id: 3 }]]);
   });

@@ -15,11 +15,13 @@ import { FakeTabCloseWarning } from '../../application/shell/testing-fakes';
 import { StockMovementsApi, type StockInRequest } from '../../application/stock-movements/stock-movements.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { ScanLookup } from '../../application/scanning/scan-lookup.port';
+import { ScanningServiceToken } from '../../application/scanning/scanning-service';
 import { MemoryStore } from '../../application/testing/memory-store';
 import {
   fakeApi,
   fakeLookup,
   product,
+  scanningOver,
   sequentialIds,
   soundsRecorder,
   written,
@@ -51,6 +53,7 @@ function mount(api: Partial<StockMovementsApi>, path = '/products/add') {
   container.bind(KeyValueStore).toConstantValue(new MemoryStore());
   container.bind(ScanSounds).toConstantValue(soundsRecorder().sounds);
   container.bind(IdGenerator).toConstantValue(sequentialIds());
+  container.bind(ScanningServiceToken).toConstantValue(scanningOver(fakeApi(api)));
   container
     .bind(KeyboardWedge)
     .toConstantValue(new WindowKeyboardWedge(window, undefined, (e) => (e as Timed).at ?? 0));

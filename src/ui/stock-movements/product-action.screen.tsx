@@ -1,29 +1,28 @@
-import { Button, Callout, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { amountConfirmationText } from '../../domain/stock/amount-input';
-import { countCs } from '../../domain/text/czech-plural';
-import { IdGenerator } from '../../application/ports/id-generator.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
 import { draftSlot } from '../../application/scanning/scan-drafts';
-import { ScanLookup } from '../../application/scanning/scan-lookup.port';
+import { ScanningServiceToken, type ScanningService } from '../../application/scanning/scanning-service';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { productActionSpec, type ProductActionSpec } from '../../application/stock-movements/product-actions';
-import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { ScanSpinnerStore } from '../shell/shell-tokens';
 import { ProductActionViewModel } from './product-action.view-model';
-import { ScannedLineView } from './scanned-line.view';
 import { ScanEntry } from '../global/scan-entry';
 import { ProductPickerDialog } from '../global/product-picker-dialog';
 import { OfflineScanning } from '../global/offline-scanning';
 import type { SubmitsSeen } from '../../application/offline/queued-notice';
 import { useScanScreen } from '../global/use-scan-screen';
 import { usePrintAfterStockIn } from '../global/use-print-after-stock-in';
-import { CheckReviewDialog, DraftOffer, ExpectedContents, ScanProblemList } from './scan-screen-parts';
+import { CheckReviewDialog, DraftOffer, ExpectedContents } from './scan-screen-parts';
+import { ScanProblemList } from '../global/scan-problems.view';
+import { ScannedListView } from '../global/scanned-list.view';
+import { ScanFooter } from '../global/scan-footer';
+import { ScanNoticeCallout } from '../global/scan-notice.view';
 import '../global/scan-screen.css';
 
 /** /products/:actionType — a new screen (and view-model) per action type. */
@@ -36,19 +35,16 @@ export default function ProductActionScreen() {
 }
 
 const ProductActionView = observer(function ProductActionView({ spec }: { spec: ProductActionSpec }) {
-  const api = useService<StockMovementsApi>(StockMovementsApi);
-  const lookup = useService<ScanLookup>(ScanLookup);
+  const scanning = useService<ScanningService>(ScanningServiceToken);
   const store = useService<KeyValueStore>(KeyValueStore);
   const sounds = useService<ScanSounds>(ScanSounds);
-  const ids = useService<IdGenerator>(IdGenerator);
   const spinner = useService<ScanSpinnerStore>(ScanSpinnerStore);
   const config = useService<AppConfigStore>(AppConfigStore);
   const stockedIn = usePrintAfterStockIn();
   const [vm] = useState(
     () =>
       new ProductActionViewModel(spec, {
-        api,
-        lookup,
+        scanning,
         drafts: config.config
           ? draftSlot(store, {
               clientId: config.config.client.client_id,
@@ -57,13 +53,12 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
             })
           : undefined,
         sounds,
-        ids,
         spinner,
         imageCuts: () => config.config?.eshop.data.imageCuts ?? [],
         stockedIn,
       }),
   );
-  const offlineSeen = useCallback((seen: SubmitsSeen) => vm.offlineSubmitsSeen(seen), [vm]);
+  const offlineSeen = useCallback((seen: SubmitsSeen) => vm.notices.offlineSubmitsSeen(seen), [vm]);
   const field = useRef<HTMLInputElement>(null);
   const [soundsOn, setSoundsOn] = useState(() => sounds.enabled);
 
@@ -123,111 +118,79 @@ const ProductActionView = observer(function ProductActionView({ spec }: { spec: 
       <ScanProblemList problems={vm.problems} />
       <OfflineScanning onSeen={offlineSeen} />
 
-      {vm.notice && (
-        <Callout
-          intent={vm.notice.intent}
-          className="sk-scan__notice"
-          role={vm.notice.intent === 'success' ? 'status' : 'alert'}
-          data-testid="scan-notice"
-        >
-          <span>{vm.notice.text}</span>
-          {vm.lastSubmit && vm.notice.intent === 'success' && (
-            <Button
-              variant="minimal"
-              icon="undo"
-              text="Vrátit"
-              onClick={() => vm.undoRequested()}
-              loading={vm.undoing}
-              data-testid="undo-last"
-            />
-          )}
-          {vm.removed && vm.notice.intent === 'primary' && (
-            <Button
-              variant="minimal"
-              icon="undo"
-              text="Vrátit"
-              onClick={() => vm.removalUndone()}
-              data-testid="undo-removal"
-            />
-          )}
-        </Callout>
-      )}
-
-      <ExpectedContents vm={vm} />
-      {vm.lines.length === 0 ? (
-        <p className="sk-scan__empty">
-          {vm.location
-            ? 'Naskenujte produkty.'
-            : `Nejprve naskenujte nebo zadejte pozici (${spec.locationLabel.toLowerCase()}).`}
-        </p>
-      ) : (
-        <>
-          <ClearList vm={vm} />
-          <ul className="sk-scan__lines" aria-label="Naskenované produkty">
-            {vm.lines.map((line) => (
-              <ScannedLineView key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
-            ))}
-          </ul>
-        </>
-      )}
-
-      <footer className="sk-scan__bar">
-        {vm.needsMultipleBatchAck && (
-          <Checkbox
-            checked={vm.acknowledgeMultipleSarze}
-            onChange={(e) => vm.acknowledgeChanged(e.currentTarget.checked)}
-            label="Potvrzuji naskladnění více šarží na jednu pozici"
+      <ScanNoticeCallout notice={vm.notice}>
+        {vm.undo.last && vm.notice?.intent === 'success' && (
+          <Button
+            variant="minimal"
+            icon="undo"
+            text="Vrátit"
+            onClick={() => vm.undo.requested()}
+            loading={vm.undo.undoing}
+            data-testid="undo-last"
           />
         )}
-        <div className="sk-scan__bar-row">
-          <span className="sk-scan__totals" data-testid="scan-totals">
-            {vm.lines.length} pol. · {vm.totalPieces} ks
-          </span>
-          {vm.lastSubmit && !vm.hasUnsentItems && (
-            <Button
-              variant="outlined"
-              icon="undo"
-              text="Vrátit poslední"
-              onClick={() => vm.undoRequested()}
-              loading={vm.undoing}
-            />
-          )}
+        {vm.list.removed && vm.notice?.intent === 'primary' && (
           <Button
-            size="large"
-            intent={Intent.PRIMARY}
-            icon="tick"
-            text={spec.submitLabel}
-            className="sk-scan__submit"
-            disabled={!vm.canSubmit}
-            loading={vm.submitting}
-            onClick={() => void vm.submitClicked()}
-            data-testid="submit-movement"
+            variant="minimal"
+            icon="undo"
+            text="Vrátit"
+            onClick={() => vm.list.removalUndone()}
+            data-testid="undo-removal"
           />
-        </div>
-      </footer>
+        )}
+      </ScanNoticeCallout>
+
+      <ExpectedContents vm={vm} />
+      <ScannedListView
+        list={vm.list}
+        details={vm.details}
+        onClear={() => vm.clearClicked()}
+        empty={
+          vm.location
+            ? 'Naskenujte produkty.'
+            : `Nejprve naskenujte nebo zadejte pozici (${spec.locationLabel.toLowerCase()}).`
+        }
+      />
+
+      <ScanFooter
+        lines={vm.lines.length}
+        pieces={vm.totalPieces}
+        submitLabel={spec.submitLabel}
+        canSubmit={vm.canSubmit}
+        submitting={vm.submitting}
+        onSubmit={() => void vm.submitClicked()}
+        above={
+          vm.needsMultipleBatchAck && (
+            <Checkbox
+              checked={vm.acknowledgeMultipleSarze}
+              onChange={(e) => vm.acknowledgeChanged(e.currentTarget.checked)}
+              label="Potvrzuji naskladnění více šarží na jednu pozici"
+            />
+          )
+        }
+      >
+        {vm.undo.last && !vm.hasUnsentItems && (
+          <Button
+            variant="outlined"
+            icon="undo"
+            text="Vrátit poslední"
+            onClick={() => vm.undo.requested()}
+            loading={vm.undo.undoing}
+          />
+        )}
+      </ScanFooter>
 
       <CheckReviewDialog vm={vm} />
       <ConfirmAlert
-        isOpen={vm.pendingAmount !== null}
-        intent={Intent.WARNING}
-        icon="warning-sign"
-        cancelText="Zpět"
-        confirmText="Ano, použít"
-        onCancel={() => vm.amountConfirmCancelled()}
-        onConfirm={() => vm.amountConfirmed()}
-      >
-        {vm.pendingAmount && <p>{amountConfirmationText(vm.pendingAmount.line.code, vm.pendingAmount.amount)}</p>}
-      </ConfirmAlert>
-      <ConfirmAlert
-        isOpen={vm.undoConfirmOpen}
+        isOpen={vm.undo.confirmOpen}
         icon="undo"
         confirmText="Ano, vrátit"
-        onCancel={() => vm.undoCancelled()}
-        onConfirm={() => void vm.undoConfirmed()}
+        onCancel={() => vm.undo.cancelled()}
+        onConfirm={() => void vm.undo.confirmed()}
       >
-        {vm.lastSubmit && (
+        {vm.undo.last && (
           <p>
-            Vrátit poslední odeslání ({vm.lastSubmit.lines} pol., {vm.lastSubmit.pieces} ks, {vm.lastSubmit.location})?
+            Vrátit poslední odeslání ({vm.undo.last.lines} pol., {vm.undo.last.pieces} ks, {vm.undo.last.location})?
             Zapíše se zpětný záznam.
           </p>
         )}
@@ -266,38 +229,3 @@ function LocationChip({
     </div>
   );
 }
-
-/**
- * "Vyprázdnit" drops the whole unsent list, so it asks first, and it sits above the list rather than in
- * the bottom bar beside the submit button, where a thumb reaching for "Naskladnit" found it on a phone.
- */
-const ClearList = observer(function ClearList({ vm }: { vm: ProductActionViewModel }) {
-  const [asking, setAsking] = useState(false);
-  return (
-    <div className="sk-scan__list-head">
-      <Button
-        variant="minimal"
-        intent={Intent.DANGER}
-        icon="trash"
-        text="Vyprázdnit"
-        onClick={() => setAsking(true)}
-        data-testid="clear-list"
-      />
-      <ConfirmAlert
-        isOpen={asking && vm.lines.length > 0}
-        confirmText="Ano, vyprázdnit"
-        cancelText="Ponechat"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          vm.clearClicked();
-        }}
-      >
-        <p data-testid="clear-question">
-          Zahodit celý naskenovaný seznam ({countCs(vm.lines.length, 'položka', 'položky', 'položek')}, {vm.totalPieces}{' '}
-          ks)? Nic z něj se neodešle.
-        </p>
-      </ConfirmAlert>
-    </div>
-  );
-});

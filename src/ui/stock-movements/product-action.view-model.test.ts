@@ -14,7 +14,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
@@ -23,10 +23,8 @@ function screen(type: ProductActionType, api: Partial<StockMovementsApi>, storag
   const { sounds, played } = soundsRecorder(storage);
   const spinner = new ScanSpinnerStore();
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi(api),
-    lookup: fakeLookup(),
+    scanning: scanningOver(fakeApi(api)),
     sounds,
-    ids: sequentialIds(),
     spinner,
     logDefect: (e) => {
       throw e;
@@ -79,7 +77,7 @@ describe('ProductActionViewModel: location and scanned list', () => {
       ['A', 7],
       ['B', 1],
     ]);
-    vm.amountChanged(vm.lines[1], 5);
+    vm.list.amountChanged(vm.lines[1], 5);
     expect(vm.lines.map((l) => [l.code, l.amount])).toEqual([
       ['A', 7],
       ['B', 5],
@@ -142,22 +140,22 @@ describe('ProductActionViewModel: product images', () => {
   it("shows a product's image under the e-shop's 'category' cut, and none for a product without one", async () => {
     const { sounds } = soundsRecorder();
     const vm = new ProductActionViewModel(productActionSpec('add')!, {
-      lookup: fakeLookup(),
-      api: fakeApi({
-        search: async (q) =>
-          product(q, {
-            variant: { code: q, ean: null, name: null, image: q === 'A' ? 'a.jpg' : null, custom_quantity: null },
-          }),
-      }),
+      scanning: scanningOver(
+        fakeApi({
+          search: async (q) =>
+            product(q, {
+              variant: { code: q, ean: null, name: null, image: q === 'A' ? 'a.jpg' : null, custom_quantity: null },
+            }),
+        }),
+      ),
       sounds,
-      ids: sequentialIds(),
       imageCuts: () => [
         { name: 'detail', cdnPath: '/detail/' },
         { name: 'category', cdnPath: '/kat/' },
       ],
     });
     await scan(vm, 'A-01-1', 'A', 'B');
-    expect(vm.lines.map((l) => [l.code, vm.imageOf(l)])).toEqual([
+    expect(vm.lines.map((l) => [l.code, vm.details.imageOf(l)])).toEqual([
       ['B', null],
       ['A', '/kat/a.jpg'],
     ]);
@@ -177,8 +175,8 @@ describe('ProductActionViewModel: batches', () => {
   it('R-SCAN-03 a second batch cannot be chosen while another batch waits in the list', async () => {
     const { vm, played } = screen('add', { search: async (q) => withBatches(q) });
     await scan(vm, 'A-01-1', 'A', 'B');
-    vm.existingBatchChosen(vm.lines[1], 5);
-    vm.existingBatchChosen(vm.lines[0], 6);
+    vm.list.existingBatchChosen(vm.lines[1], 5);
+    vm.list.existingBatchChosen(vm.lines[0], 6);
     expect(vm.notice?.text).toBe(BATCH_NOT_FINISHED);
     expect(vm.lines[0].batch).toBeNull();
     expect(played.at(-1)).toBe('incorrect');
@@ -187,8 +185,8 @@ describe('ProductActionViewModel: batches', () => {
   it('R-SCAN-03 shows an unfinished batch as a warning by its reason code, never by its wording', async () => {
     const { vm } = screen('add', { search: async (q) => withBatches(q) });
     await scan(vm, 'A-01-1', 'A', 'B');
-    vm.existingBatchChosen(vm.lines[1], 5);
-    vm.existingBatchChosen(vm.lines[0], 6);
+    vm.list.existingBatchChosen(vm.lines[1], 5);
+    vm.list.existingBatchChosen(vm.lines[0], 6);
     expect(vm.notice?.intent).toBe('warning');
 
     const refusedWith = (reason: string) =>
@@ -208,7 +206,7 @@ describe('ProductActionViewModel: batches', () => {
   it('a product scanned again keeps counting into the batch its line has', async () => {
     const { vm } = screen('add', { search: async (q) => withBatches(q) });
     await scan(vm, 'A-01-1', 'A');
-    vm.existingBatchChosen(vm.lines[0], 5);
+    vm.list.existingBatchChosen(vm.lines[0], 5);
     await scan(vm, 'A');
     expect(vm.lines.map((l) => [l.code, l.amount, l.batch])).toEqual([['A', 2, { kind: 'existing', id: 5 }]]);
   });
@@ -216,7 +214,7 @@ describe('ProductActionViewModel: batches', () => {
   it('R-SCAN-04 a new batch without expiry that the product lacks is refused with its message', async () => {
     const { vm } = screen('add', { search: async (q) => withBatches(q) });
     await scan(vm, 'A-01-1', 'A');
-    vm.newBatchEntered(vm.lines[0], 'L9', null);
+    vm.list.newBatchEntered(vm.lines[0], 'L9', null);
     expect(vm.notice?.text).toBe(BATCH_EXPIRY_MISSING);
     expect(vm.lines[0].batch).toBeNull();
   });
@@ -224,9 +222,9 @@ describe('ProductActionViewModel: batches', () => {
   it('R-SCAN-05 a typed batch matching an existing one by name (and expiry) is that batch; otherwise a new one with its expiry', async () => {
     const { vm } = screen('add', { search: async (q) => withBatches(q) });
     await scan(vm, 'A-01-1', 'A');
-    vm.newBatchEntered(vm.lines[0], 'L1', '2027-01-31');
+    vm.list.newBatchEntered(vm.lines[0], 'L1', '2027-01-31');
     expect(vm.lines[0].batch).toEqual({ kind: 'existing', id: 5 });
-    vm.newBatchEntered(vm.lines[0], 'L1', '2028-05-01');
+    vm.list.newBatchEntered(vm.lines[0], 'L1', '2028-05-01');
     expect(vm.lines[0].batch).toEqual({ kind: 'new', name: 'L1', expiresAt: '2028-05-01' });
   });
 
@@ -285,7 +283,7 @@ describe('ProductActionViewModel: submit', () => {
       ],
     ]);
     expect(vm.lines).toEqual([]);
-    expect(vm.lastSubmit).toMatchObject({ changeId: 41, pieces: 2 });
+    expect(vm.undo.last).toMatchObject({ changeId: 41, pieces: 2 });
     expect(vm.location).toBe('A-01-1');
     expect(played.at(-1)).toBe('correct');
   });
@@ -325,8 +323,8 @@ describe('ProductActionViewModel: submit', () => {
     await scan(vm, 'A-01-1', 'A', 'B');
     expect(await vm.submitClicked()).toBe(false);
     expect(vm.lines).toHaveLength(2);
-    expect(vm.errorOf(vm.lines[0])).toBe('Na pozici A-01-1 je jen 0 ks produktu B.');
-    expect(vm.errorOf(vm.lines[1])).toBeUndefined();
+    expect(vm.list.errorOf(vm.lines[0])).toBe('Na pozici A-01-1 je jen 0 ks produktu B.');
+    expect(vm.list.errorOf(vm.lines[1])).toBeUndefined();
     expect(vm.notice?.text).toBe('Nic nebylo odesláno: opravte označenou položku.');
     expect(played.at(-1)).toBe('incorrect');
   });
@@ -405,7 +403,7 @@ describe('ProductActionViewModel: submit', () => {
     });
     await scan(vm, 'A-01-1', 'A', 'A', 'A');
     expect(await vm.submitClicked()).toBe(false);
-    expect(vm.reviewOpen).toBe(true);
+    expect(vm.check.open).toBe(true);
     expect(sent).toEqual([]);
     await vm.reviewConfirmed();
     expect(sent).toEqual([
@@ -453,11 +451,11 @@ describe('ProductActionViewModel: submit', () => {
     });
     await scan(vm, 'A-01-1', 'A');
     await vm.submitClicked();
-    vm.undoRequested();
-    expect(vm.undoConfirmOpen).toBe(true);
-    await vm.undoConfirmed();
+    vm.undo.requested();
+    expect(vm.undo.confirmOpen).toBe(true);
+    await vm.undo.confirmed();
     expect(reverted).toEqual([[77, { idempotencyKey: 'key-2' }]]);
-    expect(vm.lastSubmit).toBeNull();
+    expect(vm.undo.last).toBeNull();
     expect(vm.notice?.intent).toBe('success');
   });
 });
@@ -511,28 +509,28 @@ describe('ProductActionViewModel: scan spinner', () => {
     it('says "Jste offline" only while offline, says it is sending, and goes once sent', async () => {
       const vm = await stored();
       expect(vm.notice?.text).toMatch(/^Jste offline: odeslání \(11 ks\)/);
-      vm.offlineSubmitsSeen(seen(false, false, 'waiting'));
+      vm.notices.offlineSubmitsSeen(seen(false, false, 'waiting'));
       expect(vm.notice?.text).toMatch(/^Jste offline/);
-      vm.offlineSubmitsSeen(seen(true, false, 'waiting'));
+      vm.notices.offlineSubmitsSeen(seen(true, false, 'waiting'));
       expect(vm.notice?.text).toBe('Odeslání (11 ks) je uložené v telefonu a odejde samo.');
-      vm.offlineSubmitsSeen(seen(true, true, 'waiting'));
+      vm.notices.offlineSubmitsSeen(seen(true, true, 'waiting'));
       expect(vm.notice?.text).toBe('Odesílám uložené odeslání (11 ks)…');
-      vm.offlineSubmitsSeen(seen(true, false, 'accepted'));
+      vm.notices.offlineSubmitsSeen(seen(true, false, 'accepted'));
       expect(vm.notice).toBeNull();
     });
 
     it('stays until the stored submit has been read, and leaves another notice alone', async () => {
       const vm = await stored();
-      vm.offlineSubmitsSeen(seen(true, false)); // the device's list not read yet
+      vm.notices.offlineSubmitsSeen(seen(true, false)); // the device's list not read yet
       expect(vm.notice?.text).toMatch(/^Jste offline/);
-      vm.offlineSubmitsSeen(seen(false, false, 'waiting'));
-      vm.offlineSubmitsSeen(seen(true, false)); // answered and dismissed in the list
+      vm.notices.offlineSubmitsSeen(seen(false, false, 'waiting'));
+      vm.notices.offlineSubmitsSeen(seen(true, false)); // answered and dismissed in the list
       expect(vm.notice).toBeNull();
 
       const other = await stored();
       await scan(other, 'B');
-      other.noticeDismissed();
-      other.offlineSubmitsSeen(seen(true, false, 'accepted'));
+      other.notices.show(null);
+      other.notices.offlineSubmitsSeen(seen(true, false, 'accepted'));
       expect(other.notice).toBeNull();
     });
   });

@@ -4,33 +4,6 @@ import { observer } from 'mobx-react-lite';
 import type { CheckDifference } from '../../domain/stock/location-check-review';
 import { countCs } from '../../domain/text/czech-plural';
 import type { ProductActionViewModel } from './product-action.view-model';
-import type { ScanProblems } from './scan-problems';
-
-/** Scans that could not be used, each until the worker dismisses it. */
-export const ScanProblemList = observer(function ScanProblemList({ problems }: { problems: ScanProblems }) {
-  if (problems.items.length === 0) return null;
-  return (
-    <ul className="sk-scan__problems" aria-label="Nepoužité skeny" data-testid="scan-problems">
-      {problems.items.map((p) => (
-        <li key={p.id} className="sk-scan__problem" data-testid="scan-problem" data-code={p.code}>
-          <span className="sk-scan__problem-text">{p.text}</span>
-          <Button
-            variant="minimal"
-            size="small"
-            icon="cross"
-            aria-label={`Skrýt: ${p.text}`}
-            onClick={() => problems.dismiss(p.id)}
-          />
-        </li>
-      ))}
-      {problems.items.length > 1 && (
-        <li className="sk-scan__problem sk-scan__problem--all">
-          <Button variant="minimal" size="small" text="Skrýt vše" onClick={() => problems.clear()} />
-        </li>
-      )}
-    </ul>
-  );
-});
 
 /** A list left unsent on this device, offered back before anything else is scanned. */
 export const DraftOffer = observer(function DraftOffer({ vm }: { vm: ProductActionViewModel }) {
@@ -61,12 +34,12 @@ const KIND_TEXT: Record<CheckDifference['kind'], string> = {
 
 /** Location check: what confirming will write, products nobody scanned included, before it is written. */
 export const CheckReviewDialog = observer(function CheckReviewDialog({ vm }: { vm: ProductActionViewModel }) {
-  const review = vm.review ?? [];
+  const review = vm.check.review ?? [];
   const changes = review.filter((d) => d.kind !== 'confirmed').length;
   return (
     <Dialog
-      isOpen={vm.reviewOpen}
-      onClose={() => vm.reviewCancelled()}
+      isOpen={vm.check.open}
+      onClose={() => vm.check.opened(false)}
       title={`Kontrola pozice ${vm.location ?? ''}`}
       className="sk-check-review"
     >
@@ -109,7 +82,7 @@ export const CheckReviewDialog = observer(function CheckReviewDialog({ vm }: { v
       <DialogFooter
         actions={
           <>
-            <Button text="Zpět" onClick={() => vm.reviewCancelled()} />
+            <Button text="Zpět" onClick={() => vm.check.opened(false)} />
             <Button
               intent={Intent.PRIMARY}
               icon="tick"
@@ -126,8 +99,9 @@ export const CheckReviewDialog = observer(function CheckReviewDialog({ vm }: { v
 
 /** Location check: what the ledger says the location holds, shown while counting. */
 export const ExpectedContents = observer(function ExpectedContents({ vm }: { vm: ProductActionViewModel }) {
-  if (vm.spec.kind !== 'check' || vm.contents === null || vm.location === null) return null;
-  if (vm.contents.length === 0)
+  const contents = vm.check.contents;
+  if (vm.spec.kind !== 'check' || contents === null || vm.location === null) return null;
+  if (contents.length === 0)
     return (
       <p className="sk-scan__expected-empty" data-testid="expected-contents">
         Podle skladu je pozice {vm.location} prázdná.
@@ -137,7 +111,7 @@ export const ExpectedContents = observer(function ExpectedContents({ vm }: { vm:
     <details className="sk-scan__expected" open data-testid="expected-contents">
       <summary>Podle skladu na pozici {vm.location}</summary>
       <ul>
-        {vm.contents.map((c) => (
+        {contents.map((c) => (
           <li key={`${c.code}|${c.sarze?.id ?? ''}`}>
             <span className="sk-scan__expected-code">{c.code}</span> {c.name}
             {c.sarze ? `, šarže ${c.sarze.name}` : ''} <strong>{c.amount} ks</strong>

@@ -6,7 +6,7 @@ import {
   fakeApi,
   fakeLookup,
   product,
-  sequentialIds,
+  scanningOver,
   soundsRecorder,
   written,
 } from '../../application/stock-movements/testing/stock-fakes';
@@ -25,22 +25,19 @@ function screen(
   const { sounds, played } = soundsRecorder();
   const store = extra.store ?? new MemoryStore();
   const vm = new ProductActionViewModel(productActionSpec(type)!, {
-    api: fakeApi({
-      search: async (q) => {
-        if (KNOWN.includes(q)) return product(q, { amount: 5 });
-        throw notFound(q);
-      },
-      ...api,
-    }),
-    lookup: fakeLookup(
-      undefined,
-      (c) => (KNOWN.includes(c.toUpperCase()) ? product(c.toUpperCase()) : null),
-      extra.contents,
+    scanning: scanningOver(
+      fakeApi({
+        search: async (q) => {
+          if (KNOWN.includes(q)) return product(q, { amount: 5 });
+          throw notFound(q);
+        },
+        ...api,
+      }),
+      fakeLookup(undefined, (c) => (KNOWN.includes(c.toUpperCase()) ? product(c.toUpperCase()) : null), extra.contents),
     ),
     drafts: draftSlot(store, { clientId: 1, eshopId: 101, screen: type }),
     now: () => new Date('2026-11-23T10:00:00Z'),
     sounds,
-    ids: sequentialIds(),
     logDefect: (e) => {
       throw e;
     },
@@ -105,15 +102,15 @@ describe('scanning as staff use it', () => {
     const { vm } = screen('add');
     return scan(vm, 'A-01-1', 'ZAH0001').then(() => {
       const line = () => vm.lines[0];
-      expect(vm.amountTyped(line(), '')).toBeNull();
+      expect(vm.list.amountTyped(line(), '')).toBeNull();
       expect(line().amount).toBe(1);
-      expect(vm.amountTyped(line(), '5')).toBeNull();
+      expect(vm.list.amountTyped(line(), '5')).toBeNull();
       expect(line().amount).toBe(5);
       for (const bad of ['-5', '1e9', '0', '2,5']) {
-        expect(vm.amountTyped(line(), bad)).not.toBeNull();
+        expect(vm.list.amountTyped(line(), bad)).not.toBeNull();
         expect(line().amount).toBe(5);
       }
-      vm.amountChanged(line(), 0);
+      vm.list.amountChanged(line(), 0);
       expect(vm.lines).toHaveLength(1);
     });
   });
@@ -121,23 +118,23 @@ describe('scanning as staff use it', () => {
   it('asks before an amount above the plausible one is used', async () => {
     const { vm } = screen('add');
     await scan(vm, 'A-01-1', 'ZAH0001');
-    vm.amountTyped(vm.lines[0], '50000');
+    vm.list.amountTyped(vm.lines[0], '50000');
     expect(vm.lines[0].amount).toBe(1);
-    expect(vm.pendingAmount?.amount).toBe(50000);
-    vm.amountConfirmCancelled();
+    expect(vm.list.pendingAmount?.amount).toBe(50000);
+    vm.list.amountConfirmCancelled();
     expect(vm.lines[0].amount).toBe(1);
-    vm.amountTyped(vm.lines[0], '50000');
-    vm.amountConfirmed();
+    vm.list.amountTyped(vm.lines[0], '50000');
+    vm.list.amountConfirmed();
     expect(vm.lines[0].amount).toBe(50000);
   });
 
   it('removes a line only when asked, and brings it back in its place on undo', async () => {
     const { vm } = screen('add');
     await scan(vm, 'A-01-1', 'ZAH0001', 'ZAH0002');
-    vm.lineRemoved(vm.lines[1]);
+    vm.list.lineRemoved(vm.lines[1]);
     expect(vm.lines.map((l) => l.code)).toEqual(['ZAH0002']);
     expect(vm.notice?.text).toBe('Odebráno: ZAH0001 (1 ks).');
-    vm.removalUndone();
+    vm.list.removalUndone();
     expect(vm.lines.map((l) => l.code)).toEqual(['ZAH0002', 'ZAH0001']);
   });
 
@@ -150,7 +147,7 @@ describe('scanning as staff use it', () => {
     again.draftRestored();
     expect([again.location, again.lines.map((l) => l.amount)]).toEqual(['A-01-1', [2]]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(again.products.get('ZAH0001')?.name).toBe('Produkt ZAH0001');
+    expect(again.list.products.get('ZAH0001')?.name).toBe('Produkt ZAH0001');
   });
 
   it('forgets the kept list once it is sent', async () => {
@@ -180,9 +177,9 @@ describe('scanning as staff use it', () => {
       { contents },
     );
     await scan(vm, 'A-01-1', 'ZAH0001');
-    expect(vm.contents?.map((c) => c.code)).toEqual(['ZAH0001', 'ZAH0002']);
+    expect(vm.check.contents?.map((c) => c.code)).toEqual(['ZAH0001', 'ZAH0002']);
     await vm.submitClicked();
-    expect(vm.review?.map((d) => [d.code, d.expected, d.counted, d.kind])).toEqual([
+    expect(vm.check.review?.map((d) => [d.code, d.expected, d.counted, d.kind])).toEqual([
       ['ZAH0001', 2, 1, 'changed'],
       ['ZAH0002', 3, 0, 'missing'],
     ]);

@@ -4,6 +4,7 @@ import { MemoryStore } from '../../testing/memory-store';
 import { StoredSwitchScanSounds, type ScanSounds } from '../../scanning/scan-sounds';
 import type { ScanSound } from '../../scanning/sound-player.port';
 import type { ScanLookup, ScanLookupAnswer } from '../../scanning/scan-lookup.port';
+import { ScanningService } from '../../scanning/scanning-service';
 import type { ScannedProduct, StockMovementsApi, StockWrite } from '../stock-movements.port';
 
 export function product(
@@ -78,4 +79,9 @@ export function fakeLookup(
       };
     },
   };
+}
+
+/** The scanning use case over strict fakes (ids counted from 1 unless given). */
+export function scanningOver(api: StockMovementsApi, lookup: ScanLookup = fakeLookup(), ids = sequentialIds()) {
+  return new ScanningService({ api, lookup, ids });
 }

@@ -1,4 +1,4 @@
-import { batchBlocked, batchKey } from '../../domain/batches/batch-rules';
+import { batchBlocked, batchKey } from './batch-rules';
 import {
   earlierElsewhere,
   FEFO_ELSEWHERE,
@@ -8,12 +8,21 @@ import {
   fefoWarning,
   type BatchAtLocation,
   type BatchOnLocation,
-} from '../../domain/batches/fefo';
-import type { ScanHit, ScannedLine } from '../../domain/stock/scanned-list';
-import type { ScannedProduct } from '../../application/stock-movements/stock-movements.port';
+} from './fefo';
+import type { ScanHit, ScannedLine } from '../stock/scanned-list';
+
+/** What FEFO reads of a scanned product: its stock by location and batch, and its batches (SPEC 3 "Scanned product"). */
+export interface ProductBatches {
+  readonly stock: ReadonlyArray<{
+    readonly location_name: string;
+    readonly sarze_id: number | null;
+    readonly amount: number;
+  }>;
+  readonly sarze: ReadonlyArray<{ readonly id: number; readonly name: string; readonly expires_at: string | null }>;
+}
 
 /** The batches of the product the location holds, with their names and expiries. */
-export function batchesHeldAt(product: ScannedProduct, location: string): BatchAtLocation[] {
+export function batchesHeldAt(product: ProductBatches, location: string): BatchAtLocation[] {
   return product.stock
     .filter((s) => s.location_name === location && s.sarze_id !== null && s.amount > 0)
     .map((s) => {
@@ -28,7 +37,7 @@ export function batchesHeldAt(product: ScannedProduct, location: string): BatchA
 }
 
 /** Every batch of the product with stock, on every location. */
-function batchesEverywhere(product: ScannedProduct): BatchOnLocation[] {
+function batchesEverywhere(product: ProductBatches): BatchOnLocation[] {
   const locations = [...new Set(product.stock.map((s) => s.location_name))];
   return locations.flatMap((location) => batchesHeldAt(product, location).map((b) => ({ ...b, location })));
 }
@@ -41,7 +50,7 @@ function batchesEverywhere(product: ScannedProduct): BatchOnLocation[] {
  */
 export function withFefoProposal(
   hit: ScanHit,
-  product: ScannedProduct,
+  product: ProductBatches,
   location: string,
   list: readonly ScannedLine[],
 ): ScanHit {
@@ -66,7 +75,7 @@ export function withFefoProposal(
  */
 export function fefoNoticeOf(
   line: ScannedLine,
-  product: ScannedProduct,
+  product: ProductBatches,
   location: string,
   today: string,
 ): string | null {

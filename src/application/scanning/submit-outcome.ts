@@ -1,7 +1,7 @@
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import { countCs } from '../../domain/text/czech-plural';
-import { NetworkFailure, OperationErrors } from '../../application/errors';
-import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
+import { NetworkFailure, OperationErrors } from '../errors';
+import { describeStockFailure, refusedLines } from '../stock-movements/stock-failure';
 
 export const pieces = (lines: readonly ScannedLine[]) => lines.reduce((s, l) => s + l.amount, 0);
 

@@ -3,33 +3,50 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprint
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
-import { ProductImage } from '../global/product-image';
-import type { ProductActionViewModel } from './product-action.view-model';
+import { ProductImage } from './product-image';
+import type { ScannedListViewModel } from './scanned-list.view-model';
 
-function batchLabel(line: ScannedLine, vm: ProductActionViewModel): string | null {
+/** What a screen shows on its rows beside the list's own data; each part is optional. */
+export interface ScannedLineDetails {
+  /** The product's image address, or null. */
+  imageOf?(line: ScannedLine): string | null;
+  /** What the location holds of the product ("na pozici: N ks"), or null. */
+  heldOf?(line: ScannedLine): number | null;
+  /** A warning on the line (FEFO, B9), or null. */
+  warningOf?(line: ScannedLine): string | null;
+  /** A new batch may be typed (stock-in, counting); otherwise a batch is only chosen from the product's. */
+  readonly createsBatches?: boolean;
+}
+
+function batchLabel(line: ScannedLine, list: ScannedListViewModel): string | null {
   const b = line.batch;
   if (!b) return null;
   if (b.kind === 'new') return `nová šarže ${b.name}${b.expiresAt ? ` (exp. ${b.expiresAt})` : ''}`;
-  const known = vm.productOf(line)?.sarze.find((s) => s.id === b.id);
+  const known = list.productOf(line)?.sarze.find((s) => s.id === b.id);
   return known
     ? `šarže ${known.name}${known.expires_at ? ` (exp. ${formatDayCs(known.expires_at)})` : ''}`
     : `šarže ${b.id}`;
 }
 
-/** One product of the scanned list: amount with big +/− buttons, its batch, and why it was refused. */
+/**
+ * One product of a scanned list, the row every scanning screen shows: amount with big +/− buttons and a
+ * typed amount, its batch, a warning, and why the last submit refused it. Its actions go to the list.
+ */
 export const ScannedLineView = observer(function ScannedLineView({
-  vm,
+  list,
   line,
+  details = {},
 }: {
-  vm: ProductActionViewModel;
+  list: ScannedListViewModel;
   line: ScannedLine;
+  details?: ScannedLineDetails;
 }) {
-  const product = vm.productOf(line);
-  const image = vm.imageOf(line);
-  const error = vm.errorOf(line);
-  const fefo = vm.fefoNoticeOf(line);
+  const product = list.productOf(line);
+  const image = details.imageOf?.(line) ?? null;
+  const error = list.errorOf(line);
+  const fefo = details.warningOf?.(line) ?? null;
   const showsBatch = line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
-  const held = product && vm.spec.kind !== 'in' ? product.amount : null;
+  const held = details.heldOf?.(line) ?? null;
   return (
     <li
       className={`sk-line${error ? ' sk-line--error' : ''}`}
@@ -51,7 +68,7 @@ export const ScannedLineView = observer(function ScannedLineView({
           variant="minimal"
           icon="trash"
           aria-label={`Odebrat ${line.code}`}
-          onClick={() => vm.lineRemoved(line)}
+          onClick={() => list.lineRemoved(line)}
         />
       </div>
       <div className="sk-line__amount">
@@ -60,14 +77,14 @@ export const ScannedLineView = observer(function ScannedLineView({
           icon="minus"
           aria-label="Ubrat kus"
           disabled={line.amount <= 1}
-          onClick={() => vm.amountChanged(line, line.amount - 1)}
+          onClick={() => list.amountChanged(line, line.amount - 1)}
         />
-        <AmountField vm={vm} line={line} />
+        <AmountField list={list} line={line} />
         <Button
           size="large"
           icon="plus"
           aria-label="Přidat kus"
-          onClick={() => vm.amountChanged(line, line.amount + 1)}
+          onClick={() => list.amountChanged(line, line.amount + 1)}
         />
         <span className="sk-line__unit">ks</span>
         {line.isMultiean && (
@@ -77,7 +94,9 @@ export const ScannedLineView = observer(function ScannedLineView({
         )}
         {held !== null && <Tag minimal>na pozici: {held} ks</Tag>}
       </div>
-      {showsBatch && <BatchPicker vm={vm} line={line} label={batchLabel(line, vm)} />}
+      {showsBatch && (
+        <BatchPicker list={list} line={line} label={batchLabel(line, list)} creates={!!details.createsBatches} />
+      )}
       {fefo && (
         <Callout intent={Intent.WARNING} compact className="sk-line__fefo" data-testid="fefo-warning">
           {fefo}
@@ -96,14 +115,14 @@ export const ScannedLineView = observer(function ScannedLineView({
  * The amount as a person edits a number: the field may be empty while typing, nothing changes
  * until Enter or leaving the field, and a refused entry says why and shows the line's amount again.
  */
-function AmountField({ vm, line }: { vm: ProductActionViewModel; line: ScannedLine }) {
+function AmountField({ list, line }: { list: ScannedListViewModel; line: ScannedLine }) {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Reads the field itself: a scan that lands here restores the typed text and leaves the field in the
   // same task, before React has rendered that text into `text`.
   const commit = (typed: string) => {
     if (text === null && typed === String(line.amount)) return;
-    setError(vm.amountTyped(line, typed));
+    setError(list.amountTyped(line, typed));
     setText(null);
   };
   return (
@@ -145,18 +164,20 @@ function AmountField({ vm, line }: { vm: ProductActionViewModel; line: ScannedLi
 }
 
 const BatchPicker = observer(function BatchPicker({
-  vm,
+  list,
   line,
   label,
+  creates,
 }: {
-  vm: ProductActionViewModel;
+  list: ScannedListViewModel;
   line: ScannedLine;
   label: string | null;
+  creates: boolean;
 }) {
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');
-  const batches = vm.productOf(line)?.sarze ?? [];
+  const batches = list.productOf(line)?.sarze ?? [];
   const selected = line.batch?.kind === 'existing' ? String(line.batch.id) : '';
   return (
     <div className="sk-line__batch">
@@ -167,7 +188,7 @@ const BatchPicker = observer(function BatchPicker({
       ) : (
         line.requireBatch && <Tag intent={Intent.WARNING}>Vyberte šarži</Tag>
       )}
-      {vm.spec.kind === 'in' || vm.spec.kind === 'check' ? (
+      {creates ? (
         creating ? (
           <div className="sk-line__new-batch">
             <InputGroup placeholder="Název šarže" value={name} onValueChange={setName} aria-label="Název nové šarže" />
@@ -177,7 +198,7 @@ const BatchPicker = observer(function BatchPicker({
               text="Použít"
               disabled={!name.trim()}
               onClick={() => {
-                vm.newBatchEntered(line, name, expiry || null);
+                list.newBatchEntered(line, name, expiry || null);
                 setCreating(false);
               }}
             />
@@ -186,14 +207,18 @@ const BatchPicker = observer(function BatchPicker({
         ) : (
           <div className="sk-line__batch-choose">
             {batches.length > 0 && (
-              <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />
+              <BatchSelect
+                batches={batches}
+                selected={selected}
+                onChange={(id) => list.existingBatchChosen(line, id)}
+              />
             )}
             <Button variant="outlined" icon="add" text="Nová šarže" onClick={() => setCreating(true)} />
           </div>
         )
       ) : (
         batches.length > 0 && (
-          <BatchSelect batches={batches} selected={selected} onChange={(id) => vm.existingBatchChosen(line, id)} />
+          <BatchSelect batches={batches} selected={selected} onChange={(id) => list.existingBatchChosen(line, id)} />
         )
       )}
     </div>

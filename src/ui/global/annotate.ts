@@ -1,0 +1,21 @@
+import { action, makeObservable, observable, observableRef, observableShallow } from 'mobx';
+
+type Names<T> = ReadonlyArray<Extract<keyof T, string> | (string & {})>;
+
+/**
+ * makeObservable by groups of member names, for view-models with many fields (private members
+ * included, which the typed annotation map cannot name). MobX throws at once on a name the class lacks.
+ */
+export function annotate<T extends object>(
+  target: T,
+  groups: { observable?: Names<T>; ref?: Names<T>; shallow?: Names<T>; action?: Names<T> },
+): void {
+  const each = (names: Names<T> | undefined, annotation: unknown) => (names ?? []).map((name) => [name, annotation]);
+  const annotations = Object.fromEntries([
+    ...each(groups.observable, observable),
+    ...each(groups.ref, observableRef),
+    ...each(groups.shallow, observableShallow),
+    ...each(groups.action, action),
+  ]);
+  makeObservable(target, annotations as Parameters<typeof makeObservable<T>>[1]);
+}
