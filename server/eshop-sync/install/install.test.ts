@@ -24,6 +24,7 @@ const ENV = [
   'SHOPTET_PARTNER_URL',
   'SHOPTET_API_URL',
   'SKLAD_PUBLIC_URL',
+  'SHOPTET_INSTALL_CALL_TIMEOUT_MS',
 ];
 
 beforeAll(async () => {
@@ -35,6 +36,8 @@ beforeAll(async () => {
     SHOPTET_PARTNER_URL: double.url,
     SHOPTET_API_URL: double.url,
     SKLAD_PUBLIC_URL: server.url,
+    // The double shares this (loaded) process: 1.5 s per call is Shoptet's budget, not a loaded test machine's.
+    SHOPTET_INSTALL_CALL_TIMEOUT_MS: '5000',
   });
   admin101 = await apiAs(server, 'admin', 101);
   admin102 = await apiAs(server, 'admin', 102);
