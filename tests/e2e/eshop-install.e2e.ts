@@ -8,12 +8,18 @@ import {
   type DoubleShop,
   type ShoptetDouble,
 } from '../../server/eshop-sync/testing/shoptet-double';
-import { installModule, installState } from '../../server/eshop-sync/testing/shoptet-double/install-module';
+import {
+  installModule,
+  installState,
+  issueAdminCode,
+  issueInstallCode,
+} from '../../server/eshop-sync/testing/shoptet-double/install-module';
 import { holdSnapshotAfter, snapshotModule } from '../../server/eshop-sync/testing/shoptet-double/snapshot-module';
 import { webhookModule } from '../../server/eshop-sync/testing/shoptet-double/webhook-module';
 import type { Runtime } from '../../server/runtime';
-import { screenshot } from './support/browser';
+import { openPage, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
+import { SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
 import { openScanSession } from './support/stock-screens';
 
@@ -22,7 +28,9 @@ import { openScanSession } from './support/stock-screens';
 // install as it really goes), the first synchronisation of a 2,000-product snapshot shows in the spec's banner
 // (R-UI-05) with its stage and a counter seen mid-way (the double holds the result file after 1,000 lines)
 // and then finishes; a stock-in by scanner on the phone screen then moves the double's stock of that product
-// by exactly the amount. A server of its own: no other file's stock change reaches this double.
+// by exactly the amount. Then a catalogue install of an unknown shop: its admin opens the add-on's settings
+// page in Shoptet, lands on the app's set-password page, sets a password and signs in.
+// A server of its own: no other file's stock change reaches this double.
 const WAIT = { timeout: 60_000 };
 const PRODUCTS = 2000;
 const HELD_AFTER = 1000;
@@ -151,4 +159,52 @@ describe('Shoptet install → first sync in the banner → a phone stock-in reac
     expect(pushes).toHaveLength(1);
     expect(double.violations).toEqual([]);
   }, 180_000);
+
+  it('a catalogue install: the settings page in Shoptet leads the verified admin to set a password, once, and sign in', async () => {
+    const newShop = double.addShop(7002);
+    installState(double).contactEmail.set(7002, 'majitel@obchod7002.cz');
+    addProduct(newShop, { code: 'NOVY-1', name: 'Nový produkt' });
+    // Shoptet calls the install URL server to server, as after a click in its add-on catalogue.
+    const res = await fetch(
+      `${base()}/api/shoptet/install/?code=${encodeURIComponent(issueInstallCode(double, newShop))}`,
+    );
+    expect(res.status).toBe(200);
+
+    const { page: admin, context } = await openPage(browser, 'desktop');
+    // The add-on's settings URL as Shoptet opens it for the shop's admin, with its OAuth code.
+    await admin.goto(`${base()}/api/shoptet/settings/?shop=7002&code=${issueAdminCode(double, newShop)}`);
+    await admin.waitForURL(/\/nastavit-heslo\?t=/u, WAIT);
+    await admin.locator('#set-password-new').fill('kratke');
+    await admin.locator('#set-password-again').fill('kratke');
+    await admin.getByRole('button', { name: 'Nastavit heslo' }).click();
+    await admin.getByRole('alert').getByText('Heslo musí mít alespoň 8 znaků.').waitFor(WAIT);
+    await admin.locator('#set-password-new').fill('nove-heslo-123');
+    await admin.locator('#set-password-again').fill('nove-heslo-123');
+    await admin.getByRole('button', { name: 'Nastavit heslo' }).click();
+    expect(await admin.locator('[data-testid="set-password-username"]').textContent(WAIT)).toBe(
+      'majitel@obchod7002.cz',
+    );
+    await screenshot(admin, 'eshop-install-password-set');
+    const link = admin.url();
+
+    // The link works once: opened again it says so in Czech.
+    await admin.goto(link);
+    await admin.locator('#set-password-new').fill('jine-heslo-456');
+    await admin.locator('#set-password-again').fill('jine-heslo-456');
+    await admin.getByRole('button', { name: 'Nastavit heslo' }).click();
+    await admin
+      .getByRole('alert')
+      .getByText('Odkaz pro nastavení hesla je neplatný, vypršel nebo už byl použit.')
+      .waitFor(WAIT);
+
+    const signIn = new SignInPage(admin);
+    await signIn.open(base());
+    await signIn.signInAs('majitel@obchod7002.cz', 'nove-heslo-123');
+    expect(admin.url()).not.toContain('/login');
+    // The settings page again, once the password is set, leads to the sign-in instead of a new link.
+    await admin.goto(`${base()}/api/shoptet/settings/?shop=7002&code=${issueAdminCode(double, newShop)}`);
+    expect(new URL(admin.url()).pathname).not.toBe('/nastavit-heslo');
+    expect(double.violations).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
