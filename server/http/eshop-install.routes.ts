@@ -53,7 +53,7 @@ export function shoptetCallbackRoutes(): Hono<AppEnv> {
       {
         db: c.var.db,
         cipher: sync.cipher,
-        httpFor: (id) => sync.httpFor(id),
+        connectorFor: async (id) => (await sync.connectorFor(id))?.connector,
         onJobFinished: (id, job) => half.snapshots.jobFinished(id, job),
       },
       await c.req.text(),

@@ -195,7 +195,7 @@ describe('Shoptet product webhooks', () => {
     missed.name = 'Změna bez webhooku';
     recordProductChange(double, linkedShop, missed.guid, 'edit');
     const { pollProductChanges } = await import('../webhooks/poll-product-changes');
-    const http = await server.deps.eshopSync.httpFor(101);
+    const http = (await server.deps.eshopSync.connectorFor(101))?.connector;
     expect(await pollProductChanges(db(), http!, 101, new Date())).toBeGreaterThanOrEqual(1);
     expect(await productName(101, 'L-1')).toBe('Změna bez webhooku');
 
