@@ -1,6 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
-import { CONSUMER_ACCESS_TOKEN, CONSUMER_REFRESH_TOKEN } from './support/consumer-apis';
+import {
+  CONSUMER_ACCESS_TOKEN,
+  CONSUMER_REFRESH_TOKEN,
+  SETUP_LINK_TOKEN,
+  USED_SETUP_LINK_TOKEN,
+} from './support/consumer-apis';
 import { consumerSpec } from './support/consumer-spec';
 import { BEARER, ISO_INSTANT, JSON_RESPONSE, TOKEN_HASH } from './support/matchers';
 
@@ -8,6 +13,48 @@ const { like, integer, string, boolean, regex } = MatchersV3;
 
 // The sign-in service ({auth} host, SPEC 7) as FetchAuthApi calls it.
 export default consumerSpec('AuthApi', [
+  {
+    title: 'set_password sets the first password with a catalogue install one-time link and answers the sign-in name',
+    signedOut: true,
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('a catalogue install left a one-time set-password link')
+        .uponReceiving('a first password set with a one-time link')
+        .withRequest('POST', '/api/auth/set_password/', (b) =>
+          b
+            .headers({ 'content-type': 'application/json' })
+            .jsonBody({ token: SETUP_LINK_TOKEN, password: 'nove-heslo-123' }),
+        )
+        .willRespondWith(200, (b) => b.headers(JSON_RESPONSE).jsonBody({ username: string('majitel@obchod5001.cz') })),
+    exercise: async ({ auth }) => {
+      expect((await auth.setPassword(SETUP_LINK_TOKEN, 'nove-heslo-123')).username).toBeTruthy();
+    },
+  },
+  {
+    title: 'set_password with a used link answers 400 with a Czech detail',
+    signedOut: true,
+    interaction: (pact) =>
+      pact
+        .addInteraction()
+        .given('the set-password link was already used')
+        .uponReceiving('a first password set with a used one-time link')
+        .withRequest('POST', '/api/auth/set_password/', (b) =>
+          b
+            .headers({ 'content-type': 'application/json' })
+            .jsonBody({ token: USED_SETUP_LINK_TOKEN, password: 'nove-heslo-123' }),
+        )
+        .willRespondWith(400, (b) =>
+          b.jsonBody({ detail: 'Odkaz pro nastavení hesla je neplatný, vypršel nebo už byl použit.' }),
+        ),
+    exercise: async ({ auth }) => {
+      await expect(auth.setPassword(USED_SETUP_LINK_TOKEN, 'nove-heslo-123')).rejects.toMatchObject({
+        _tag: 'HttpFailure',
+        status: 400,
+        detail: 'Odkaz pro nastavení hesla je neplatný, vypršel nebo už byl použit.',
+      });
+    },
+  },
   {
     title: 'R-HTTP-04 login (bearer) answers the token response with a refresh token',
     signedOut: true,

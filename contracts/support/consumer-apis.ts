@@ -11,6 +11,9 @@ import { FetchHttpClient } from '../../src/infrastructure/http/fetch-http-client
  */
 export const CONSUMER_ACCESS_TOKEN = 'consumer-access-token';
 export const CONSUMER_REFRESH_TOKEN = 'consumer-refresh-token';
+/** One-time set-password links of a Shoptet catalogue install (auth.states.ts stores their hashes). */
+export const SETUP_LINK_TOKEN = 'consumer-setup-link-token';
+export const USED_SETUP_LINK_TOKEN = 'consumer-used-setup-link-token';
 const FAR_FUTURE = '2099-01-01T00:00:00.000Z';
 
 /**

@@ -105,6 +105,17 @@ export async function saveConnection(
       oauth_url = EXCLUDED.oauth_url, token_ciphertext = EXCLUDED.token_ciphertext, stock_id = EXCLUDED.stock_id,
       access_ciphertext = NULL, access_expires_at = NULL, state = 'connected', state_detail = NULL,
       sync_enabled = true, updated_at = now()`);
+  await syncPublicApiStock(db, eshopId, true);
+}
+
+/**
+ * For a public-API e-shop (an add-on install) the ledger writes outbox rows only while the spec's
+ * `sync_public_api_stock` is on (R-CFG-01). Connecting the add-on is the admin's choice to sync stock, so
+ * it turns the flag on; otherwise a connected shop would never get a row. The card's switch then only
+ * pauses sending (rows keep being written and wait), and the flag stays editable in the e-shop config.
+ */
+async function syncPublicApiStock(db: Executor, eshopId: number, enabled: boolean): Promise<void> {
+  await db.execute(sql`UPDATE eshops SET sync_public_api_stock = ${enabled} WHERE id = ${eshopId}`);
 }
 
 export async function readConnection(db: Executor, eshopId: number): Promise<EshopConnection | undefined> {

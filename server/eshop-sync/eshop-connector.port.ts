@@ -1,3 +1,5 @@
+import type { CatalogueEntry } from '../catalogue/upsert-products';
+
 /**
  * What the warehouse needs from an e-shop platform. The stock push worker, the comparison and the
  * status read speak only this port; Shoptet is one adapter (server/eshop-sync/shoptet/). A second
@@ -30,7 +32,25 @@ export interface EshopConnector {
 
   /** Whether a movement was written by this connection itself (our echo, never a new change). */
   isOwnWrite(movement: EshopMovement): boolean;
+
+  /** Products changed or deleted since `from` (inclusive), page by page: the catch-up for a missed webhook. */
+  productChanges(from: Date): AsyncIterable<EshopProductChange[]>;
+
+  /**
+   * One product as the catalogue takes it (each variant a Sklad product); null when the platform no longer
+   * has it (deleted); `skip` with a Czech reason when it cannot be taken as it is.
+   */
+  readProduct(productId: string): Promise<EshopProduct | null>;
 }
+
+export interface EshopProductChange {
+  /** The platform's product id (Shoptet: the guid). */
+  productId: string;
+  changedAt: Date;
+  deleted: boolean;
+}
+
+export type EshopProduct = { entries: CatalogueEntry[] } | { skip: string };
 
 export interface StockChangeRow {
   code: string;

@@ -1,4 +1,6 @@
 import { LoginBody, LogoutBody, RefreshQuery, SetStockQuery } from '../../src/api/auth.schema';
+import { SetupPasswordBody } from '../../src/api/eshop-install.schema';
+import { useSetupLink } from '../eshop-sync/install/setup-link';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies';
@@ -59,6 +61,12 @@ export function authRoutes(): Hono<AppEnv> {
     if (query.refresh_token) return c.json({ ...access, refresh_token: rotation.refresh });
     setCookie(c, REFRESH_COOKIE, rotation.refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
     return c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
+  });
+
+  // The one-time link of a catalogue install (docs/decisions/eshop-sync.md): sets the first password, once.
+  app.post('/set_password/', async (c) => {
+    const body = await jsonBody(c, SetupPasswordBody);
+    return c.json(await useSetupLink(c.var.db, body.token, body.password, c.var.deps.now()));
   });
 
   app.post('/logout/', async (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PrivateTokenBody, SetupPasswordBody } from '../../src/api/eshop-install.schema';
+import { PrivateTokenBody } from '../../src/api/eshop-install.schema';
 import { Scope } from '../../src/domain/permissions/scopes';
 import { NoTokenSecretError } from '../eshop-sync/connection-repository';
 import { authorizeUrl, shoptetAddonConfig } from '../eshop-sync/install/addon-config';
@@ -7,7 +7,7 @@ import { completeInstall } from '../eshop-sync/install/complete-install';
 import { installHalf } from '../eshop-sync/install/install-half';
 import { createInstallState } from '../eshop-sync/install/install-state';
 import { connectPrivateToken } from '../eshop-sync/install/private-token';
-import { useSetupLink } from '../eshop-sync/install/setup-link';
+import { openSettingsPage } from '../eshop-sync/install/settings-page';
 import { receiveWebhook } from '../eshop-sync/webhooks/receive-webhook';
 import { Refused } from '../failures';
 import type { AppEnv } from './app-env';
@@ -20,7 +20,7 @@ const NOT_CONFIGURED_CS =
 /**
  * Shoptet's calls to Sklad, without a Sklad sign-in: the add-on install callback (a single-use code,
  * optionally our signed `state`), the webhooks (signed with the installation's key) and the one-time
- * page that sets the first password of an organisation an install created. Mounted at /api/shoptet.
+ * add-on's settings page, which sends a verified admin to set their first password. Mounted at /api/shoptet.
  */
 export function shoptetCallbackRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -53,7 +53,7 @@ export function shoptetCallbackRoutes(): Hono<AppEnv> {
       {
         db: c.var.db,
         cipher: sync.cipher,
-        httpFor: (id) => sync.httpFor(id),
+        connectorFor: async (id) => (await sync.connectorFor(id))?.connector,
         onJobFinished: (id, job) => half.snapshots.jobFinished(id, job),
       },
       await c.req.text(),
@@ -62,9 +62,21 @@ export function shoptetCallbackRoutes(): Hono<AppEnv> {
     return c.json(outcome);
   });
 
-  app.post('/setup-password/', async (c) => {
-    const body = await jsonBody(c, SetupPasswordBody);
-    return c.json(await useSetupLink(c.var.db, body.token, body.password, c.var.deps.now()));
+  // The add-on's settings page in Shoptet's admin: a verified admin is sent to set their password (or to sign in).
+  app.get('/settings/', async (c) => {
+    const config = shoptetAddonConfig();
+    if (!config) throw new Refused(NOT_CONFIGURED_CS);
+    const shop = Number(c.req.query('shop'));
+    const code = c.req.query('code');
+    if (!Number.isInteger(shop) || !code || code.length > 1000)
+      throw new Refused('Chybí e-shop nebo ověřovací kód Shoptetu.');
+    const sync = c.var.deps.eshopSync;
+    const to = await openSettingsPage(
+      { db: c.var.db, config, httpFor: (id) => sync.httpFor(id), now: c.var.deps.now },
+      shop,
+      code,
+    );
+    return c.redirect(to, 302);
   });
 
   return app;

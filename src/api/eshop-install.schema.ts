@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { onHost, sklad, type ApiEndpoint } from './endpoint';
 import { Text } from './fields';
 
 // Connecting a Sklad e-shop to Shoptet (issue 28): the add-on install started from the settings, and
@@ -21,11 +21,20 @@ export const SetupPasswordBody = Schema.Struct({
   password: Text('Heslo', 200, 8),
 });
 
+export const SetPasswordAnswer = Schema.Struct({
+  /** The sign-in name whose password was set. */
+  username: Schema.String,
+});
+
 export const eshopInstallEndpoints: ApiEndpoint[] = [
   sklad('POST', '/eshop_sync/connect/', 'Začne propojení e-shopu se Shoptetem (doplněk)', [Scope.settings], {
     response: ConnectShoptetAnswer,
   }),
   sklad('POST', '/eshop_sync/private_token/', 'Propojí e-shop privátním API tokenem Shoptetu', [Scope.settings], {
     body: PrivateTokenBody,
+  }),
+  onHost('auth')('POST', '/set_password/', 'Nastaví první heslo jednorázovým odkazem z instalace doplňku', {
+    body: SetupPasswordBody,
+    response: SetPasswordAnswer,
   }),
 ];

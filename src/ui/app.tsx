@@ -13,6 +13,8 @@ import { ScrollToTop } from './shell/scroll-to-top';
 const loadSignedIn = () =>
   Promise.all([import('./shell/signed-in'), preloadSignedInIcons()]).then(([signedIn]) => signedIn);
 const SignedIn = lazy(loadSignedIn);
+// The one-time set-password page is opened once per organisation: kept out of the entry chunk.
+const SetPasswordView = lazy(() => import('./login/set-password.view').then((m) => ({ default: m.SetPasswordView })));
 /** Starts fetching the signed-in frame once the first screen is drawn, so signing in does not wait for it. */
 export const prefetchSignedIn = (): void => void loadSignedIn();
 
@@ -25,6 +27,11 @@ export function App() {
       <Switch>
         <Route path="/login">
           <LoginView />
+        </Route>
+        <Route path="/nastavit-heslo">
+          <Suspense fallback={null}>
+            <SetPasswordView />
+          </Suspense>
         </Route>
         <Route path="/appLoading">
           <AppLoadingView />

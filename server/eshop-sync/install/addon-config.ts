@@ -14,6 +14,14 @@ export interface ShoptetAddonConfig {
   installUrl: string;
   /** Where Shoptet sends webhooks for this server (…/api/shoptet/webhooks/). */
   webhookUrl: string;
+  /** The add-on's settings URL entered at Shoptet (with `?shop=#SHOP_ID#&code=#OAUTH_CODE#`). */
+  settingsUrl: string;
+  /**
+   * Each call the install callback makes to Shoptet (code exchange, access token, shop info) gives up
+   * after this long, so the 200 comes inside Shoptet's 5 s. 1,500 ms unless SHOPTET_INSTALL_CALL_TIMEOUT_MS
+   * says otherwise (a test against a double on a loaded machine).
+   */
+  callTimeoutMs: number;
 }
 
 export function shoptetAddonConfig(env: NodeJS.ProcessEnv = process.env): ShoptetAddonConfig | undefined {
@@ -29,6 +37,8 @@ export function shoptetAddonConfig(env: NodeJS.ProcessEnv = process.env): Shopte
     apiUrl: (env.SHOPTET_API_URL || 'https://api.myshoptet.com').replace(/\/+$/, ''),
     installUrl: `${base}/api/shoptet/install/`,
     webhookUrl: `${base}/api/shoptet/webhooks/`,
+    settingsUrl: `${base}/api/shoptet/settings/`,
+    callTimeoutMs: Number(env.SHOPTET_INSTALL_CALL_TIMEOUT_MS) || 1500,
   };
 }
 

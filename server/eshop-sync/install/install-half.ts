@@ -43,8 +43,8 @@ export class InstallHalf {
     );
     for (const { eshop_id } of shops) {
       try {
-        const http = await this.service.httpFor(eshop_id);
-        if (http) await pollProductChanges(this.service.database.db, http, eshop_id, new Date());
+        const found = await this.service.connectorFor(eshop_id);
+        if (found) await pollProductChanges(this.service.database.db, found.connector, eshop_id, new Date());
       } catch (error) {
         console.error('Product changes could not be read', eshop_id, error);
       }

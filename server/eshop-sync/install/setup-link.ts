@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sha256 } from '../../auth/tokens';
 import { hashPassword } from '../../auth/passwords';
-import { Forbidden } from '../../failures';
+import { BadInput } from '../../failures';
 import { rowsOf as rows } from '../../db/sql-rows';
 
 /** A week to set the password; then an admin of the organisation (or support) makes a new link. */
@@ -33,6 +33,26 @@ export async function useSetupLink(db: Db, token: string, password: string, now:
         UPDATE clients SET password_hash = ${hash} FROM link WHERE clients.id = link.client_id
         RETURNING clients.username`,
   );
-  if (!row) throw new Forbidden(BAD_LINK_CS);
+  if (!row) throw new BadInput(BAD_LINK_CS);
   return { username: row.username };
+}
+
+/**
+ * A fresh link for the shop's installing admin while they have not set a password yet (they never used
+ * a link): the admin opened the add-on's settings page in Shoptet, verified by the shop's OAuth server.
+ * Only hashes are stored, so an earlier link cannot be shown again: it is retired and a new one made.
+ * Undefined once the password is set (the settings page then leads to the sign-in).
+ */
+export async function renewSetupLink(tx: Tx, eshopId: number, now: Date): Promise<string | undefined> {
+  const [pending] = await rows<{ client_id: number }>(
+    tx,
+    sql`SELECT l.client_id FROM shoptet_setup_links l
+          JOIN clients c ON c.id = l.client_id JOIN eshops e ON e.org_id = c.org_id
+        WHERE e.id = ${eshopId}
+        GROUP BY l.client_id HAVING bool_and(l.used_at IS NULL)
+        ORDER BY l.client_id LIMIT 1`,
+  );
+  if (!pending) return undefined;
+  await tx.execute(sql`DELETE FROM shoptet_setup_links WHERE client_id = ${pending.client_id} AND used_at IS NULL`);
+  return createSetupLink(tx, pending.client_id, now);
 }

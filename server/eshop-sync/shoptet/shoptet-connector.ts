@@ -2,13 +2,19 @@ import {
   EshopCallError,
   type EshopConnector,
   type EshopMovement,
+  type EshopProduct,
+  type EshopProductChange,
   type RealStockLevel,
   type RealStockRow,
   type RowsResult,
   type StockChangeRow,
 } from '../eshop-connector.port';
+import { parseSnapshotLine } from '../snapshot/snapshot-line';
 import type { ShoptetHttp, ShoptetResponse } from './shoptet-http';
-import { parseAmount } from './shoptet-values';
+import { formatShoptetDateTime, parseAmount } from './shoptet-values';
+
+/** What a product read asks for: the same sections as the snapshot (SHOPTET.md §4, "for a warehouse"). */
+export const PRODUCT_INCLUDE = 'images,variantParameters,setItems';
 
 interface MovementRow {
   id: number;
@@ -85,6 +91,36 @@ export class ShoptetConnector implements EshopConnector {
   isOwnWrite(movement: EshopMovement): boolean {
     if (!movement.changedBy) return false;
     return this.ownChangedBy ? movement.changedBy === this.ownChangedBy : API_SERVICE.test(movement.changedBy);
+  }
+
+  async *productChanges(from: Date): AsyncIterable<EshopProductChange[]> {
+    for await (const page of this.http.pages<{ guid: string; changeTime: string; changeType: string }>(
+      '/api/products/changes',
+      'changes',
+      { from: formatShoptetDateTime(from) },
+    ))
+      yield page.map((c) => ({
+        productId: c.guid,
+        changedAt: new Date(c.changeTime.replace(/([+-]\d\d)(\d\d)$/, '$1:$2')),
+        deleted: c.changeType === 'delete',
+      }));
+  }
+
+  async readProduct(productId: string): Promise<EshopProduct | null> {
+    let data: unknown;
+    try {
+      const answer = await this.http.request('GET', `/api/products/${encodeURIComponent(productId)}`, {
+        query: { include: PRODUCT_INCLUDE },
+      });
+      data = answer.body.data;
+    } catch (error) {
+      if (error instanceof EshopCallError && error.details.status === 404) return null;
+      throw error;
+    }
+    if (!data) return null;
+    // The detail's `data` has the snapshot line's shape (OAS productSnapshot): one parser for both.
+    const parsed = parseSnapshotLine(JSON.stringify(data));
+    return 'skip' in parsed ? { skip: parsed.skip } : { entries: parsed.entries };
   }
 
   /** Learnt from the first movement a confirmed push of ours produced. */

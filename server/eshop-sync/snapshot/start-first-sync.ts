@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { EshopCallError } from '../eshop-connector.port';
 import type { ShoptetHttp } from '../shoptet/shoptet-http';
 import type { TokenCipher } from '../token-cipher';
-import { PRODUCT_INCLUDE } from '../webhooks/apply-product-change';
+import { PRODUCT_INCLUDE } from '../shoptet/shoptet-connector';
 import { recordJobResult, recordRequestedRun, recordRunFailed } from './snapshot-run';
 
 /** The webhooks the install half listens to; `job:finished` must exist before any snapshot is asked for. */

@@ -5,13 +5,8 @@ import { upsertProducts } from '../../catalogue/upsert-products';
 import { Failure } from '../../failures';
 import { rowsOf as rows } from '../../db/sql-rows';
 import { inTransaction } from '../../db/transaction';
-import { EshopCallError } from '../eshop-connector.port';
-import type { ShoptetHttp } from '../shoptet/shoptet-http';
+import type { EshopConnector } from '../eshop-connector.port';
 import { rememberGuids } from '../snapshot/import-snapshot';
-import { parseSnapshotLine } from '../snapshot/snapshot-line';
-
-/** What the detail read asks for: the same sections as the snapshot (SHOPTET.md §4, "for a warehouse"). */
-export const PRODUCT_INCLUDE = 'images,variantParameters,setItems';
 
 export type ProductChangeOutcome = 'upserted' | 'deleted' | 'skipped';
 
@@ -23,29 +18,18 @@ export type ProductChangeOutcome = 'upserted' | 'deleted' | 'skipped';
  */
 export async function applyProductChange(
   db: Db,
-  http: ShoptetHttp,
+  products: Pick<EshopConnector, 'readProduct'>,
   eshopId: number,
   guid: string,
   change: 'edit' | 'delete',
 ): Promise<{ outcome: ProductChangeOutcome; reason?: string }> {
-  let data: unknown = null;
-  if (change === 'edit') {
-    try {
-      const answer = await http.request<{ product?: unknown } & Record<string, unknown>>(
-        'GET',
-        `/api/products/${encodeURIComponent(guid)}`,
-        { query: { include: PRODUCT_INCLUDE } },
-      );
-      data = answer.body.data;
-    } catch (error) {
-      if (!(error instanceof EshopCallError && error.details.status === 404)) throw error;
-    }
-  }
+  // Through the connector port: a second platform's products arrive the same way.
+  const product = change === 'edit' ? await products.readProduct(guid) : null;
   const known = await rows<{ code: string }>(
     db,
     sql`SELECT code FROM shoptet_product_guids WHERE eshop_id = ${eshopId} AND guid = ${guid}`,
   );
-  if (!data) {
+  if (!product) {
     if (known.length)
       await inTransaction(db, async (tx) => {
         await deleteProducts(
@@ -57,8 +41,8 @@ export async function applyProductChange(
       });
     return { outcome: 'deleted' };
   }
-  const parsed = parseSnapshotLine(JSON.stringify(data));
-  if ('skip' in parsed) return { outcome: 'skipped', reason: parsed.skip };
+  if ('skip' in product) return { outcome: 'skipped', reason: product.skip };
+  const parsed = product;
   const codes = new Set(parsed.entries.map((e) => e.code));
   const dropped = known.map((k) => k.code).filter((c) => !codes.has(c));
   try {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf as rows } from '../../db/sql-rows';
-import type { ShoptetHttp } from '../shoptet/shoptet-http';
-import { formatShoptetDateTime } from '../shoptet/shoptet-values';
+import type { EshopConnector } from '../eshop-connector.port';
 import { applyProductChange } from './apply-product-change';
 
 /**
@@ -11,7 +10,12 @@ import { applyProductChange } from './apply-product-change';
  * change) applied like the webhooks. The cursor moves to the newest change applied, so a restart reads
  * from there; changes at the cursor's second are read again, which the idempotent apply absorbs.
  */
-export async function pollProductChanges(db: Db, http: ShoptetHttp, eshopId: number, now: Date): Promise<number> {
+export async function pollProductChanges(
+  db: Db,
+  connector: Pick<EshopConnector, 'productChanges' | 'readProduct'>,
+  eshopId: number,
+  now: Date,
+): Promise<number> {
   const [cursor] = await rows<{ changes_from: Date | string | null }>(
     db,
     sql`SELECT changes_from FROM shoptet_webhook_settings WHERE eshop_id = ${eshopId}`,
@@ -25,16 +29,11 @@ export async function pollProductChanges(db: Db, http: ShoptetHttp, eshopId: num
   if (!fromValue) return 0;
   let newest = new Date(fromValue);
   let applied = 0;
-  for await (const page of http.pages<{ guid: string; changeTime: string; changeType: string }>(
-    '/api/products/changes',
-    'changes',
-    { from: formatShoptetDateTime(new Date(fromValue)) },
-  ))
+  for await (const page of connector.productChanges(new Date(fromValue)))
     for (const change of page) {
-      await applyProductChange(db, http, eshopId, change.guid, change.changeType === 'delete' ? 'delete' : 'edit');
+      await applyProductChange(db, connector, eshopId, change.productId, change.deleted ? 'delete' : 'edit');
       applied++;
-      const at = new Date(change.changeTime.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
-      if (at > newest) newest = at;
+      if (change.changedAt > newest) newest = change.changedAt;
     }
   await db.execute(
     sql`INSERT INTO shoptet_webhook_settings (eshop_id, changes_from, changes_read_at)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { NotSignedIn } from '../../failures';
 import { rowsOf as rows } from '../../db/sql-rows';
 import { markConnected, markDisconnected } from '../connection-repository';
-import type { ShoptetHttp } from '../shoptet/shoptet-http';
+import type { EshopConnector } from '../eshop-connector.port';
 import type { TokenCipher } from '../token-cipher';
 import { applyProductChange } from './apply-product-change';
 import { isWebhookSignatureValid } from './signature';
@@ -21,7 +21,8 @@ export interface WebhookDeps {
   db: Db;
   cipher: TokenCipher | undefined;
   /** The e-shop's API client (undefined when it has no usable connection). */
-  httpFor: (eshopId: number) => Promise<ShoptetHttp | undefined>;
+  /** The e-shop's connector (the port), to read a changed product. */
+  connectorFor: (eshopId: number) => Promise<Pick<EshopConnector, 'readProduct'> | undefined>;
   /** A snapshot job finished: look at its result (the snapshot worker). */
   onJobFinished: (eshopId: number, jobId: string) => Promise<void>;
 }
@@ -75,10 +76,10 @@ async function dispatch(deps: WebhookDeps, eshopId: number, note: ShoptetNotific
     case 'product:create':
     case 'product:update':
     case 'product:delete': {
-      const http = await deps.httpFor(eshopId);
-      if (!http) return { ignored: 'not-ours' };
+      const connector = await deps.connectorFor(eshopId);
+      if (!connector) return { ignored: 'not-ours' };
       const change = note.event === 'product:delete' ? 'delete' : 'edit';
-      const result = await applyProductChange(deps.db, http, eshopId, note.eventInstance, change);
+      const result = await applyProductChange(deps.db, connector, eshopId, note.eventInstance, change);
       return { applied: result.outcome };
     }
     case 'job:finished':

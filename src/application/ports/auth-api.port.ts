@@ -8,5 +8,7 @@ export interface AuthApi {
   clientInfo(): Promise<ClientInfo>;
   setStockEshop(eshopId: number): Promise<TokenResponse>;
   logout(refreshToken: string | null): Promise<void>;
+  /** Sets the first password with the one-time link of a Shoptet catalogue install; answers the sign-in name. */
+  setPassword(token: string, password: string): Promise<{ username: string }>;
 }
 export const AuthApi = Symbol.for('AuthApi');

@@ -28,7 +28,8 @@ export function decideNavigation(to: string, state: NavigationState): Navigation
   // 1. Offline → /offline, except to login or appLoading (R-NAV-01).
   if (!state.online && name !== 'login' && name !== 'appLoading' && name !== 'offline')
     return { kind: 'redirect', to: OFFLINE_PATH };
-  if (name === 'login' || name === 'offline') return leaveCheck(state);
+  // The sign-in and the one-time set-password page (a catalogue install's link) need no sign-in.
+  if (name === 'login' || name === 'setPassword' || name === 'offline') return leaveCheck(state);
   // A signed-in user is required (R-PERM-04); /appLoading sends a signed-out user to /login itself.
   if (!state.signedIn && name !== 'appLoading' && name !== 'unauthorized')
     return { kind: 'redirect', to: withNextUrl(LOGIN_PATH, to) };

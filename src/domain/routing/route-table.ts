@@ -40,6 +40,7 @@ export type RouteNeed =
 export type RouteName =
   | 'home'
   | 'login'
+  | 'setPassword'
   | 'movementLog'
   | 'exports'
   | 'inventory'
@@ -79,6 +80,7 @@ const OPEN: RouteNeed = { kind: 'open' };
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', path: '/', title: 'Pohyby skladu', need: scope(Scope.movementLog) },
   { name: 'login', path: '/login', title: 'Přihlášení', need: OPEN },
+  { name: 'setPassword', path: '/nastavit-heslo', title: 'Nastavení hesla', need: OPEN },
   { name: 'movementLog', path: '/movementLog', title: 'Log pohybů', need: scope(Scope.movementLog) },
   { name: 'exports', path: '/exports', title: 'Export/Import', need: scope(Scope.exportImport) },
   { name: 'inventory', path: '/inventory', title: 'Sklad', need: OPEN },
@@ -135,4 +137,10 @@ export const ROUTES: readonly RouteDef[] = [
 ];
 
 /** Routes reachable without being signed in, and never subject to role checks. */
-export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(['login', 'offline', 'unauthorized', 'appLoading']);
+export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set([
+  'login',
+  'setPassword',
+  'offline',
+  'unauthorized',
+  'appLoading',
+]);

@@ -33,6 +33,10 @@ export class FetchAuthApi implements AuthApi {
     });
   }
 
+  setPassword(token: string, password: string): Promise<{ username: string }> {
+    return this.http.request({ host: 'auth', method: 'POST', path: '/set_password/', body: { token, password } });
+  }
+
   async logout(refreshToken: string | null): Promise<void> {
     await this.http.request({
       host: 'auth',

@@ -1,5 +1,6 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { LoginFrame } from './login-frame';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useService } from '../di/container-context';
@@ -21,62 +22,54 @@ export const LoginView = observer(function LoginView() {
   };
 
   return (
-    <div className="login-page">
-      <Card className="login-card" elevation={2}>
-        <div className="login-brand">
-          <span className="login-logo" aria-hidden>
-            ▣
-          </span>
-          <H3>Sklad</H3>
-        </div>
-        <p className="login-lead">Přihlaste se ke skladu svého e-shopu.</p>
-        <form onSubmit={onSubmit} data-testid="login-form">
-          <FormGroup label="Uživatelské jméno" labelFor="login-username">
-            <InputGroup
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoFocus
-              large
-              value={vm.username}
-              onValueChange={(v) => vm.usernameChanged(v)}
-            />
-          </FormGroup>
-          <FormGroup label="Heslo" labelFor="login-password">
-            <InputGroup
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              large
-              value={vm.password}
-              onValueChange={(v) => vm.passwordChanged(v)}
-            />
-          </FormGroup>
-          {!vm.error && session.endReason && session.endReason !== 'signed_out' && (
-            <Callout intent={Intent.WARNING} className="login-error" role="status" data-testid="signed-out-reason">
-              {session.endReason === 'expired'
-                ? 'Přihlášení vypršelo a nepodařilo se ho obnovit. Přihlaste se prosím znovu.'
-                : 'Server vaše přihlášení odmítl (účet nebo jeho oprávnění se mohly změnit). Přihlaste se prosím znovu.'}{' '}
-              Neodeslané naskenované seznamy zůstaly uložené v tomto zařízení.
-            </Callout>
-          )}
-          {vm.error && (
-            <Callout intent={Intent.DANGER} className="login-error" role="alert">
-              {vm.error}
-            </Callout>
-          )}
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
+    <LoginFrame>
+      <p className="login-lead">Přihlaste se ke skladu svého e-shopu.</p>
+      <form onSubmit={onSubmit} data-testid="login-form">
+        <FormGroup label="Uživatelské jméno" labelFor="login-username">
+          <InputGroup
+            id="login-username"
+            name="username"
+            autoComplete="username"
+            autoFocus
             large
-            fill
-            loading={vm.busy}
-            disabled={!vm.canSubmit}
-            text="Přihlásit se"
+            value={vm.username}
+            onValueChange={(v) => vm.usernameChanged(v)}
           />
-        </form>
-      </Card>
-    </div>
+        </FormGroup>
+        <FormGroup label="Heslo" labelFor="login-password">
+          <InputGroup
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            large
+            value={vm.password}
+            onValueChange={(v) => vm.passwordChanged(v)}
+          />
+        </FormGroup>
+        {!vm.error && session.endReason && session.endReason !== 'signed_out' && (
+          <Callout intent={Intent.WARNING} className="login-error" role="status" data-testid="signed-out-reason">
+            {session.endReason === 'expired'
+              ? 'Přihlášení vypršelo a nepodařilo se ho obnovit. Přihlaste se prosím znovu.'
+              : 'Server vaše přihlášení odmítl (účet nebo jeho oprávnění se mohly změnit). Přihlaste se prosím znovu.'}{' '}
+            Neodeslané naskenované seznamy zůstaly uložené v tomto zařízení.
+          </Callout>
+        )}
+        {vm.error && (
+          <Callout intent={Intent.DANGER} className="login-error" role="alert">
+            {vm.error}
+          </Callout>
+        )}
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          large
+          fill
+          loading={vm.busy}
+          disabled={!vm.canSubmit}
+          text="Přihlásit se"
+        />
+      </form>
+    </LoginFrame>
   );
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { ShoptetOpenApi } from '../shoptet-openapi-validator';
 import { newShop, type DoubleShop } from './double-state';
 
@@ -32,8 +33,8 @@ export interface DoubleAnswer {
   data?: unknown;
   errors?: Array<{ errorCode: string; message: string; instance: string }> | null;
   headers?: Record<string, string>;
-  /** Sent as it is, not in the envelope (OAuth server, snapshot result files). */
-  raw?: { contentType: string; body: Buffer | string };
+  /** Sent as it is, not in the envelope (OAuth server, snapshot result files); a stream is piped as it comes. */
+  raw?: { contentType: string; body: Buffer | string | Readable };
 }
 
 export type DoubleHandler = (request: DoubleRequest, double: ShoptetDouble) => DoubleAnswer | Promise<DoubleAnswer>;
@@ -374,7 +375,9 @@ export class ShoptetDouble {
     const requestId = randomUUID();
     if (answer.raw) {
       res.writeHead(answer.status, { 'Content-Type': answer.raw.contentType, ...answer.headers });
-      res.end(answer.raw.body);
+      const raw = answer.raw.body;
+      if (raw instanceof Readable) raw.on('error', () => res.destroy()).pipe(res);
+      else res.end(raw);
       return;
     }
     const body = { data: answer.data ?? null, errors: answer.errors ?? null, metadata: { requestId } };

@@ -11,6 +11,9 @@ import { minimalData } from './minimal-answer';
  */
 interface InstallState {
   codes: Map<string, { shop: DoubleShop; expiresAt: number; used: boolean }>;
+  /** The shop's own OAuth server (admin verification for the add-on's settings page): codes, then tokens. */
+  adminCodes: Map<string, { shop: DoubleShop; used: boolean }>;
+  adminTokens: Map<string, DoubleShop>;
   /** The shop whose admin approves the next authorisation (the double has no admin to click). */
   approvingShop?: DoubleShop;
   contactEmail: Map<number, string>;
@@ -21,7 +24,7 @@ const states = new WeakMap<ShoptetDouble, InstallState>();
 export function installState(double: ShoptetDouble): InstallState {
   let s = states.get(double);
   if (!s) {
-    s = { codes: new Map(), contactEmail: new Map() };
+    s = { codes: new Map(), adminCodes: new Map(), adminTokens: new Map(), contactEmail: new Map() };
     states.set(double, s);
   }
   return s;
@@ -33,6 +36,20 @@ export function issueInstallCode(double: ShoptetDouble, shop: DoubleShop): strin
   installState(double).codes.set(code, { shop, expiresAt: double.now.getTime() + 60_000, used: false });
   return code;
 }
+
+/**
+ * The `#OAUTH_CODE#` Shoptet puts in the add-on's settings URL when the shop's admin opens it: a code of
+ * the shop's own OAuth server (e-shop verification, SHOPTET.md §2), single use.
+ */
+export function issueAdminCode(double: ShoptetDouble, shop: DoubleShop): string {
+  const code = randomBytes(24).toString('base64url');
+  installState(double).adminCodes.set(code, { shop, used: false });
+  return code;
+}
+
+/** The shop's OAuth server (`data.urls[ident=oauth]` of GET /api/eshop). */
+export const shopOAuthUrl = (double: ShoptetDouble, shop: DoubleShop) =>
+  `${double.url}/shop-${shop.eshopId}/action/OAuthServer/`;
 
 const json = (status: number, body: unknown, headers?: Record<string, string>) => ({
   status,
@@ -81,6 +98,45 @@ export function installModule(double: ShoptetDouble): void {
     { public: true },
   );
 
+  // E-shop verification of an admin: the code becomes a token, the token names the shop (getBasicEshop).
+  double.route(
+    'POST',
+    '/shop-{id}/action/OAuthServer/token',
+    ({ body, params }) => {
+      const b = (body ?? {}) as Record<string, unknown>;
+      const found = installState(double).adminCodes.get(String(b.code));
+      if (
+        b.grant_type !== 'authorization_code' ||
+        typeof b.client_id !== 'string' ||
+        typeof b.redirect_uri !== 'string'
+      )
+        return json(400, { error: 'invalid_request' });
+      if (!found || found.used || String(found.shop.eshopId) !== params.id)
+        return json(400, { error: 'invalid_grant' });
+      found.used = true;
+      const token = randomBytes(24).toString('base64url');
+      installState(double).adminTokens.set(token, found.shop);
+      return json(200, { access_token: token, token_type: 'bearer', expires_in: 3600, scope: 'basic_eshop' });
+    },
+    { public: true },
+  );
+  double.route(
+    'GET',
+    '/shop-{id}/action/OAuthServer/resource',
+    ({ headers, query }) => {
+      const shop = installState(double).adminTokens.get(String(headers.authorization ?? '').replace(/^Bearer /i, ''));
+      if (!shop || query.get('method') !== 'getBasicEshop') return json(401, { success: false });
+      return json(200, {
+        success: true,
+        data: {
+          project: { id: shop.eshopId, url: `https://${shop.domain}/`, name: `Obchod ${shop.eshopId}` },
+          user: { email: installState(double).contactEmail.get(shop.eshopId) ?? `admin@${shop.domain}`, name: 'Admin' },
+        },
+      });
+    },
+    { public: true },
+  );
+
   double.route('GET', '/api/eshop', ({ shop, query }) => {
     const data = minimalData('getEshopInfo') as Record<string, Record<string, unknown>>;
     data.contactInformation = {
@@ -91,6 +147,7 @@ export function installModule(double: ShoptetDouble): void {
       eshopTitle: `Obchod ${shop!.eshopId}`,
       email: installState(double).contactEmail.get(shop!.eshopId) ?? `admin@${shop!.domain}`,
     };
+    (data as Record<string, unknown>).urls = [{ ident: 'oauth', url: shopOAuthUrl(double, shop!) }];
     if ((query.get('include') ?? '').split(',').includes('imageCuts'))
       (data as Record<string, unknown>).imageCuts = [
         {

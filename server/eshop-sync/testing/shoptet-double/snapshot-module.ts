@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { DoubleProduct, DoubleShop } from './double-state';
 import { error, pageOf, type ShoptetDouble } from './double-server';
 import { minimalData, minimalItem } from './minimal-answer';
@@ -15,6 +16,8 @@ interface Jobs {
   jobs: Map<string, { shop: DoubleShop; created: Date; lines: string[] }>;
   changes: Map<DoubleShop, Array<{ guid: string; changeTime: Date; changeType: 'edit' | 'delete' }>>;
   extraSnapshotLines: Map<DoubleShop, string[]>;
+  /** Fault switch "slow result stream": the file stops after this many lines until released. */
+  hold?: { afterLines: number; released: Promise<void> };
 }
 
 const byDouble = new WeakMap<ShoptetDouble, Jobs>();
@@ -27,6 +30,30 @@ export function jobsOf(double: ShoptetDouble): Jobs {
     byDouble.set(double, j);
   }
   return j;
+}
+
+/**
+ * Fault switch "a slow result stream": result files send their first `afterLines` lines (flushed, so
+ * the reader has them) and then nothing more until the returned release is called. A test sees the
+ * import mid-way (the banner's counter) without sleeping, then lets it finish.
+ */
+export function holdSnapshotAfter(double: ShoptetDouble, afterLines: number): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  jobsOf(double).hold = { afterLines, released };
+  return () => {
+    jobsOf(double).hold = undefined;
+    release();
+  };
+}
+
+/** The lines as a gzip stream, flushed and paused at the hold point when one is set. */
+function resultFile(lines: string[], hold: Jobs['hold']): Readable | Buffer {
+  if (!hold || hold.afterLines >= lines.length) return gzipSync(lines.join('\n') + '\n');
+  const gzip = createGzip();
+  gzip.write(lines.slice(0, hold.afterLines).join('\n') + '\n');
+  gzip.flush(() => void hold.released.then(() => gzip.end(lines.slice(hold.afterLines).join('\n') + '\n')));
+  return gzip;
 }
 
 /** The product as one snapshot line / the detail's `data` (the fields the warehouse reads). */
@@ -115,7 +142,10 @@ export function snapshotModule(double: ShoptetDouble): void {
     ({ params }) => {
       const job = jobsOf(double).jobs.get(params.file.replace(/\.json$/, ''));
       if (!job) return { status: 404, raw: { contentType: 'text/plain', body: 'not found' } };
-      return { status: 200, raw: { contentType: 'application/gzip', body: gzipSync(job.lines.join('\n') + '\n') } };
+      return {
+        status: 200,
+        raw: { contentType: 'application/gzip', body: resultFile(job.lines, jobsOf(double).hold) },
+      };
     },
     { public: true },
   );
