@@ -71,11 +71,23 @@ export type QueryOf<E extends ApiEndpoint> = E extends { query: infer S extends 
 export type QuerySentOf<E extends ApiEndpoint> = E extends { query: infer S extends Schema.Top }
   ? S['Encoded']
   : undefined;
+/** The answer as the server builds it (a schema's readonly Type accepts what the use case returns). */
 export type AnswerOf<E extends ApiEndpoint> = E extends { response: infer S extends Schema.Top }
   ? S['Type']
   : E extends { answer: Answer<infer T> }
     ? T
     : unknown;
+/** JSON the client parsed is its own to change: the answer without the schema's `readonly`. */
+export type DeepMutable<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends ReadonlyArray<infer U>
+    ? DeepMutable<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
+      : T;
+export type ReceivedAnswerOf<E extends ApiEndpoint> = E extends { response: Schema.Top }
+  ? DeepMutable<AnswerOf<E>>
+  : AnswerOf<E>;
 export const isKeyed = (e: ApiEndpoint): boolean => e.headers?.includes('Idempotency-Key') ?? false;
 /** The declared path with its `{name}` parameters as Hono's `:name`. */
 export const routePath = (e: ApiEndpoint): string => e.path.replace(/\{(\w+)\}/g, ':$1');

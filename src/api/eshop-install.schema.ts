@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
 import { Text } from './fields';
 
 // Connecting a Sklad e-shop to Shoptet (issue 28): the add-on install started from the settings, and
@@ -21,11 +21,19 @@ export const SetupPasswordBody = Schema.Struct({
   password: Text('Heslo', 200, 8),
 });
 
-export const eshopInstallEndpoints: ApiEndpoint[] = [
-  sklad('POST', '/eshop_sync/connect/', 'Začne propojení e-shopu se Shoptetem (doplněk)', [Scope.settings], {
-    response: ConnectShoptetAnswer,
-  }),
-  sklad('POST', '/eshop_sync/private_token/', 'Propojí e-shop privátním API tokenem Shoptetu', [Scope.settings], {
-    body: PrivateTokenBody,
-  }),
-];
+export const ConnectShoptet = sklad(
+  'POST',
+  '/eshop_sync/connect/',
+  'Začne propojení e-shopu se Shoptetem (doplněk)',
+  [Scope.settings],
+  { response: ConnectShoptetAnswer },
+);
+export const ConnectPrivateToken = sklad(
+  'POST',
+  '/eshop_sync/private_token/',
+  'Propojí e-shop privátním API tokenem Shoptetu',
+  [Scope.settings],
+  { body: PrivateTokenBody, answer: answer<{ connected: true }>() },
+);
+
+export const eshopInstallEndpoints: ApiEndpoint[] = [ConnectShoptet, ConnectPrivateToken];

@@ -1,5 +1,5 @@
 import type {
-  AnswerOf,
+  ReceivedAnswerOf,
   ApiEndpoint,
   ApiHostName,
   BodyOf,
@@ -20,6 +20,9 @@ export type CallArgs<E extends ApiEndpoint> = ([PathParamNames<E['path']>] exten
   };
 
 const CLIENT_HOST: Record<ApiHostName, ApiHost> = { sklad: 'main', settings: 'settings', auth: 'auth' };
+
+/** The transport's name for a declaration's API host. */
+export const clientHost = (endpoint: ApiEndpoint): ApiHost => CLIENT_HOST[endpoint.host];
 
 /** The declared path with its parameters filled in, e.g. `/inventory_check/edit/7/`. */
 export function endpointPath(endpoint: ApiEndpoint, params: Record<string, number | string> = {}): string {
@@ -54,6 +57,6 @@ export function callEndpoint<E extends ApiEndpoint>(
   http: HttpClient,
   endpoint: E,
   ...[args]: {} extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
-): Promise<AnswerOf<E>> {
-  return http.request<AnswerOf<E>>(endpointRequest(endpoint, (args ?? {}) as CallArgs<E>));
+): Promise<ReceivedAnswerOf<E>> {
+  return http.request<ReceivedAnswerOf<E>>(endpointRequest(endpoint, (args ?? {}) as CallArgs<E>));
 }
