@@ -20,6 +20,7 @@ export default defineConfig({
             'src/application/**/*.test.ts',
             'src/infrastructure/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.dom.test.ts'],
           setupFiles: ['reflect-metadata'],

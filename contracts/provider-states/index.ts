@@ -31,6 +31,7 @@ const AREAS: ProviderStates[] = [
   relocationStates,
   liveStates,
   eshopSyncStates,
+  // new:area: provider states above this line
 ];
 
 export function allProviderStates(): ProviderStates {

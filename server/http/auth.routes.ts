@@ -1,5 +1,5 @@
-import { LoginBody, LogoutBody, RefreshQuery, SetStockQuery } from '../../src/api/auth.schema';
-import { SetupPasswordBody } from '../../src/api/eshop-install.schema';
+import { Login, Logout, ReadClientInfo, RefreshToken, SetStockEshop } from '../../src/api/auth.schema';
+import { SetFirstPassword } from '../../src/api/eshop-install.schema';
 import { useSetupLink } from '../eshop-sync/install/setup-link';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -12,13 +12,13 @@ import { chooseStock, clientById, clientByUsername, currentEshopOf, orgOf } from
 import { TooMany, badInput, NotSignedIn } from '../failures';
 import type { AppEnv } from './app-env';
 import { requireSession } from './session.middleware';
-import { jsonBody, queryParams } from './validate';
+import { mount } from './mount-endpoint';
 
 export function authRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const signedIn = { use: [requireSession] };
 
-  app.post('/login/', async (c) => {
-    const body = await jsonBody(c, LoginBody);
+  mount(app, Login, async ({ body }, c) => {
     const { now } = c.var.deps;
     const username = body.username.trim().toLowerCase();
     const wait = await secondsLocked(c.var.db, username, now());
@@ -45,8 +45,7 @@ export function authRoutes(): Hono<AppEnv> {
     return c.json({ ...access, refresh_token: refresh });
   });
 
-  app.get('/refresh-token/', async (c) => {
-    const query = queryParams(c, RefreshQuery);
+  mount(app, RefreshToken, async ({ query }, c) => {
     const refresh = query.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     if (!refresh) throw new NotSignedIn();
     // Every refresh spends the token and hands out its successor; a spent token seen again means a
@@ -64,13 +63,11 @@ export function authRoutes(): Hono<AppEnv> {
   });
 
   // The one-time link of a catalogue install (docs/decisions/eshop-sync.md): sets the first password, once.
-  app.post('/set_password/', async (c) => {
-    const body = await jsonBody(c, SetupPasswordBody);
-    return c.json(await useSetupLink(c.var.db, body.token, body.password, c.var.deps.now()));
-  });
+  mount(app, SetFirstPassword, async ({ body }, c) =>
+    c.json(await useSetupLink(c.var.db, body.token, body.password, c.var.deps.now())),
+  );
 
-  app.post('/logout/', async (c) => {
-    const body = await jsonBody(c, LogoutBody);
+  mount(app, Logout, async ({ body }, c) => {
     const refresh = body.refresh_token ?? getCookie(c, REFRESH_COOKIE);
     const familyId = refresh ? await familyOf(c.var.deps.database, refresh) : undefined;
     if (familyId) await revokeFamily(c.var.deps.database, familyId, c.var.deps.now());
@@ -79,29 +76,38 @@ export function authRoutes(): Hono<AppEnv> {
     return c.json({ ok: true });
   });
 
-  app.get('/client_info/', requireSession, async (c) => {
-    const s = c.var.session;
-    const org = await orgOf(c.var.db, s.orgId);
-    return c.json({
-      client_id: s.clientId,
-      client_name: s.clientName,
-      org_id: s.orgId,
-      org_name: org?.name ?? '',
-      org_note: org?.note ?? null,
-      is_superadmin: s.isSuperadmin,
-      role_id: s.role.id,
-      stock_eshop_id: s.eshopId,
-    });
-  });
+  mount(
+    app,
+    ReadClientInfo,
+    async (_, c) => {
+      const s = c.var.session;
+      const org = await orgOf(c.var.db, s.orgId);
+      return c.json({
+        client_id: s.clientId,
+        client_name: s.clientName,
+        org_id: s.orgId,
+        org_name: org?.name ?? '',
+        org_note: org?.note ?? null,
+        is_superadmin: s.isSuperadmin,
+        role_id: s.role.id,
+        stock_eshop_id: s.eshopId,
+      });
+    },
+    signedIn,
+  );
 
-  app.get('/set_stock_eshop/', requireSession, async (c) => {
-    const { stock_eshop_id } = queryParams(c, SetStockQuery);
-    if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badInput(`Neplatné ID skladu „${stock_eshop_id}“.`);
-    const eshopId = Number(stock_eshop_id);
-    const s = c.var.session;
-    await chooseStock(c.var.db, s.clientId, eshopId);
-    return c.json(issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId));
-  });
+  mount(
+    app,
+    SetStockEshop,
+    async ({ query: { stock_eshop_id } }, c) => {
+      if (!/^\d{1,9}$/.test(stock_eshop_id)) throw badInput(`Neplatné ID skladu „${stock_eshop_id}“.`);
+      const eshopId = Number(stock_eshop_id);
+      const s = c.var.session;
+      await chooseStock(c.var.db, s.clientId, eshopId);
+      return c.json(issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId));
+    },
+    signedIn,
+  );
 
   return app;
 }

@@ -1,24 +1,26 @@
 import { Hono } from 'hono';
-import { DeleteProductsBody, UpsertProductsBody } from '../../src/api/catalogue.schema';
+import { DeleteProducts, UpsertProducts } from '../../src/api/catalogue.schema';
 import { canWriteCatalogue } from '../catalogue/catalogue-access';
 import { deleteProducts } from '../catalogue/delete-products';
 import { upsertProducts } from '../catalogue/upsert-products';
 import type { AppEnv } from './app-env';
-import { idempotentWrite } from './idempotent-write';
-import { allow } from './session.middleware';
-import { jsonBody } from './validate';
+import { mount, Written } from './mount-endpoint';
 
 /** The e-shop integration's catalogue calls: products upserted, hidden and deleted in the caller's e-shop. */
 export function catalogueRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const writer = allow(canWriteCatalogue);
-  app.put('/catalogue/products/', writer, async (c) => {
-    const body = await jsonBody(c, UpsertProductsBody);
-    return idempotentWrite(c, body, (tx) => upsertProducts(tx, c.var.session.eshopId, body.products));
-  });
-  app.delete('/catalogue/products/', writer, async (c) => {
-    const body = await jsonBody(c, DeleteProductsBody);
-    return idempotentWrite(c, body, (tx) => deleteProducts(tx, c.var.session.eshopId, body.codes));
-  });
+  const writer = { allow: canWriteCatalogue };
+  mount(
+    app,
+    UpsertProducts,
+    async ({ body }, c, tx) => new Written(await upsertProducts(tx, c.var.session.eshopId, body.products)),
+    writer,
+  );
+  mount(
+    app,
+    DeleteProducts,
+    async ({ body }, c, tx) => new Written(await deleteProducts(tx, c.var.session.eshopId, body.codes)),
+    writer,
+  );
   return app;
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { PrivateTokenBody } from '../../src/api/eshop-install.schema';
-import { Scope } from '../../src/domain/permissions/scopes';
+import { ConnectPrivateToken, ConnectShoptet } from '../../src/api/eshop-install.schema';
 import { NoTokenSecretError } from '../eshop-sync/connection-repository';
 import { authorizeUrl, shoptetAddonConfig } from '../eshop-sync/install/addon-config';
 import { completeInstall } from '../eshop-sync/install/complete-install';
@@ -11,7 +10,7 @@ import { openSettingsPage } from '../eshop-sync/install/settings-page';
 import { receiveWebhook } from '../eshop-sync/webhooks/receive-webhook';
 import { Refused } from '../failures';
 import type { AppEnv } from './app-env';
-import { requireScope } from './session.middleware';
+import { mount } from './mount-endpoint';
 import { jsonBody } from './validate';
 
 const NOT_CONFIGURED_CS =
@@ -86,7 +85,7 @@ export function shoptetCallbackRoutes(): Hono<AppEnv> {
 export function eshopInstallRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/eshop_sync/connect/', requireScope(Scope.settings), async (c) => {
+  mount(app, ConnectShoptet, async (_, c) => {
     const config = shoptetAddonConfig();
     if (!config) throw new Refused(NOT_CONFIGURED_CS);
     const cipher = c.var.deps.eshopSync.cipher;
@@ -101,11 +100,10 @@ export function eshopInstallRoutes(): Hono<AppEnv> {
       redirect_uri: config.installUrl,
       state,
     }).toString();
-    return c.json({ url: url.toString() });
+    return { url: url.toString() };
   });
 
-  app.post('/eshop_sync/private_token/', requireScope(Scope.settings), async (c) => {
-    const body = await jsonBody(c, PrivateTokenBody);
+  mount(app, ConnectPrivateToken, async ({ body }, c) => {
     const sync = c.var.deps.eshopSync;
     const config = shoptetAddonConfig();
     const eshopId = await connectPrivateToken(
@@ -114,7 +112,7 @@ export function eshopInstallRoutes(): Hono<AppEnv> {
       body.token.trim(),
     );
     installHalf(sync).firstSync(eshopId);
-    return c.json({ connected: true });
+    return { connected: true as const };
   });
 
   return app;

@@ -1,23 +1,27 @@
 import { Hono } from 'hono';
 import {
-  BulkLocations,
-  CreateLocation,
-  CreateSector,
-  CreateZone,
-  DeleteLocations,
+  BulkCreateLocations,
+  CreateLocationCall,
+  CreateSectorCall,
+  CreateZoneCall,
+  DeleteLocationsCall,
+  DeleteSector,
+  DeleteZone,
+  ListLocationProducts,
+  ListLocations,
+  ListSectors,
+  ListZones,
   LocationIds,
-  LocationIdsQuery,
-  LocationListQuery,
-  LocationProductsQuery,
-  OverviewQuery,
-  RenameZone,
-  ReorderLocations,
-  ReorderZones,
-  SECTOR_TOGGLES,
-  UpdateLocation,
-  UpdateSector,
+  ReadOverview,
+  RenameZoneCall,
+  ReorderLocationsCall,
+  ReorderZonesCall,
+  ToggleSectorFlag,
+  UpdateLocationCall,
+  UpdateSectorCall,
 } from '../../src/api/layout.schema';
 import { PositiveInt, isYes } from '../../src/api/fields';
+import type { SectorFlag } from '../../src/domain/layout/sector-toggles';
 import { canReadLayout, canReorganise, canViewStock } from '../layout/layout-access';
 import { locationJson, sectorJson } from '../layout/layout-json';
 import { locationOr404, locationsOf, sectorsOf } from '../layout/layout-lookup';
@@ -33,98 +37,104 @@ import { stockOverview } from '../layout/stock-overview';
 import { ledgerStockReader, type StockReader } from '../layout/stock-reader';
 import { createZone, deleteZone, renameZone, reorderZones, zonesWithSectors } from '../layout/zone-changes';
 import type { AppEnv } from './app-env';
-import { idempotentWrite } from './idempotent-write';
-import { allow } from './session.middleware';
-import { decodeOr400, idParam, jsonBody, queryParams } from './validate';
+import { mount } from './mount-endpoint';
+import { decodeOr400 } from './validate';
 
 /**
  * Warehouse layout (zones, sectors, locations) and the stock overview: SPEC 7 "Sectors, locations
- * and zones". Each handler reads its input, names its policy and calls one use case of server/layout.
+ * and zones", mounted from src/api/layout.schema.ts. Each handler names its policy and calls one use
+ * case of server/layout.
  */
 export function layoutRoutes(stock: StockReader = ledgerStockReader): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const read = allow(canReadLayout);
-  const reorganise = allow(canReorganise);
+  const read = { allow: canReadLayout };
+  const reorganise = { allow: canReorganise };
   const eshopOf = (c: { var: AppEnv['Variables'] }) => c.var.session.eshopId;
 
   // ---- sectors ----
-  app.get('/sector/', read, async (c) => c.json((await sectorsOf(c.var.db, eshopOf(c))).map(sectorJson)));
-  app.post('/sector/', reorganise, async (c) =>
-    c.json(await createSector(c.var.db, stock, eshopOf(c), await jsonBody(c, CreateSector)), 201),
+  mount(app, ListSectors, async (_, c) => (await sectorsOf(c.var.db, eshopOf(c))).map(sectorJson), read);
+  mount(
+    app,
+    CreateSectorCall,
+    async ({ body }, c) => c.json(await createSector(c.var.db, stock, eshopOf(c), body), 201),
+    reorganise,
   );
   // R-LOC-02: a refused update answers 400 with a detail, and nothing changes.
-  app.put('/sector/', reorganise, async (c) =>
-    c.json(await updateSector(c.var.db, stock, eshopOf(c), await jsonBody(c, UpdateSector))),
-  );
-  app.delete('/sector/:id/', reorganise, async (c) =>
-    c.json(await removeSector(c.var.db, stock, eshopOf(c), idParam(c))),
-  );
-  for (const [path, flag] of Object.entries(SECTOR_TOGGLES)) {
-    app.delete(`/sector/${path}/:id/`, reorganise, async (c) =>
-      c.json(await toggleSectorFlag(c.var.db, stock, eshopOf(c), idParam(c), flag)),
+  mount(app, UpdateSectorCall, ({ body }, c) => updateSector(c.var.db, stock, eshopOf(c), body), reorganise);
+  mount(app, DeleteSector, ({ params: { id } }, c) => removeSector(c.var.db, stock, eshopOf(c), id), reorganise);
+  for (const [flag, endpoint] of Object.entries(ToggleSectorFlag))
+    mount(
+      app,
+      endpoint,
+      ({ params: { id } }, c) => toggleSectorFlag(c.var.db, stock, eshopOf(c), id, flag as SectorFlag),
+      reorganise,
     );
-  }
 
   // ---- locations ----
-  app.get('/location/', read, async (c) => {
-    const { sector_id } = queryParams(c, LocationListQuery);
-    const sectorIds = sector_id === undefined ? undefined : [decodeOr400(PositiveInt, Number(sector_id))];
-    return c.json((await locationsOf(c.var.db, eshopOf(c), sectorIds)).map(locationJson));
-  });
-  app.get('/location/:id/list-products/', read, async (c) => {
-    const id = idParam(c);
-    const { zero_amounts } = queryParams(c, LocationProductsQuery);
-    const location = await locationOr404(c.var.db, eshopOf(c), id);
-    return c.json(await stock.productsAt(c.var.db, eshopOf(c), location.id, isYes(zero_amounts)));
-  });
-  app.post('/location/', reorganise, async (c) =>
-    c.json(await createLocation(c.var.db, eshopOf(c), await jsonBody(c, CreateLocation)), 201),
+  mount(
+    app,
+    ListLocations,
+    async ({ query: { sector_id } }, c) => {
+      const sectorIds = sector_id === undefined ? undefined : [decodeOr400(PositiveInt, Number(sector_id))];
+      return (await locationsOf(c.var.db, eshopOf(c), sectorIds)).map(locationJson);
+    },
+    read,
   );
-  app.put('/location/', reorganise, async (c) =>
-    c.json(await updateLocation(c.var.db, eshopOf(c), await jsonBody(c, UpdateLocation))),
+  mount(
+    app,
+    ListLocationProducts,
+    async ({ params: { id }, query: { zero_amounts } }, c) => {
+      const location = await locationOr404(c.var.db, eshopOf(c), id);
+      return stock.productsAt(c.var.db, eshopOf(c), location.id, isYes(zero_amounts));
+    },
+    read,
   );
-  // Body {ids: [...]} as the app sends it; ?ids=1,2 also works for clients that cannot send a DELETE body.
-  app.delete('/location/', reorganise, async (c) => {
-    const { ids: fromQuery } = queryParams(c, LocationIdsQuery);
-    const ids =
-      fromQuery !== undefined
-        ? decodeOr400(LocationIds, fromQuery.split(',').filter(Boolean).map(Number))
-        : (await jsonBody(c, DeleteLocations)).ids;
-    return c.json(await removeLocations(c.var.db, stock, eshopOf(c), ids));
-  });
-  app.post('/location/bulk/', reorganise, async (c) => {
-    const { created, ...answer } = await createLocationsFromPattern(
-      c.var.db,
-      eshopOf(c),
-      await jsonBody(c, BulkLocations),
-    );
-    return c.json(answer, created ? 201 : 200);
-  });
-  app.put('/location/reorder/', reorganise, async (c) => {
-    const body = await jsonBody(c, ReorderLocations);
-    return c.json(await reorderLocations(c.var.db, eshopOf(c), body.sector_id, body.ids));
-  });
+  mount(
+    app,
+    CreateLocationCall,
+    async ({ body }, c) => c.json(await createLocation(c.var.db, eshopOf(c), body), 201),
+    reorganise,
+  );
+  mount(app, UpdateLocationCall, ({ body }, c) => updateLocation(c.var.db, eshopOf(c), body), reorganise);
+  mount(
+    app,
+    DeleteLocationsCall,
+    async ({ query: { ids: fromQuery }, body }, c) => {
+      const ids =
+        fromQuery !== undefined ? decodeOr400(LocationIds, fromQuery.split(',').filter(Boolean).map(Number)) : body.ids;
+      return removeLocations(c.var.db, stock, eshopOf(c), ids);
+    },
+    // The ids come in the body or, for clients that cannot send a DELETE body, in ?ids=1,2.
+    { ...reorganise, bodyUnless: ({ query }) => (query as { ids?: string }).ids !== undefined },
+  );
+  mount(
+    app,
+    BulkCreateLocations,
+    async ({ body }, c) => {
+      const { created, ...answer } = await createLocationsFromPattern(c.var.db, eshopOf(c), body);
+      return c.json(answer, created ? 201 : 200);
+    },
+    reorganise,
+  );
+  mount(
+    app,
+    ReorderLocationsCall,
+    ({ body }, c) => reorderLocations(c.var.db, eshopOf(c), body.sector_id, body.ids),
+    reorganise,
+  );
 
   // ---- zones ----
-  app.get('/zone/with-sectors/', read, async (c) => c.json(await zonesWithSectors(c.var.db, eshopOf(c))));
-  // Through the idempotency keys: an app that retries a create after a lost answer gets the zone it made.
-  app.post('/zone/', reorganise, async (c) => {
-    const body = await jsonBody(c, CreateZone);
-    return idempotentWrite(c, body, async (tx) => ({ status: 201, body: await createZone(tx, eshopOf(c), body.name) }));
+  mount(app, ListZones, (_, c) => zonesWithSectors(c.var.db, eshopOf(c)), read);
+  mount(app, CreateZoneCall, ({ body }, c, tx) => createZone(tx, eshopOf(c), body.name), {
+    ...reorganise,
+    status: 201,
   });
-  app.put('/zone/', reorganise, async (c) => {
-    const body = await jsonBody(c, RenameZone);
-    return c.json(await renameZone(c.var.db, eshopOf(c), body.id, body.name));
-  });
-  app.put('/zone/reorder/', reorganise, async (c) =>
-    c.json(await reorderZones(c.var.db, eshopOf(c), await jsonBody(c, ReorderZones))),
-  );
-  app.delete('/zone/:id/', reorganise, async (c) => c.json(await deleteZone(c.var.db, eshopOf(c), idParam(c))));
+  mount(app, RenameZoneCall, ({ body }, c) => renameZone(c.var.db, eshopOf(c), body.id, body.name), reorganise);
+  mount(app, ReorderZonesCall, ({ body }, c) => reorderZones(c.var.db, eshopOf(c), body), reorganise);
+  mount(app, DeleteZone, ({ params: { id } }, c) => deleteZone(c.var.db, eshopOf(c), id), reorganise);
 
   // ---- stock overview ----
-  app.get('/inventory/overview/', allow(canViewStock), async (c) =>
-    c.json(await stockOverview(c.var.db, eshopOf(c), queryParams(c, OverviewQuery))),
-  );
+  mount(app, ReadOverview, ({ query }, c) => stockOverview(c.var.db, eshopOf(c), query), { allow: canViewStock });
 
   return app;
 }

@@ -4,7 +4,9 @@ import { streamSSE } from 'hono/streaming';
 import { liveKindsOfWrite } from '../../src/domain/live/live-kinds';
 import { badInput } from '../failures';
 import { runLiveStream } from '../live/live-stream';
+import { LiveEvents } from '../../src/api/live.schema';
 import type { AppEnv } from './app-env';
+import { mount } from './mount-endpoint';
 
 /**
  * After a write of the warehouse API has answered successfully (its transaction committed), its
@@ -23,7 +25,7 @@ export const publishCommitted = createMiddleware<AppEnv>(async (c, next) => {
 /** GET /live/events/: the session's e-shop's changes as server-sent events (docs/decisions/live.md). */
 export function liveRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/live/events/', (c) => {
+  mount(app, LiveEvents, async (_, c) => {
     const header = c.req.header('last-event-id');
     if (header !== undefined && !/^\d{1,18}$/.test(header))
       throw badInput('Hlavička Last-Event-ID musí být číslo poslední přijaté události.');

@@ -6,9 +6,13 @@ import {
   AgentRegisterBody,
   AgentResultBody,
   AgentPairBody,
-  AgentTokenBody,
-  GenerateBody,
-  RequestBody,
+  CreateAgentToken,
+  CreatePairingCode,
+  GenerateLabels,
+  ListPrinters,
+  ListTemplates,
+  ReadPrintJob,
+  RequestPrint,
 } from '../../src/api/printing.schema';
 import { LABEL_TEMPLATES } from '../../src/domain/printing/label-templates';
 import { readFile } from 'node:fs/promises';
@@ -26,8 +30,7 @@ import { canConnectPrintAgent, canPrint } from '../printing/printing-access';
 import { documentPdf, jobStatus, requestPrint } from '../printing/request-print';
 import type { AppEnv } from './app-env';
 import { publishPrinting } from './publish-printing';
-import { idempotentWrite } from './idempotent-write';
-import { allow } from './session.middleware';
+import { mount } from './mount-endpoint';
 import { idParam, jsonBody, queryParams } from './validate';
 
 function pdfResponse(pdf: Buffer, name: string): Response {
@@ -40,16 +43,17 @@ function pdfResponse(pdf: Buffer, name: string): Response {
   });
 }
 
-/** Mounted on the settings host (`/api/settings/cloud_print`), behind its session check. */
+/** Mounted on the settings host (`/api/settings`), behind its session check. */
 export function cloudPrintRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const print = allow(canPrint);
-  app.get('/printers/', print, async (c) =>
-    c.json(await listPrinters(c.var.db, c.var.session.eshopId, c.var.deps.now())),
-  );
+  const print = { allow: canPrint };
+  const agents = { allow: canConnectPrintAgent };
+  mount(app, ListPrinters, (_, c) => listPrinters(c.var.db, c.var.session.eshopId, c.var.deps.now()), print);
 
-  app.get('/template/', print, (c) =>
-    c.json(
+  mount(
+    app,
+    ListTemplates,
+    async () =>
       LABEL_TEMPLATES.map((t) => ({
         id: t.id,
         name: t.name,
@@ -58,58 +62,86 @@ export function cloudPrintRoutes(): Hono<AppEnv> {
         height_mm: t.label.height,
         per_sheet: t.sheet ? t.sheet.columns * t.sheet.rows : 1,
       })),
-    ),
+    print,
   );
 
-  app.post('/generate_v2/', print, async (c) => {
-    const body = await jsonBody(c, GenerateBody);
-    const { eshopId, clientId } = c.var.session;
-    const document = await generateLabels(c.var.db, { eshopId, clientId }, body, c.var.deps.now());
-    const pdf = `${new URL(c.req.url).origin}/api/cloud-print/documents/${document.token}.pdf`;
-    return c.json({ data: { pdf, labels: document.labels, pages: document.pages } });
-  });
+  mount(
+    app,
+    GenerateLabels,
+    async ({ body }, c) => {
+      const { eshopId, clientId } = c.var.session;
+      const document = await generateLabels(c.var.db, { eshopId, clientId }, body, c.var.deps.now());
+      const pdf = `${new URL(c.req.url).origin}/api/cloud-print/documents/${document.token}.pdf`;
+      return { data: { pdf, labels: document.labels, pages: document.pages } };
+    },
+    print,
+  );
 
-  app.post('/request_v2/', print, async (c) => {
-    const body = await jsonBody(c, RequestBody);
-    const { eshopId, clientId } = c.var.session;
-    let wake: number | null = null;
-    const response = await idempotentWrite(c, body, async (tx) => {
+  // The computer to wake once the job's transaction has committed, per request.
+  const wakes = new WeakMap<Context<AppEnv>, number>();
+  mount(
+    app,
+    RequestPrint,
+    async ({ body }, c, tx) => {
+      const { eshopId, clientId } = c.var.session;
       const queued = await requestPrint(tx, { eshopId, clientId }, body, c.var.deps.now());
-      wake = queued.computerId;
-      return { status: 200, body: { data: queued.job } };
-    });
-    // After the commit, so the woken agent finds the job and the other devices see it queued.
-    if (wake !== null) {
-      jobQueued(eshopId, wake);
-      publishPrinting(c, eshopId);
-    }
-    return response;
-  });
-
-  app.get('/jobs/:id/', print, async (c) =>
-    c.json({ data: await jobStatus(c.var.db, c.var.session.eshopId, idParam(c), c.var.deps.now()) }),
+      if (queued.computerId !== null) wakes.set(c, queued.computerId);
+      return { data: queued.job };
+    },
+    {
+      ...print,
+      // After the commit, so the woken agent finds the job and the other devices see it queued.
+      after: (c) => {
+        const wake = wakes.get(c);
+        if (wake === undefined) return;
+        jobQueued(c.var.session.eshopId, wake);
+        publishPrinting(c, c.var.session.eshopId);
+      },
+    },
   );
 
-  app.post('/agent_tokens/', allow(canConnectPrintAgent), async (c) => {
-    const body = await jsonBody(c, AgentTokenBody);
-    const { eshopId, orgId, clientId } = c.var.session;
-    const { token, name } = await createAgentToken(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now());
-    return c.json({ token, name });
-  });
-  app.post('/agent_pairing/', allow(canConnectPrintAgent), async (c) => {
-    const body = await jsonBody(c, AgentTokenBody);
-    const { eshopId, orgId, clientId } = c.var.session;
-    const made = await createPairingCode(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now());
-    const base = agentBase(new URL(c.req.url).origin);
-    return c.json({
-      ...made,
-      downloads: {
-        agent: `${base}/download/${AGENT_BUNDLE}`,
-        linux: `${base}/install/linux.sh?code=${made.code}`,
-        windows: `${base}/install/windows.ps1?code=${made.code}`,
-      },
-    });
-  });
+  mount(
+    app,
+    ReadPrintJob,
+    async ({ params: { id } }, c) => ({
+      data: await jobStatus(c.var.db, c.var.session.eshopId, id, c.var.deps.now()),
+    }),
+    print,
+  );
+
+  mount(
+    app,
+    CreateAgentToken,
+    async ({ body }, c) => {
+      const { eshopId, orgId, clientId } = c.var.session;
+      const { token, name } = await createAgentToken(
+        c.var.db,
+        { eshopId, orgId, clientId },
+        body.name,
+        c.var.deps.now(),
+      );
+      return { token, name };
+    },
+    agents,
+  );
+  mount(
+    app,
+    CreatePairingCode,
+    async ({ body }, c) => {
+      const { eshopId, orgId, clientId } = c.var.session;
+      const made = await createPairingCode(c.var.db, { eshopId, orgId, clientId }, body.name, c.var.deps.now());
+      const base = agentBase(new URL(c.req.url).origin);
+      return {
+        ...made,
+        downloads: {
+          agent: `${base}/download/${AGENT_BUNDLE}`,
+          linux: `${base}/install/linux.sh?code=${made.code}`,
+          windows: `${base}/install/windows.ps1?code=${made.code}`,
+        },
+      };
+    },
+    agents,
+  );
   return app;
 }
 

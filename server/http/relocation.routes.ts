@@ -1,5 +1,14 @@
 import { Hono } from 'hono';
-import { ChaosMove, SaveCategory, SuggestionsQuery } from '../../src/api/relocation.schema';
+import {
+  CollectSuggestions,
+  DeleteRuleCategory,
+  DepositSuggestions,
+  ListRuleCategories,
+  MoveFromChaosQueue,
+  ReadChaosQueue,
+  ReadConsolidation,
+  SaveRuleCategory,
+} from '../../src/api/relocation.schema';
 import { STOCK_OPERATIONS } from '../../src/domain/stock/stock-operations';
 import { actorOf } from '../ledger/ledger-actor';
 import { consolidationCandidates } from '../relocation/consolidation.query';
@@ -9,9 +18,7 @@ import { canUseRules, canWorkQueue } from '../relocation/relocation-access';
 import { deleteCategory, listCategories, saveCategory } from '../relocation/rule-categories';
 import { suggestions } from '../relocation/suggestions.query';
 import type { AppEnv } from './app-env';
-import { idempotentWrite } from './idempotent-write';
-import { allow } from './session.middleware';
-import { idParam, jsonBody, queryParams } from './validate';
+import { mount } from './mount-endpoint';
 
 /**
  * SPEC 7 "Relocation rules" (categories and their collect/deposit suggestions) and the chaos queue
@@ -19,41 +26,51 @@ import { idParam, jsonBody, queryParams } from './validate';
  */
 export function relocationRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('/relocation_rules/*', allow(canUseRules));
-  app.use('/relocation/*', allow(canWorkQueue));
+  const rules = { allow: canUseRules };
+  const queue = { allow: canWorkQueue };
   const eshopOf = (c: { var: AppEnv['Variables'] }) => c.var.session.eshopId;
 
-  app.get('/relocation_rules/list_rules/', async (c) => c.json(await listCategories(c.var.db, eshopOf(c))));
-  app.post('/relocation_rules/save/', async (c) =>
-    c.json(await saveCategory(c.var.db, eshopOf(c), await jsonBody(c, SaveCategory))),
-  );
+  mount(app, ListRuleCategories, (_, c) => listCategories(c.var.db, eshopOf(c)), rules);
+  mount(app, SaveRuleCategory, ({ body }, c) => saveCategory(c.var.db, eshopOf(c), body), rules);
   // R-SUG-04: a refusal carries its detail.
-  app.delete('/relocation_rules/delete/:id/', async (c) =>
-    c.json(await deleteCategory(c.var.db, eshopOf(c), idParam(c))),
+  mount(app, DeleteRuleCategory, ({ params: { id } }, c) => deleteCategory(c.var.db, eshopOf(c), id), rules);
+  for (const [endpoint, list] of [
+    [CollectSuggestions, 'collect'],
+    [DepositSuggestions, 'deposit'],
+  ] as const)
+    mount(
+      app,
+      endpoint,
+      ({ params: { categoryId }, query: { guid } }, c) =>
+        suggestions(c.var.db, eshopOf(c), categoryId, list, guid ?? null),
+      rules,
+    );
+  mount(
+    app,
+    ReadConsolidation,
+    async (_, c) => ({ items: await consolidationCandidates(c.var.db, eshopOf(c)) }),
+    rules,
   );
-  for (const list of ['collect', 'deposit'] as const)
-    app.get(`/relocation_rules/suggestions/:categoryId/${list}/`, async (c) => {
-      const { guid } = queryParams(c, SuggestionsQuery);
-      const id = idParam(c, 'categoryId');
-      return c.json(await suggestions(c.var.db, eshopOf(c), id, list, guid ?? null));
-    });
 
-  app.get('/relocation_rules/consolidation/', async (c) =>
-    c.json({ items: await consolidationCandidates(c.var.db, eshopOf(c)) }),
+  mount(
+    app,
+    ReadChaosQueue,
+    async (_, c) => {
+      const [guid, items] = await Promise.all([queueGuid(c.var.db, eshopOf(c)), chaosQueue(c.var.db, eshopOf(c))]);
+      return { guid, items };
+    },
+    queue,
   );
-
-  app.get('/relocation/chaos_queue/', async (c) => {
-    const [guid, items] = await Promise.all([queueGuid(c.var.db, eshopOf(c)), chaosQueue(c.var.db, eshopOf(c))]);
-    return c.json({ guid, items });
-  });
-  app.post('/relocation/chaos_move/', async (c) => {
-    const body = await jsonBody(c, ChaosMove);
-    const op = STOCK_OPERATIONS.relocation;
-    const meta = { action: op.action, source: op.source, shoptetSync: op.shoptetSync };
-    return idempotentWrite(c, body, async (tx) => {
+  mount(
+    app,
+    MoveFromChaosQueue,
+    async ({ body }, c, tx) => {
+      const op = STOCK_OPERATIONS.relocation;
+      const meta = { action: op.action, source: op.source, shoptetSync: op.shoptetSync };
       const { applied, guid } = await moveFromQueue(tx, actorOf(c.var.session), meta, body);
-      return { status: 200, body: { guid, change_id: applied.changeId, errors: [] } };
-    });
-  });
+      return { guid, change_id: applied.changeId, errors: [] };
+    },
+    queue,
+  );
   return app;
 }

@@ -37,5 +37,6 @@ export function warehouseApi(): Hono<AppEnv> {
   app.route('/', relocationRoutes());
   app.route('/', eshopSyncRoutes());
   app.route('/', eshopInstallRoutes());
+  // new:area: routes above this line
   return app;
 }

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
-import { onHost, type ApiEndpoint } from './endpoint';
+import type { ClientInfo, TokenResponse } from './config-answers';
+import { answer, onHost, type ApiEndpoint } from './endpoint';
 import { Text, labelled } from './fields';
 
 // The sign-in host (SPEC 7 "Authentication").
@@ -24,10 +25,23 @@ export const SetStockQuery = Schema.Struct({ stock_eshop_id: labelled(Schema.Str
 
 const auth = onHost('auth');
 
-export const authEndpoints: readonly ApiEndpoint[] = [
-  auth('POST', '/login/', 'Přihlášení jménem a heslem', { body: LoginBody }),
-  auth('GET', '/refresh-token/', 'Obnovení přístupového tokenu', { query: RefreshQuery }),
-  auth('POST', '/logout/', 'Odhlášení', { body: LogoutBody }),
-  auth('GET', '/client_info/', 'Přihlášený uživatel', { scopes: [] }),
-  auth('GET', '/set_stock_eshop/', 'Přepnutí skladu (e-shopu)', { query: SetStockQuery, scopes: [] }),
-];
+export const Login = auth('POST', '/login/', 'Přihlášení jménem a heslem', {
+  body: LoginBody,
+  answer: answer<TokenResponse>(),
+});
+export const RefreshToken = auth('GET', '/refresh-token/', 'Obnovení přístupového tokenu', {
+  query: RefreshQuery,
+  answer: answer<TokenResponse>(),
+});
+export const Logout = auth('POST', '/logout/', 'Odhlášení', { body: LogoutBody, answer: answer<{ ok: true }>() });
+export const ReadClientInfo = auth('GET', '/client_info/', 'Přihlášený uživatel', {
+  scopes: [],
+  answer: answer<ClientInfo>(),
+});
+export const SetStockEshop = auth('GET', '/set_stock_eshop/', 'Přepnutí skladu (e-shopu)', {
+  query: SetStockQuery,
+  scopes: [],
+  answer: answer<TokenResponse>(),
+});
+
+export const authEndpoints: readonly ApiEndpoint[] = [Login, RefreshToken, Logout, ReadClientInfo, SetStockEshop];

@@ -2,6 +2,7 @@ import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
 import { Text, labelled } from './fields';
+import { StockWrite } from './stock.schema';
 
 // Batches (šarže) by product with their expiry and stock per location, their edits, and batch
 // initialisation: untracked pieces of a product become pieces of a batch as one ledger change.
@@ -45,27 +46,24 @@ export const BATCH_INIT_SCOPES = [Scope.convertToBatch];
 
 const WRITE = { headers: ['Idempotency-Key'] } as const;
 
-export const batchEndpoints: readonly ApiEndpoint[] = [
-  sklad(
-    'GET',
-    '/batches/',
-    'Šarže po produktech s expirací a zásobou po pozicích; hledání, expirace do N dní',
-    BATCH_SCOPES,
-    {
-      query: BatchListQuery,
-      response: Schema.Array(BatchRow),
-    },
-  ),
-  sklad('PUT', '/batches/{id}/', 'Úprava názvu či expirace šarže', BATCH_SCOPES, {
-    body: BatchEditBody,
-    response: BatchRow,
-    ...WRITE,
-  }),
-  sklad(
-    'POST',
-    '/batches/init/',
-    'Inicializace šarží: kusy produktu bez šarže se jednou změnou skladu stanou kusy šarže',
-    BATCH_INIT_SCOPES,
-    { body: BatchInitBody, ...WRITE },
-  ),
-];
+export const ListBatches = sklad(
+  'GET',
+  '/batches/',
+  'Šarže po produktech s expirací a zásobou po pozicích; hledání, expirace do N dní',
+  BATCH_SCOPES,
+  { query: BatchListQuery, response: Schema.Array(BatchRow) },
+);
+export const EditBatch = sklad('PUT', '/batches/{id}/', 'Úprava názvu či expirace šarže', BATCH_SCOPES, {
+  body: BatchEditBody,
+  response: BatchRow,
+  ...WRITE,
+});
+export const InitBatches = sklad(
+  'POST',
+  '/batches/init/',
+  'Inicializace šarží: kusy produktu bez šarže se jednou změnou skladu stanou kusy šarže',
+  BATCH_INIT_SCOPES,
+  { body: BatchInitBody, response: StockWrite, ...WRITE },
+);
+
+export const batchEndpoints: readonly ApiEndpoint[] = [ListBatches, EditBatch, InitBatches];

@@ -59,22 +59,22 @@ export const CATALOGUE_WRITE_SCOPES = [Scope.settings, Scope.exportImport];
 
 const WRITE = { headers: ['Idempotency-Key'] } as const;
 
-export const catalogueEndpoints: readonly ApiEndpoint[] = [
-  sklad(
-    'PUT',
-    '/catalogue/products/',
-    'Integrace e-shopu: založení či úprava produktů (EAN, název, varianta, obrázek, skrytí, sady se součástmi)',
-    CATALOGUE_WRITE_SCOPES,
-    { body: UpsertProductsBody, response: UpsertProductsAnswer, ...WRITE },
-  ),
-  sklad(
-    'DELETE',
-    '/catalogue/products/',
-    'Integrace e-shopu: smazání produktů; jejich zásoba zůstává jako smazané produkty k vyskladnění',
-    CATALOGUE_WRITE_SCOPES,
-    { body: DeleteProductsBody, response: DeleteProductsAnswer, ...WRITE },
-  ),
-];
+export const UpsertProducts = sklad(
+  'PUT',
+  '/catalogue/products/',
+  'Integrace e-shopu: založení či úprava produktů (EAN, název, varianta, obrázek, skrytí, sady se součástmi)',
+  CATALOGUE_WRITE_SCOPES,
+  { body: UpsertProductsBody, response: UpsertProductsAnswer, ...WRITE },
+);
+export const DeleteProducts = sklad(
+  'DELETE',
+  '/catalogue/products/',
+  'Integrace e-shopu: smazání produktů; jejich zásoba zůstává jako smazané produkty k vyskladnění',
+  CATALOGUE_WRITE_SCOPES,
+  { body: DeleteProductsBody, response: DeleteProductsAnswer, ...WRITE },
+);
+
+export const catalogueEndpoints: readonly ApiEndpoint[] = [UpsertProducts, DeleteProducts];
 
 // ---- the discrepancy lists as the app reads them (GET /inventory/{orphan,invisible,set}_products/, duplicate_ean) ----
 

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
 import { Id, List, MultilineText, Text, labelled } from './fields';
 
 // Wire shapes of the twelve /movement_documents/ calls (SPEC 7), validated by the server and typed
@@ -131,24 +131,84 @@ export interface DocumentPdfDto {
 // Every call also needs the document type's own scope (sklad.prijemky / sklad.vydejky), checked per document.
 const DOCS = [Scope.documents];
 const WRITE = { headers: ['Idempotency-Key'] } as const;
+export const ListDocumentTypes = sklad('GET', '/movement_documents/types/', 'Typy dokladů', DOCS, {
+  answer: answer<DocumentTypeDto[]>(),
+});
+export const ListDocuments = sklad('GET', '/movement_documents/', 'Aktivní doklady', DOCS, {
+  query: DocumentListQuery,
+  answer: answer<MovementDocumentDto[]>(),
+});
+export const ListArchivedDocuments = sklad('GET', '/movement_documents/archived', 'Archiv dokladů', DOCS, {
+  query: DocumentListQuery,
+  answer: answer<MovementDocumentDto[]>(),
+});
+export const ReadDocument = sklad('GET', '/movement_documents/{id}', 'Doklad s naskladněnými pohyby', DOCS, {
+  answer: answer<DocumentDetailDto>(),
+});
+export const CreateDocument = sklad('POST', '/movement_documents/', 'Nový doklad', DOCS, {
+  ...WRITE,
+  body: CreateDocumentBody,
+  answer: answer<MovementDocumentDto>(),
+});
+export const UpdateDocument = sklad(
+  'PUT',
+  '/movement_documents/{document_id}',
+  'Úprava hlavičky, přidání řádků do fronty',
+  DOCS,
+  { ...WRITE, body: UpdateDocumentBody, answer: answer<MovementDocumentDto>() },
+);
+export const DeleteDocument = sklad(
+  'DELETE',
+  '/movement_documents/{id}',
+  'Smazání dokladu bez zaúčtovaných řádků',
+  DOCS,
+  {
+    ...WRITE,
+    answer: answer<{ deleted: number }>(),
+  },
+);
+export const ArchiveDocument = sklad('PUT', '/movement_documents/{id}/archive', 'Archivace', DOCS, {
+  ...WRITE,
+  answer: answer<MovementDocumentDto>(),
+});
+export const UnarchiveDocument = sklad('PUT', '/movement_documents/{id}/unarchive', 'Obnovení z archivu', DOCS, {
+  ...WRITE,
+  answer: answer<MovementDocumentDto>(),
+});
+export const PostQueued = sklad('POST', '/movement_documents/{id}/post_queued', 'Zaúčtování fronty (R-DOC-01)', DOCS, {
+  ...WRITE,
+  answer: answer<PostQueuedDto>(),
+});
+export const ListQueued = sklad('GET', '/movement_documents/queue/{id}', 'Fronta řádků dokladu', DOCS, {
+  answer: answer<QueuedRowDto[]>(),
+});
+export const RemoveQueued = sklad('DELETE', '/movement_documents/queue/{id}', 'Odebrání řádku z fronty', DOCS, {
+  ...WRITE,
+  body: RemoveQueuedBody,
+  answer: answer<{ removed: number }>(),
+});
+export const ReadDocumentPdf = sklad(
+  'GET',
+  '/movement_documents/{id}/pdf',
+  'Tisková podoba dokladu (PDF, base64)',
+  DOCS,
+  {
+    answer: answer<DocumentPdfDto>(),
+  },
+);
+
 export const documentEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/movement_documents/types/', 'Typy dokladů', DOCS),
-  sklad('GET', '/movement_documents/', 'Aktivní doklady', DOCS, { query: DocumentListQuery }),
-  sklad('GET', '/movement_documents/archived', 'Archiv dokladů', DOCS, { query: DocumentListQuery }),
-  sklad('GET', '/movement_documents/{id}', 'Doklad s naskladněnými pohyby', DOCS),
-  sklad('POST', '/movement_documents/', 'Nový doklad', DOCS, { ...WRITE, body: CreateDocumentBody }),
-  sklad('PUT', '/movement_documents/{document_id}', 'Úprava hlavičky, přidání řádků do fronty', DOCS, {
-    ...WRITE,
-    body: UpdateDocumentBody,
-  }),
-  sklad('DELETE', '/movement_documents/{id}', 'Smazání dokladu bez zaúčtovaných řádků', DOCS, WRITE),
-  sklad('PUT', '/movement_documents/{id}/archive', 'Archivace', DOCS, WRITE),
-  sklad('PUT', '/movement_documents/{id}/unarchive', 'Obnovení z archivu', DOCS, WRITE),
-  sklad('POST', '/movement_documents/{id}/post_queued', 'Zaúčtování fronty (R-DOC-01)', DOCS, WRITE),
-  sklad('GET', '/movement_documents/queue/{id}', 'Fronta řádků dokladu', DOCS),
-  sklad('DELETE', '/movement_documents/queue/{id}', 'Odebrání řádku z fronty', DOCS, {
-    ...WRITE,
-    body: RemoveQueuedBody,
-  }),
-  sklad('GET', '/movement_documents/{id}/pdf', 'Tisková podoba dokladu (PDF, base64)', DOCS),
+  ListDocumentTypes,
+  ListDocuments,
+  ListArchivedDocuments,
+  ReadDocument,
+  CreateDocument,
+  UpdateDocument,
+  DeleteDocument,
+  ArchiveDocument,
+  UnarchiveDocument,
+  PostQueued,
+  ListQueued,
+  RemoveQueued,
+  ReadDocumentPdf,
 ];

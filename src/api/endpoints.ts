@@ -36,4 +36,5 @@ export const API_ENDPOINTS: readonly ApiEndpoint[] = [
   ...relocationEndpoints,
   ...eshopSyncEndpoints,
   ...eshopInstallEndpoints,
+  // new:area: endpoint lists above this line
 ];

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { onHost, sklad, type ApiEndpoint } from './endpoint';
+import { answer, onHost, sklad, type ApiEndpoint } from './endpoint';
 import { Text } from './fields';
 
 // Connecting a Sklad e-shop to Shoptet (issue 28): the add-on install started from the settings, and
@@ -26,15 +26,26 @@ export const SetPasswordAnswer = Schema.Struct({
   username: Schema.String,
 });
 
-export const eshopInstallEndpoints: ApiEndpoint[] = [
-  sklad('POST', '/eshop_sync/connect/', 'Začne propojení e-shopu se Shoptetem (doplněk)', [Scope.settings], {
-    response: ConnectShoptetAnswer,
-  }),
-  sklad('POST', '/eshop_sync/private_token/', 'Propojí e-shop privátním API tokenem Shoptetu', [Scope.settings], {
-    body: PrivateTokenBody,
-  }),
-  onHost('auth')('POST', '/set_password/', 'Nastaví první heslo jednorázovým odkazem z instalace doplňku', {
-    body: SetupPasswordBody,
-    response: SetPasswordAnswer,
-  }),
-];
+export const ConnectShoptet = sklad(
+  'POST',
+  '/eshop_sync/connect/',
+  'Začne propojení e-shopu se Shoptetem (doplněk)',
+  [Scope.settings],
+  { response: ConnectShoptetAnswer },
+);
+export const ConnectPrivateToken = sklad(
+  'POST',
+  '/eshop_sync/private_token/',
+  'Propojí e-shop privátním API tokenem Shoptetu',
+  [Scope.settings],
+  { body: PrivateTokenBody, answer: answer<{ connected: true }>() },
+);
+/** On the sign-in host: the one-time link of a catalogue install sets the first password (no session yet). */
+export const SetFirstPassword = onHost('auth')(
+  'POST',
+  '/set_password/',
+  'Nastaví první heslo jednorázovým odkazem z instalace doplňku',
+  { body: SetupPasswordBody, response: SetPasswordAnswer },
+);
+
+export const eshopInstallEndpoints: ApiEndpoint[] = [ConnectShoptet, ConnectPrivateToken, SetFirstPassword];

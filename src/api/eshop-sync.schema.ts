@@ -59,22 +59,50 @@ export const EshopSyncSettingsBody = Schema.Struct({
   ),
 });
 
-export const eshopSyncEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/eshop_sync/status/', 'Stav propojení s e-shopem a odesílání skladu', [Scope.settings], {
+const SETTINGS = [Scope.settings];
+export const ReadSyncStatus = sklad(
+  'GET',
+  '/eshop_sync/status/',
+  'Stav propojení s e-shopem a odesílání skladu',
+  SETTINGS,
+  {
     response: EshopSyncStatus,
-  }),
-  sklad('POST', '/eshop_sync/retry/', 'Zkusit znovu odeslat nepovedené změny skladu', [Scope.settings], {
-    response: EshopSyncStatus,
-  }),
-  sklad('POST', '/eshop_sync/settings/', 'Nastavení odesílání skladu do e-shopu', [Scope.settings], {
+  },
+);
+export const RetrySync = sklad('POST', '/eshop_sync/retry/', 'Zkusit znovu odeslat nepovedené změny skladu', SETTINGS, {
+  response: EshopSyncStatus,
+});
+export const UpdateSyncSettings = sklad(
+  'POST',
+  '/eshop_sync/settings/',
+  'Nastavení odesílání skladu do e-shopu',
+  SETTINGS,
+  {
     body: EshopSyncSettingsBody,
     response: EshopSyncStatus,
-  }),
-  sklad('GET', '/eshop_sync/comparison/', 'Porovnání skladu se skladem e-shopu', [Scope.settings], {
+  },
+);
+export const ReadStockComparison = sklad(
+  'GET',
+  '/eshop_sync/comparison/',
+  'Porovnání skladu se skladem e-shopu',
+  SETTINGS,
+  {
     response: StockComparison,
-  }),
-  sklad('POST', '/eshop_sync/comparison/apply/', 'Nastavit e-shopu stav skladu podle skladu', [Scope.settings], {
-    body: SetToWarehouseBody,
-    response: SetToWarehouseAnswer,
-  }),
+  },
+);
+export const SetEshopToWarehouse = sklad(
+  'POST',
+  '/eshop_sync/comparison/apply/',
+  'Nastavit e-shopu stav skladu podle skladu',
+  SETTINGS,
+  { body: SetToWarehouseBody, response: SetToWarehouseAnswer },
+);
+
+export const eshopSyncEndpoints: readonly ApiEndpoint[] = [
+  ReadSyncStatus,
+  RetrySync,
+  UpdateSyncSettings,
+  ReadStockComparison,
+  SetEshopToWarehouse,
 ];

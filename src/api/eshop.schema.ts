@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import type { ClientListItem, EshopConfig, EshopStatus, Stock } from './config-answers';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
 import { labelled } from './fields';
 
 // The current e-shop's configuration on the warehouse host (SPEC 7, first table).
@@ -51,22 +52,44 @@ export const MultieanDelimitersBody = Schema.Struct({
   ),
 });
 
+export const ReadEshop = sklad('GET', '/eshop/', 'Nastavení aktuálního e-shopu', [], { answer: answer<EshopConfig>() });
+export const ListStocks = sklad('GET', '/list_stocks/', 'Sklady, do kterých uživatel smí', [], {
+  answer: answer<Stock[]>(),
+});
+export const ListClients = sklad('GET', '/clients/', 'Uživatelé organizace', [], {
+  answer: answer<ClientListItem[]>(),
+});
+export const ReadSyncProgress = sklad('GET', '/status/', 'Průběh první synchronizace e-shopu', [], {
+  answer: answer<EshopStatus | null>(),
+});
+export const UpdateCommonSettings = sklad(
+  'POST',
+  '/update_common_settings/',
+  'Uložení společných nastavení',
+  [Scope.settings],
+  { body: CommonSettingsBody, answer: answer<unknown>() },
+);
+export const UpdatePrintSettings = sklad(
+  'POST',
+  '/update_print_settings/',
+  'Uložení výchozího tisku',
+  [Scope.settings, Scope.printing],
+  { body: PrintSettingsBody, answer: answer<unknown>() },
+);
+export const UpdateMultieanDelimiters = sklad(
+  'POST',
+  '/update_multiean_delimiters_settings/',
+  'Uložení oddělovačů multi-EAN kódů',
+  [Scope.settings, Scope.multiEan],
+  { body: MultieanDelimitersBody, answer: answer<unknown>() },
+);
+
 export const eshopEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/eshop/', 'Nastavení aktuálního e-shopu', []),
-  sklad('GET', '/list_stocks/', 'Sklady, do kterých uživatel smí', []),
-  sklad('GET', '/clients/', 'Uživatelé organizace', []),
-  sklad('GET', '/status/', 'Průběh první synchronizace e-shopu', []),
-  sklad('POST', '/update_common_settings/', 'Uložení společných nastavení', [Scope.settings], {
-    body: CommonSettingsBody,
-  }),
-  sklad('POST', '/update_print_settings/', 'Uložení výchozího tisku', [Scope.settings, Scope.printing], {
-    body: PrintSettingsBody,
-  }),
-  sklad(
-    'POST',
-    '/update_multiean_delimiters_settings/',
-    'Uložení oddělovačů multi-EAN kódů',
-    [Scope.settings, Scope.multiEan],
-    { body: MultieanDelimitersBody },
-  ),
+  ReadEshop,
+  ListStocks,
+  ListClients,
+  ReadSyncProgress,
+  UpdateCommonSettings,
+  UpdatePrintSettings,
+  UpdateMultieanDelimiters,
 ];

@@ -115,28 +115,44 @@ export const ImportApplied = Schema.Struct({
 
 const SCOPES = [Scope.exportImport];
 
-export const exportEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/exports/stock/', EXPORT_KINDS.stock, SCOPES, { query: StockExportQuery }),
-  sklad('GET', '/exports/movements/', EXPORT_KINDS.movements, SCOPES, { query: MovementsExportQuery }),
-  sklad('GET', '/exports/layout/', EXPORT_KINDS.layout, SCOPES, { query: PlainExportQuery }),
-  sklad('GET', '/exports/multiean/', EXPORT_KINDS.multiean, SCOPES, { query: PlainExportQuery }),
-  sklad('GET', '/exports/shoplists/', EXPORT_KINDS.shoplists, SCOPES, { query: PlainExportQuery }),
-  sklad('GET', '/exports/documents/', EXPORT_KINDS.documents, SCOPES, { query: PlainExportQuery }),
-  sklad('POST', '/imports/upload/', 'Nahrání souboru k importu (multipart, pole file)', SCOPES, {
+/** The export downloads (a streamed file, not JSON), keyed by their kind. */
+export const ExportCalls = {
+  stock: sklad('GET', '/exports/stock/', EXPORT_KINDS.stock, SCOPES, { query: StockExportQuery }),
+  movements: sklad('GET', '/exports/movements/', EXPORT_KINDS.movements, SCOPES, { query: MovementsExportQuery }),
+  layout: sklad('GET', '/exports/layout/', EXPORT_KINDS.layout, SCOPES, { query: PlainExportQuery }),
+  multiean: sklad('GET', '/exports/multiean/', EXPORT_KINDS.multiean, SCOPES, { query: PlainExportQuery }),
+  shoplists: sklad('GET', '/exports/shoplists/', EXPORT_KINDS.shoplists, SCOPES, { query: PlainExportQuery }),
+  documents: sklad('GET', '/exports/documents/', EXPORT_KINDS.documents, SCOPES, { query: PlainExportQuery }),
+} as const;
+/** Multipart (field `file`), so its body is read by the route, not by a schema. */
+export const UploadImport = sklad(
+  'POST',
+  '/imports/upload/',
+  'Nahrání souboru k importu (multipart, pole file)',
+  SCOPES,
+  {
     query: ImportKindQuery,
     response: ImportSession,
-  }),
-  sklad('GET', '/imports/{id}/', 'Náhled importu a jeho problémy', SCOPES, {
-    query: ImportViewQuery,
-    response: ImportSession,
-  }),
-  sklad('PUT', '/imports/{id}/mapping/', 'Přiřazení sloupců importu', SCOPES, {
-    body: ImportMappingBody,
-    response: ImportSession,
-  }),
-  sklad('POST', '/imports/{id}/apply/', 'Použití importu (vše, nebo nic)', SCOPES, {
-    headers: ['Idempotency-Key'],
-    body: ImportApplyBody,
-    response: ImportApplied,
-  }),
+  },
+);
+export const ReadImport = sklad('GET', '/imports/{id}/', 'Náhled importu a jeho problémy', SCOPES, {
+  query: ImportViewQuery,
+  response: ImportSession,
+});
+export const RemapImport = sklad('PUT', '/imports/{id}/mapping/', 'Přiřazení sloupců importu', SCOPES, {
+  body: ImportMappingBody,
+  response: ImportSession,
+});
+export const ApplyImport = sklad('POST', '/imports/{id}/apply/', 'Použití importu (vše, nebo nic)', SCOPES, {
+  headers: ['Idempotency-Key'],
+  body: ImportApplyBody,
+  response: ImportApplied,
+});
+
+export const exportEndpoints: readonly ApiEndpoint[] = [
+  ...Object.values(ExportCalls),
+  UploadImport,
+  ReadImport,
+  RemapImport,
+  ApplyImport,
 ];

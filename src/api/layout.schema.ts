@@ -170,50 +170,124 @@ export const OverviewLimit = labelled(
 // Kept in the domain so the app's first load needs no schema module to call them.
 import { SECTOR_TOGGLES } from '../domain/layout/sector-toggles';
 export { SECTOR_TOGGLES, type SectorFlag } from '../domain/layout/sector-toggles';
+import type { SectorFlag as SectorFlagName } from '../domain/layout/sector-toggles';
 
-export const layoutEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/sector/', 'Sektory skladu', READ_LAYOUT_SCOPES, { response: Schema.Array(Sector) }),
-  sklad('POST', '/sector/', 'Založení sektoru', REORGANISE_SCOPES, { body: CreateSector, response: Sector }),
-  sklad('PUT', '/sector/', 'Úprava sektoru (R-LOC-02)', REORGANISE_SCOPES, { body: UpdateSector, response: Sector }),
-  sklad('DELETE', '/sector/{id}/', 'Smazání prázdného sektoru i s jeho pozicemi', REORGANISE_SCOPES, {
+export const ListSectors = sklad('GET', '/sector/', 'Sektory skladu', READ_LAYOUT_SCOPES, {
+  response: Schema.Array(Sector),
+});
+export const CreateSectorCall = sklad('POST', '/sector/', 'Založení sektoru', REORGANISE_SCOPES, {
+  body: CreateSector,
+  response: Sector,
+});
+export const UpdateSectorCall = sklad('PUT', '/sector/', 'Úprava sektoru (R-LOC-02)', REORGANISE_SCOPES, {
+  body: UpdateSector,
+  response: Sector,
+});
+export const DeleteSector = sklad(
+  'DELETE',
+  '/sector/{id}/',
+  'Smazání prázdného sektoru i s jeho pozicemi',
+  REORGANISE_SCOPES,
+  {
     response: Deletion,
-  }),
-  ...Object.keys(SECTOR_TOGGLES).map((toggle) =>
-    sklad('DELETE', `/sector/${toggle}/{id}/`, 'Přepnutí příznaku sektoru', REORGANISE_SCOPES, { response: Sector }),
-  ),
-  sklad('GET', '/location/', 'Pozice skladu', READ_LAYOUT_SCOPES, {
-    query: LocationListQuery,
-    response: Schema.Array(Location),
-  }),
-  sklad('GET', '/location/{id}/list-products/', 'Produkty na pozici', READ_LAYOUT_SCOPES, {
+  },
+);
+const toggleSector = (toggle: keyof typeof SECTOR_TOGGLES) =>
+  sklad('DELETE', `/sector/${toggle}/{id}/`, 'Přepnutí příznaku sektoru', REORGANISE_SCOPES, { response: Sector });
+/** One call per sector flag (SPEC 7), keyed by the flag it switches; the paths are the domain's table. */
+export const ToggleSectorFlag = Object.fromEntries(
+  Object.entries(SECTOR_TOGGLES).map(([path, flag]) => [flag, toggleSector(path as keyof typeof SECTOR_TOGGLES)]),
+) as Record<SectorFlagName, ReturnType<typeof toggleSector>>;
+export const ListLocations = sklad('GET', '/location/', 'Pozice skladu', READ_LAYOUT_SCOPES, {
+  query: LocationListQuery,
+  response: Schema.Array(Location),
+});
+export const ListLocationProducts = sklad(
+  'GET',
+  '/location/{id}/list-products/',
+  'Produkty na pozici',
+  READ_LAYOUT_SCOPES,
+  {
     query: LocationProductsQuery,
     response: Schema.Array(LocationProduct),
-  }),
-  sklad('POST', '/location/', 'Založení pozice', REORGANISE_SCOPES, { body: CreateLocation, response: Location }),
-  sklad('PUT', '/location/', 'Přejmenování nebo přesun pozice', REORGANISE_SCOPES, {
-    body: UpdateLocation,
-    response: Location,
-  }),
-  sklad('DELETE', '/location/', 'Smazání prázdných pozic (R-LOC-01)', REORGANISE_SCOPES, {
+  },
+);
+export const CreateLocationCall = sklad('POST', '/location/', 'Založení pozice', REORGANISE_SCOPES, {
+  body: CreateLocation,
+  response: Location,
+});
+export const UpdateLocationCall = sklad('PUT', '/location/', 'Přejmenování nebo přesun pozice', REORGANISE_SCOPES, {
+  body: UpdateLocation,
+  response: Location,
+});
+/** Body {ids: [...]} as the app sends it; ?ids=1,2 also works for clients that cannot send a DELETE body. */
+export const DeleteLocationsCall = sklad(
+  'DELETE',
+  '/location/',
+  'Smazání prázdných pozic (R-LOC-01)',
+  REORGANISE_SCOPES,
+  {
     body: DeleteLocations,
     query: LocationIdsQuery,
     response: Deletion,
-  }),
-  sklad('POST', '/location/bulk/', 'Hromadné založení pozic podle vzoru', REORGANISE_SCOPES, { body: BulkLocations }),
-  sklad('PUT', '/location/reorder/', 'Nové pořadí pozic sektoru', REORGANISE_SCOPES, {
-    body: ReorderLocations,
-    response: Schema.Array(Location),
-  }),
-  sklad('GET', '/zone/with-sectors/', 'Zóny se sektory', READ_LAYOUT_SCOPES, { response: Schema.Array(Zone) }),
-  sklad('POST', '/zone/', 'Založení zóny', REORGANISE_SCOPES, { body: CreateZone, response: Zone }),
-  sklad('PUT', '/zone/', 'Přejmenování zóny', REORGANISE_SCOPES, { body: RenameZone, response: Zone }),
-  sklad('PUT', '/zone/reorder/', 'Nové pořadí zón a jejich sektorů', REORGANISE_SCOPES, {
-    body: ReorderZones,
-    response: Schema.Array(Zone),
-  }),
-  sklad('DELETE', '/zone/{id}/', 'Smazání zóny (sektory zůstanou)', REORGANISE_SCOPES, { response: ZoneDeletion }),
-  sklad('GET', '/inventory/overview/', 'Náhled na sklad po stránkách', VIEW_STOCK_SCOPES, {
-    query: OverviewQuery,
-    response: OverviewPage,
-  }),
+  },
+);
+export const BulkCreateLocations = sklad(
+  'POST',
+  '/location/bulk/',
+  'Hromadné založení pozic podle vzoru',
+  REORGANISE_SCOPES,
+  {
+    body: BulkLocations,
+    response: BulkCreated,
+  },
+);
+export const ReorderLocationsCall = sklad('PUT', '/location/reorder/', 'Nové pořadí pozic sektoru', REORGANISE_SCOPES, {
+  body: ReorderLocations,
+  response: Schema.Array(Location),
+});
+export const ListZones = sklad('GET', '/zone/with-sectors/', 'Zóny se sektory', READ_LAYOUT_SCOPES, {
+  response: Schema.Array(Zone),
+});
+/** Through the idempotency keys: an app that retries a create after a lost answer gets the zone it made. */
+export const CreateZoneCall = sklad('POST', '/zone/', 'Založení zóny', REORGANISE_SCOPES, {
+  body: CreateZone,
+  response: Zone,
+  headers: ['Idempotency-Key'],
+});
+export const RenameZoneCall = sklad('PUT', '/zone/', 'Přejmenování zóny', REORGANISE_SCOPES, {
+  body: RenameZone,
+  response: Zone,
+});
+export const ReorderZonesCall = sklad('PUT', '/zone/reorder/', 'Nové pořadí zón a jejich sektorů', REORGANISE_SCOPES, {
+  body: ReorderZones,
+  response: Schema.Array(Zone),
+});
+export const DeleteZone = sklad('DELETE', '/zone/{id}/', 'Smazání zóny (sektory zůstanou)', REORGANISE_SCOPES, {
+  response: ZoneDeletion,
+});
+export const ReadOverview = sklad('GET', '/inventory/overview/', 'Náhled na sklad po stránkách', VIEW_STOCK_SCOPES, {
+  query: OverviewQuery,
+  response: OverviewPage,
+});
+
+export const layoutEndpoints: readonly ApiEndpoint[] = [
+  ListSectors,
+  CreateSectorCall,
+  UpdateSectorCall,
+  DeleteSector,
+  ...Object.values(ToggleSectorFlag),
+  ListLocations,
+  ListLocationProducts,
+  CreateLocationCall,
+  UpdateLocationCall,
+  DeleteLocationsCall,
+  BulkCreateLocations,
+  ReorderLocationsCall,
+  ListZones,
+  CreateZoneCall,
+  RenameZoneCall,
+  ReorderZonesCall,
+  DeleteZone,
+  ReadOverview,
 ];

@@ -31,8 +31,12 @@ export const OfflineCatalogue = Schema.Struct({
   delimiters: Schema.Struct({ delimiters: Schema.Array(Schema.String), num: Schema.Number }),
 });
 
-export const offlineEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/offline/catalogue/', 'Produkty a EANy e-shopu pro skenování bez připojení', SCANNING_SCOPES, {
-    response: OfflineCatalogue,
-  }),
-];
+export const ReadOfflineCatalogue = sklad(
+  'GET',
+  '/offline/catalogue/',
+  'Produkty a EANy e-shopu pro skenování bez připojení',
+  SCANNING_SCOPES,
+  { response: OfflineCatalogue },
+);
+
+export const offlineEndpoints: readonly ApiEndpoint[] = [ReadOfflineCatalogue];

@@ -2,7 +2,7 @@
 // validates with these and the app's port derives its types from them.
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { onHost, type ApiEndpoint } from './endpoint';
+import { answer, onHost, type ApiEndpoint } from './endpoint';
 import { Flag, Id, List, MultilineText, Text, labelled } from './fields';
 import { PRINT_SCOPES } from '../domain/printing/print-scopes';
 
@@ -122,34 +122,47 @@ export type AgentResultBody = typeof AgentResultBody.Type;
 
 const settings = onHost('settings');
 
+export const ListPrinters = settings('GET', '/cloud_print/printers/', 'Tiskárny e-shopu', {
+  scopes: PRINT_SCOPES,
+  response: Schema.Array(PrinterDto),
+});
+export const ListTemplates = settings('GET', '/cloud_print/template/', 'Šablony štítků', {
+  scopes: PRINT_SCOPES,
+  response: Schema.Array(TemplateDto),
+});
+export const GenerateLabels = settings('POST', '/cloud_print/generate_v2/', 'Vytvoří PDF se štítky', {
+  scopes: PRINT_SCOPES,
+  body: GenerateBody,
+  response: GenerateAnswer,
+});
+export const RequestPrint = settings('POST', '/cloud_print/request_v2/', 'Pošle PDF na tiskárnu', {
+  scopes: PRINT_SCOPES,
+  headers: ['Idempotency-Key'],
+  body: RequestBody,
+  response: RequestAnswer,
+});
+export const ReadPrintJob = settings('GET', '/cloud_print/jobs/{id}/', 'Stav tiskové úlohy', {
+  scopes: PRINT_SCOPES,
+  response: RequestAnswer,
+});
+export const CreateAgentToken = settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
+  scopes: [Scope.settings],
+  body: AgentTokenBody,
+  answer: answer<{ token: string; name: string }>(),
+});
+export const CreatePairingCode = settings(
+  'POST',
+  '/cloud_print/agent_pairing/',
+  'Párovací kód tiskového agenta (platí 15 minut, jednou)',
+  { scopes: [Scope.settings], body: AgentTokenBody, response: PairingCode },
+);
+
 export const printingEndpoints: readonly ApiEndpoint[] = [
-  settings('GET', '/cloud_print/printers/', 'Tiskárny e-shopu', {
-    scopes: PRINT_SCOPES,
-    response: Schema.Array(PrinterDto),
-  }),
-  settings('GET', '/cloud_print/template/', 'Šablony štítků', {
-    scopes: PRINT_SCOPES,
-    response: Schema.Array(TemplateDto),
-  }),
-  settings('POST', '/cloud_print/generate_v2/', 'Vytvoří PDF se štítky', {
-    scopes: PRINT_SCOPES,
-    body: GenerateBody,
-    response: GenerateAnswer,
-  }),
-  settings('POST', '/cloud_print/request_v2/', 'Pošle PDF na tiskárnu', {
-    scopes: PRINT_SCOPES,
-    headers: ['Idempotency-Key'],
-    body: RequestBody,
-    response: RequestAnswer,
-  }),
-  settings('GET', '/cloud_print/jobs/{id}/', 'Stav tiskové úlohy', { scopes: PRINT_SCOPES, response: RequestAnswer }),
-  settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
-    scopes: [Scope.settings],
-    body: AgentTokenBody,
-  }),
-  settings('POST', '/cloud_print/agent_pairing/', 'Párovací kód tiskového agenta (platí 15 minut, jednou)', {
-    scopes: [Scope.settings],
-    body: AgentTokenBody,
-    response: PairingCode,
-  }),
+  ListPrinters,
+  ListTemplates,
+  GenerateLabels,
+  RequestPrint,
+  ReadPrintJob,
+  CreateAgentToken,
+  CreatePairingCode,
 ];

@@ -122,45 +122,70 @@ export const UpsertShoplistBody = Schema.Struct({
 const scopes = [Scope.stockInFromList];
 const WRITE = { headers: ['Idempotency-Key'] } as const;
 
-export const receivingEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/ao/shoplists/', 'Nákupní seznamy (otevřené; filtr stavu, vlastního stavu a archivu)', scopes, {
+export const ListShoplists = sklad(
+  'GET',
+  '/ao/shoplists/',
+  'Nákupní seznamy (otevřené; filtr stavu, vlastního stavu a archivu)',
+  scopes,
+  {
     query: ShoplistQuery,
     response: Schema.Array(ShoplistSummary),
-  }),
-  sklad('GET', '/ao/custom_shoplist_states/', 'Vlastní stavy nákupních seznamů', scopes, {
-    response: Schema.Array(CustomShoplistState),
-  }),
-  sklad('GET', '/ao/shoplist/{id}/', 'Nákupní seznam s produkty a objednávkami', scopes, { response: ShoplistDetail }),
-  sklad('GET', '/ao/shoplist/{id}/comment/', 'Komentáře seznamu', scopes, {
-    response: Schema.Array(ShoplistComment),
-  }),
-  sklad('POST', '/ao/shoplist/{id}/comment/', 'Přidá komentář', scopes, {
-    body: CommentBody,
-    response: ShoplistComment,
-    ...WRITE,
-  }),
-  sklad('POST', '/ao/shoplist/search/', 'Hledání seznamů (číslo, název, dodavatel, kód nebo EAN produktu)', scopes, {
-    body: SearchBody,
-    response: Schema.Array(ShoplistSummary),
-  }),
-  sklad(
-    'POST',
-    '/ao/shoplist/{id}/process/',
-    'Zpracování: chybějící do doobjednávky, přebytky do seznamu přebytků; seznam se uzavře',
-    scopes,
-    { body: ProcessBody, response: ProcessAnswer, ...WRITE },
-  ),
-  sklad('PUT', '/ao/shoplist/{id}/status/', 'Změna vlastního stavu', scopes, {
-    body: StatusBody,
-    response: ShoplistSummary,
-    ...WRITE,
-  }),
-  sklad('PUT', '/ao/shoplist/{id}/archive/', 'Archivace seznamu', scopes, { response: ShoplistSummary, ...WRITE }),
-  sklad(
-    'PUT',
-    '/ao/integration/shoplist/',
-    'Integrace e-shopu: založí nebo aktualizuje seznam podle jeho čísla (reference)',
-    scopes,
-    { body: UpsertShoplistBody, response: ShoplistSummary, ...WRITE },
-  ),
+  },
+);
+export const ListCustomStates = sklad('GET', '/ao/custom_shoplist_states/', 'Vlastní stavy nákupních seznamů', scopes, {
+  response: Schema.Array(CustomShoplistState),
+});
+export const ReadShoplist = sklad('GET', '/ao/shoplist/{id}/', 'Nákupní seznam s produkty a objednávkami', scopes, {
+  response: ShoplistDetail,
+});
+export const ListComments = sklad('GET', '/ao/shoplist/{id}/comment/', 'Komentáře seznamu', scopes, {
+  response: Schema.Array(ShoplistComment),
+});
+export const AddComment = sklad('POST', '/ao/shoplist/{id}/comment/', 'Přidá komentář', scopes, {
+  body: CommentBody,
+  response: ShoplistComment,
+  ...WRITE,
+});
+export const SearchShoplists = sklad(
+  'POST',
+  '/ao/shoplist/search/',
+  'Hledání seznamů (číslo, název, dodavatel, kód nebo EAN produktu)',
+  scopes,
+  { body: SearchBody, response: Schema.Array(ShoplistSummary) },
+);
+export const ProcessShoplist = sklad(
+  'POST',
+  '/ao/shoplist/{id}/process/',
+  'Zpracování: chybějící do doobjednávky, přebytky do seznamu přebytků; seznam se uzavře',
+  scopes,
+  { body: ProcessBody, response: ProcessAnswer, ...WRITE },
+);
+export const ChangeShoplistStatus = sklad('PUT', '/ao/shoplist/{id}/status/', 'Změna vlastního stavu', scopes, {
+  body: StatusBody,
+  response: ShoplistSummary,
+  ...WRITE,
+});
+export const ArchiveShoplist = sklad('PUT', '/ao/shoplist/{id}/archive/', 'Archivace seznamu', scopes, {
+  response: ShoplistSummary,
+  ...WRITE,
+});
+export const UpsertShoplist = sklad(
+  'PUT',
+  '/ao/integration/shoplist/',
+  'Integrace e-shopu: založí nebo aktualizuje seznam podle jeho čísla (reference)',
+  scopes,
+  { body: UpsertShoplistBody, response: ShoplistSummary, ...WRITE },
+);
+
+export const receivingEndpoints: readonly ApiEndpoint[] = [
+  ListShoplists,
+  ListCustomStates,
+  ReadShoplist,
+  ListComments,
+  AddComment,
+  SearchShoplists,
+  ProcessShoplist,
+  ChangeShoplistStatus,
+  ArchiveShoplist,
+  UpsertShoplist,
 ];

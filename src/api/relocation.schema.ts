@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { CHAOS_QUEUE_SCOPES, RULE_SCOPES } from '../domain/relocation/relocation-scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
 import { Id, List, PositiveInt, Text, labelled } from './fields';
 
 // SPEC 7 "Relocation rules" and the chaos queue of /locations/chaos_change (docs/decisions/relocation.md).
@@ -115,32 +115,75 @@ export const ChaosMove = Schema.Struct({
 export type ChaosMove = typeof ChaosMove.Type;
 export const ChaosMoveAnswer = Schema.Struct({ guid: Schema.String, change_id: Schema.Number });
 
-export const relocationEndpoints: readonly ApiEndpoint[] = [
-  sklad('GET', '/relocation_rules/list_rules/', 'Kategorie pravidel pro přesun', RULE_SCOPES, {
+export const ListRuleCategories = sklad(
+  'GET',
+  '/relocation_rules/list_rules/',
+  'Kategorie pravidel pro přesun',
+  RULE_SCOPES,
+  {
     response: Schema.Array(Category),
-  }),
-  sklad('POST', '/relocation_rules/save/', 'Uložení kategorie pravidel', RULE_SCOPES, {
-    body: SaveCategory,
-    response: Category,
-  }),
-  sklad('DELETE', '/relocation_rules/delete/{id}/', 'Smazání kategorie pravidel (R-SUG-04)', RULE_SCOPES),
-  sklad('GET', '/relocation_rules/suggestions/{categoryId}/collect/', 'Co vzít (návrhy přesunu)', RULE_SCOPES, {
-    query: SuggestionsQuery,
-    response: Suggestions,
-  }),
-  sklad('GET', '/relocation_rules/suggestions/{categoryId}/deposit/', 'Kam uložit (návrhy přesunu)', RULE_SCOPES, {
-    query: SuggestionsQuery,
-    response: Suggestions,
-  }),
-  sklad('GET', '/relocation_rules/consolidation/', 'Zásoby ke sloučení na méně pozic', RULE_SCOPES, {
-    response: Consolidation,
-  }),
-  sklad('GET', '/relocation/chaos_queue/', 'Fronta zboží k přeskladnění (chaos)', CHAOS_QUEUE_SCOPES, {
+  },
+);
+export const SaveRuleCategory = sklad('POST', '/relocation_rules/save/', 'Uložení kategorie pravidel', RULE_SCOPES, {
+  body: SaveCategory,
+  response: Category,
+});
+export const DeleteRuleCategory = sklad(
+  'DELETE',
+  '/relocation_rules/delete/{id}/',
+  'Smazání kategorie pravidel (R-SUG-04)',
+  RULE_SCOPES,
+  { answer: answer<unknown>() },
+);
+export const CollectSuggestions = sklad(
+  'GET',
+  '/relocation_rules/suggestions/{categoryId}/collect/',
+  'Co vzít (návrhy přesunu)',
+  RULE_SCOPES,
+  { query: SuggestionsQuery, response: Suggestions },
+);
+export const DepositSuggestions = sklad(
+  'GET',
+  '/relocation_rules/suggestions/{categoryId}/deposit/',
+  'Kam uložit (návrhy přesunu)',
+  RULE_SCOPES,
+  { query: SuggestionsQuery, response: Suggestions },
+);
+export const ReadConsolidation = sklad(
+  'GET',
+  '/relocation_rules/consolidation/',
+  'Zásoby ke sloučení na méně pozic',
+  RULE_SCOPES,
+  { response: Consolidation },
+);
+export const ReadChaosQueue = sklad(
+  'GET',
+  '/relocation/chaos_queue/',
+  'Fronta zboží k přeskladnění (chaos)',
+  CHAOS_QUEUE_SCOPES,
+  {
     response: ChaosQueue,
-  }),
-  sklad('POST', '/relocation/chaos_move/', 'Přesun z fronty na skladovou pozici', CHAOS_QUEUE_SCOPES, {
+  },
+);
+export const MoveFromChaosQueue = sklad(
+  'POST',
+  '/relocation/chaos_move/',
+  'Přesun z fronty na skladovou pozici',
+  CHAOS_QUEUE_SCOPES,
+  {
     body: ChaosMove,
     headers: ['Idempotency-Key'],
     response: ChaosMoveAnswer,
-  }),
+  },
+);
+
+export const relocationEndpoints: readonly ApiEndpoint[] = [
+  ListRuleCategories,
+  SaveRuleCategory,
+  DeleteRuleCategory,
+  CollectSuggestions,
+  DepositSuggestions,
+  ReadConsolidation,
+  ReadChaosQueue,
+  MoveFromChaosQueue,
 ];

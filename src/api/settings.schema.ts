@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
-import { onHost, type ApiEndpoint } from './endpoint';
+import type { Addon, AppConfig, RoleWithPermissions, WarehouseWidgets } from './config-answers';
+import { answer, onHost, type ApiEndpoint } from './endpoint';
 import { QueryFlag, labelled } from './fields';
 
 // The settings service the platform shares between its apps (SPEC 7, settings host).
@@ -32,18 +33,40 @@ export const PackerWarehouseConfig = Schema.Struct({
 
 const settings = onHost('settings');
 
+export const ReadAppConfig = settings('GET', '/config/', 'Organizace, její služby a doplňky', {
+  scopes: [],
+  answer: answer<AppConfig>(),
+});
+export const ListAddons = settings('GET', '/addons/', 'Doplňky organizace', {
+  query: AddonsQuery,
+  scopes: [],
+  answer: answer<Addon[]>(),
+});
+export const ReadPackerWarehouseConfig = settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', {
+  response: PackerWarehouseConfig,
+  scopes: [],
+});
+export const ListRoles = settings('GET', '/user/roles/list/', 'Role organizace', {
+  scopes: [],
+  answer: answer<RoleWithPermissions[]>(),
+});
+export const ListOrgEshops = settings('POST', '/superadmin/org_eshops_list/', 'E-shopy organizací (jen superadmin)', {
+  body: OrgEshopsBody,
+  response: Schema.Array(OrgEshops),
+  scopes: [],
+});
+export const ReadWarehouseWidget = settings(
+  'GET',
+  '/homepage/warehouse-widget',
+  'Produkty čekající na přesun, po e-shopech',
+  { scopes: [], answer: answer<WarehouseWidgets>() },
+);
+
 export const settingsEndpoints: readonly ApiEndpoint[] = [
-  settings('GET', '/config/', 'Organizace, její služby a doplňky', { scopes: [] }),
-  settings('GET', '/addons/', 'Doplňky organizace', { query: AddonsQuery, scopes: [] }),
-  settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', {
-    response: PackerWarehouseConfig,
-    scopes: [],
-  }),
-  settings('GET', '/user/roles/list/', 'Role organizace', { scopes: [] }),
-  settings('POST', '/superadmin/org_eshops_list/', 'E-shopy organizací (jen superadmin)', {
-    body: OrgEshopsBody,
-    response: Schema.Array(OrgEshops),
-    scopes: [],
-  }),
-  settings('GET', '/homepage/warehouse-widget', 'Produkty čekající na přesun, po e-shopech', { scopes: [] }),
+  ReadAppConfig,
+  ListAddons,
+  ReadPackerWarehouseConfig,
+  ListRoles,
+  ListOrgEshops,
+  ReadWarehouseWidget,
 ];

@@ -2,7 +2,9 @@ import { Schema } from 'effect';
 import { FULLTEXT_MAX_LENGTH, FULLTEXT_MIN_LENGTH } from '../domain/stock/product-search-text';
 import { Scope } from '../domain/permissions/scopes';
 import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { DuplicateEan, StockLine } from './catalogue.schema';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
+import { LogPage } from './movement-log.schema';
 import { Flag, Id, List, Text, labelled } from './fields';
 
 // SPEC 7 "Stock in, out, relocation and search", the movement log and multi-EAN products: every
@@ -224,6 +226,9 @@ export const StockWrite = Schema.Struct({
   movements: Schema.mutable(Schema.Array(WrittenMovement)),
 });
 
+/** A multi-EAN product as the server answers it: the request's fields and its id. */
+export type CustomProductAnswer = typeof CustomProductBody.Type & { id: number };
+
 // ---- the calls ----
 
 const scopesOf = (...ops: (keyof typeof STOCK_OPERATIONS)[]) => [
@@ -243,94 +248,194 @@ export const SCANNING_SCOPES = [
 export const STOCK_REPORT_SCOPES = [Scope.stockOut, Scope.stockOverview, Scope.discrepancies];
 
 const WRITE = { headers: ['Idempotency-Key'] } as const;
-const write = (body: Schema.Top) => ({ body, response: StockWrite, ...WRITE });
+const write = <B extends Schema.Top>(body: B) => ({ body, response: StockWrite, ...WRITE });
 
-export const stockEndpoints: readonly ApiEndpoint[] = [
-  sklad(
-    'POST',
-    '/inventory/',
-    'Naskladnění (i vratek a pozic bez synchronizace)',
-    scopesOf('add', 'no_sync_add'),
-    write(StockInBody),
-  ),
-  sklad('POST', '/inventory/ao/', 'Naskladnění ze seznamu', scopesOf('add_from_list'), write(StockInBody)),
-  sklad('POST', '/inventory/vratky', 'Naskladnění vratek/pozic', scopesOf('no_sync_add'), write(StockInBody)),
-  sklad('POST', '/inventory/vratky/', 'Naskladnění vratek/pozic', scopesOf('no_sync_add'), write(StockInBody)),
-  sklad('DELETE', '/inventory/', 'Vyskladnění', scopesOf('remove'), write(StockOutBody)),
-  sklad('DELETE', '/inventory/vratky', 'Vyskladnění vratek/pozic', scopesOf('no_sync_remove'), write(StockOutBody)),
-  sklad('DELETE', '/inventory/vratky/', 'Vyskladnění vratek/pozic', scopesOf('no_sync_remove'), write(StockOutBody)),
-  sklad(
-    'PUT',
-    '/inventory/',
-    'Ověření nebo změna pozice',
-    scopesOf('location_check', 'location_change'),
-    write(PutInventoryBody),
-  ),
-  sklad(
-    'PUT',
-    '/inventory/relocate/selective/',
-    'Přesun vybraných produktů',
-    scopesOf('relocation'),
-    write(SelectiveBody),
-  ),
-  sklad(
-    'POST',
-    '/inventory/revert/{id}/',
-    'Vrácení změny zpětným záznamem (R-LOG-02); vlastní nedávnou změnu vrátí i bez logu pohybů',
-    [
-      ...new Set([
-        Scope.movementLog,
-        ...scopesOf('add', 'add_from_list', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'relocation'),
-      ]),
-    ],
-    write(RevertBody),
-  ),
-  sklad('POST', '/inventory/search/', 'Vyhledání naskenovaného produktu', SCANNING_SCOPES, {
+const STOCK_IN_SCOPES = scopesOf('add', 'no_sync_add');
+const RETURNS_IN_SCOPES = scopesOf('no_sync_add');
+const RETURNS_OUT_SCOPES = scopesOf('no_sync_remove');
+
+export const StockIn = sklad(
+  'POST',
+  '/inventory/',
+  'Naskladnění (i vratek a pozic bez synchronizace)',
+  STOCK_IN_SCOPES,
+  write(StockInBody),
+);
+export const StockInFromList = sklad(
+  'POST',
+  '/inventory/ao/',
+  'Naskladnění ze seznamu',
+  scopesOf('add_from_list'),
+  write(StockInBody),
+);
+/** SPEC 7 names the returns path both without and with its trailing slash: two declarations, one handler. */
+export const StockInReturns = sklad(
+  'POST',
+  '/inventory/vratky',
+  'Naskladnění vratek/pozic',
+  RETURNS_IN_SCOPES,
+  write(StockInBody),
+);
+export const StockInReturnsSlash = sklad(
+  'POST',
+  '/inventory/vratky/',
+  'Naskladnění vratek/pozic',
+  RETURNS_IN_SCOPES,
+  write(StockInBody),
+);
+export const StockOut = sklad('DELETE', '/inventory/', 'Vyskladnění', scopesOf('remove'), write(StockOutBody));
+export const StockOutReturns = sklad(
+  'DELETE',
+  '/inventory/vratky',
+  'Vyskladnění vratek/pozic',
+  RETURNS_OUT_SCOPES,
+  write(StockOutBody),
+);
+export const StockOutReturnsSlash = sklad(
+  'DELETE',
+  '/inventory/vratky/',
+  'Vyskladnění vratek/pozic',
+  RETURNS_OUT_SCOPES,
+  write(StockOutBody),
+);
+export const CheckOrChangeLocation = sklad(
+  'PUT',
+  '/inventory/',
+  'Ověření nebo změna pozice',
+  scopesOf('location_check', 'location_change'),
+  write(PutInventoryBody),
+);
+export const RelocateSelective = sklad(
+  'PUT',
+  '/inventory/relocate/selective/',
+  'Přesun vybraných produktů',
+  scopesOf('relocation'),
+  write(SelectiveBody),
+);
+export const RevertChange = sklad(
+  'POST',
+  '/inventory/revert/{id}/',
+  'Vrácení změny zpětným záznamem (R-LOG-02); vlastní nedávnou změnu vrátí i bez logu pohybů',
+  [
+    ...new Set([
+      Scope.movementLog,
+      ...scopesOf('add', 'add_from_list', 'remove', 'no_sync_add', 'no_sync_remove', 'location_check', 'relocation'),
+    ]),
+  ],
+  write(RevertBody),
+);
+export const SearchScannedProduct = sklad(
+  'POST',
+  '/inventory/search/',
+  'Vyhledání naskenovaného produktu',
+  SCANNING_SCOPES,
+  {
     body: SearchBody,
     response: ScannedProduct,
-  }),
-  sklad(
-    'POST',
-    '/inventory/scan/',
-    'Co je naskenovaný kód: pozice (s obsahem), produkt, nebo obojí; velikost písmen se ignoruje, je-li jednoznačná',
-    SCANNING_SCOPES,
-    { body: ScanLookupBody, response: ScanLookup },
-  ),
-  sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, {
-    body: FulltextBody,
-    response: FulltextAnswer,
-  }),
-  sklad('GET', '/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES, {
+  },
+);
+export const LookUpScan = sklad(
+  'POST',
+  '/inventory/scan/',
+  'Co je naskenovaný kód: pozice (s obsahem), produkt, nebo obojí; velikost písmen se ignoruje, je-li jednoznačná',
+  SCANNING_SCOPES,
+  { body: ScanLookupBody, response: ScanLookup },
+);
+export const FulltextSearch = sklad('POST', '/search/fulltext/', 'Fulltextové hledání produktů', SCANNING_SCOPES, {
+  body: FulltextBody,
+  response: FulltextAnswer,
+});
+const report = <const P extends string>(path: P, summary: string, scopes: readonly string[]) =>
+  sklad('GET', path, summary, scopes, { query: ReportPageQuery, response: Schema.Array(StockLine) });
+/** The stock reports, keyed as the app names them. */
+export const StockReports = {
+  orphan: report('/inventory/orphan_products/', 'Smazané produkty se zásobou', STOCK_REPORT_SCOPES),
+  invisible: report('/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES),
+  set: report('/inventory/set_products/', 'Sady se zásobou', STOCK_REPORT_SCOPES),
+} as const;
+export const ListDuplicateEans = sklad(
+  'GET',
+  '/inventory/duplicate_ean/',
+  'Duplicitní EANy',
+  [...STOCK_REPORT_SCOPES, Scope.multiEan],
+  {
     query: ReportPageQuery,
-  }),
-  sklad('GET', '/inventory/invisible_products/', 'Skryté produkty se zásobou', STOCK_REPORT_SCOPES, {
-    query: ReportPageQuery,
-  }),
-  sklad('GET', '/inventory/set_products/', 'Sady se zásobou', STOCK_REPORT_SCOPES, { query: ReportPageQuery }),
-  sklad('GET', '/inventory/duplicate_ean/', 'Duplicitní EANy', [...STOCK_REPORT_SCOPES, Scope.multiEan], {
-    query: ReportPageQuery,
-  }),
-  sklad(
+    response: Schema.Array(DuplicateEan),
+  },
+);
+/** The clean-ups, keyed as the app names them. */
+export const ClearStock = {
+  orphan: sklad(
     'DELETE',
     '/inventory/orphan_products/',
     'Vyskladnění smazaných produktů',
     scopesOf('orphan_removal'),
     write(ClearBody),
   ),
-  sklad('DELETE', '/inventory/set_products/', 'Vyskladnění sad', scopesOf('set_removal'), write(ClearBody)),
-  sklad('POST', '/log/', 'Log pohybů po stránkách (R-LOG-01)', [Scope.movementLog], { body: LogBody }),
-  sklad('GET', '/inventory/custom_products/', 'Multi-EAN produkty', [Scope.multiEan]),
-  sklad('POST', '/inventory/custom_products/', 'Založení multi-EAN produktu', [Scope.multiEan], {
+  set: sklad('DELETE', '/inventory/set_products/', 'Vyskladnění sad', scopesOf('set_removal'), write(ClearBody)),
+} as const;
+export const ReadMovementLog = sklad('POST', '/log/', 'Log pohybů po stránkách (R-LOG-01)', [Scope.movementLog], {
+  body: LogBody,
+  response: LogPage,
+});
+export const ListCustomProducts = sklad('GET', '/inventory/custom_products/', 'Multi-EAN produkty', [Scope.multiEan], {
+  answer: answer<CustomProductAnswer[]>(),
+});
+export const CreateCustomProduct = sklad(
+  'POST',
+  '/inventory/custom_products/',
+  'Založení multi-EAN produktu',
+  [Scope.multiEan],
+  {
     body: CustomProductBody,
+    answer: answer<CustomProductAnswer>(),
     ...WRITE,
-  }),
-  sklad('PUT', '/inventory/custom_products/', 'Úprava multi-EAN produktu', [Scope.multiEan], {
+  },
+);
+export const UpdateCustomProduct = sklad(
+  'PUT',
+  '/inventory/custom_products/',
+  'Úprava multi-EAN produktu',
+  [Scope.multiEan],
+  {
     body: CustomProductBody,
     query: CustomProductIdQuery,
+    answer: answer<CustomProductAnswer>(),
     ...WRITE,
-  }),
-  sklad('DELETE', '/inventory/custom_products/', 'Smazání multi-EAN produktu', [Scope.multiEan], {
+  },
+);
+export const DeleteCustomProduct = sklad(
+  'DELETE',
+  '/inventory/custom_products/',
+  'Smazání multi-EAN produktu',
+  [Scope.multiEan],
+  {
     query: CustomProductDeleteQuery,
+    answer: answer<unknown>(),
     ...WRITE,
-  }),
+  },
+);
+
+export const stockEndpoints: readonly ApiEndpoint[] = [
+  StockIn,
+  StockInFromList,
+  StockInReturns,
+  StockInReturnsSlash,
+  StockOut,
+  StockOutReturns,
+  StockOutReturnsSlash,
+  CheckOrChangeLocation,
+  RelocateSelective,
+  RevertChange,
+  SearchScannedProduct,
+  LookUpScan,
+  FulltextSearch,
+  ...Object.values(StockReports),
+  ListDuplicateEans,
+  ...Object.values(ClearStock),
+  ReadMovementLog,
+  ListCustomProducts,
+  CreateCustomProduct,
+  UpdateCustomProduct,
+  DeleteCustomProduct,
 ];

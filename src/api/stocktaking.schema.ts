@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { sklad, type ApiEndpoint } from './endpoint';
+import { answer, sklad, type ApiEndpoint } from './endpoint';
 import { Flag, Id, labelled, List, PositiveInt, Text } from './fields';
 
 // Wire shapes of the nine stock-taking calls (SPEC 7 "Stock-taking"); the payloads the spec does not
@@ -250,17 +250,58 @@ export interface CommitError {
 const scopes = [Scope.stocktaking];
 /** Writes take an Idempotency-Key (add_product is idempotent by its client_entry_id instead). */
 const keyed = { headers: ['Idempotency-Key'] } as const;
+/** The nine calls, each declared once: the server mounts, the app calls and OpenAPI describes these. */
+export const ListChecks = sklad('POST', '/inventory_check/list/', 'Inventury, 50 na stránku', scopes, {
+  body: CheckListBody,
+  answer: answer<CheckPage>(),
+});
+export const ReadCheckChanges = sklad('GET', '/inventory_check/list/{id}/', 'Rozdíly inventury', scopes, {
+  query: LinesQuery,
+  answer: answer<CheckChanges>(),
+});
+export const ReadCheck = sklad('GET', '/inventory_check/detail/{id}/', 'Inventura s postupem počítání', scopes, {
+  query: DetailQuery,
+  answer: answer<CheckDetail>(),
+});
+export const EditCheck = sklad('POST', '/inventory_check/edit/{id}/', 'Úprava inventury', scopes, {
+  body: EditBody,
+  answer: answer<CheckDetail>(),
+  ...keyed,
+});
+export const StartCheck = sklad('POST', '/inventory_check/start/', 'Založení inventury', scopes, {
+  body: StartBody,
+  answer: answer<CheckDetail>(),
+  ...keyed,
+});
+export const CancelCheck = sklad('DELETE', '/inventory_check/cancel/{id}/', 'Zrušení inventury', scopes, {
+  answer: answer<{ id: number; inventory_check_id: number; status: 'cancelled' }>(),
+  ...keyed,
+});
+/** Idempotent by the request's own client_entry_id, and also behind the key when one is sent. */
+export const AddProduct = sklad('POST', '/inventory_check/add_product/', 'Spočítaný sken', scopes, {
+  body: AddProductBody,
+  answer: answer<AddProductAnswer>(),
+  headers: ['Idempotency-Key'],
+});
+export const RemoveProduct = sklad('DELETE', '/inventory_check/remove_product/', 'Odebrání řádku nebo skenu', scopes, {
+  body: RemoveProductBody,
+  answer: answer<{ errors: []; removed: number }>(),
+  ...keyed,
+});
+export const CommitCheck = sklad('POST', '/inventory_check/commit/', 'Zaúčtování inventury', scopes, {
+  body: CommitBody,
+  answer: answer<CommitAnswer>(),
+  ...keyed,
+});
+
 export const stocktakingEndpoints: readonly ApiEndpoint[] = [
-  sklad('POST', '/inventory_check/list/', 'Inventury, 50 na stránku', scopes, { body: CheckListBody }),
-  sklad('GET', '/inventory_check/list/{id}/', 'Rozdíly inventury', scopes, { query: LinesQuery }),
-  sklad('GET', '/inventory_check/detail/{id}/', 'Inventura s postupem počítání', scopes, { query: DetailQuery }),
-  sklad('POST', '/inventory_check/edit/{id}/', 'Úprava inventury', scopes, { body: EditBody, ...keyed }),
-  sklad('POST', '/inventory_check/start/', 'Založení inventury', scopes, { body: StartBody, ...keyed }),
-  sklad('DELETE', '/inventory_check/cancel/{id}/', 'Zrušení inventury', scopes, keyed),
-  sklad('POST', '/inventory_check/add_product/', 'Spočítaný sken', scopes, { body: AddProductBody }),
-  sklad('DELETE', '/inventory_check/remove_product/', 'Odebrání řádku nebo skenu', scopes, {
-    body: RemoveProductBody,
-    ...keyed,
-  }),
-  sklad('POST', '/inventory_check/commit/', 'Zaúčtování inventury', scopes, { body: CommitBody, ...keyed }),
+  ListChecks,
+  ReadCheckChanges,
+  ReadCheck,
+  EditCheck,
+  StartCheck,
+  CancelCheck,
+  AddProduct,
+  RemoveProduct,
+  CommitCheck,
 ];

@@ -1,9 +1,7 @@
-import type { CustomProductBody } from '../../api/stock.schema';
+import type { CustomProductAnswer, CustomProductBody } from '../../api/stock.schema';
 
 export type CustomProductInput = typeof CustomProductBody.Type;
-export interface CustomProductDto extends CustomProductInput {
-  id: number;
-}
+export type CustomProductDto = CustomProductAnswer;
 
 /** SPEC 7 "Multi-EAN products": boxes, an EAN standing for `amount` pieces of a product. */
 export interface MultiEanApi {

@@ -1,48 +1,36 @@
+import { Login, Logout, ReadClientInfo, RefreshToken, SetStockEshop } from '../../api/auth.schema';
+import { SetFirstPassword } from '../../api/eshop-install.schema';
 import type { ClientInfo, TokenResponse } from '../../application/config/config-types';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { HttpClient } from '../../application/ports/http-client.port';
+import { callEndpoint, endpointRequest } from './call-endpoint';
 
-/** The sign-in service over the transport ({auth} host of SPEC 7). */
+/** The sign-in service over the transport ({auth} host of SPEC 7), each call made from its declaration. */
 export class FetchAuthApi implements AuthApi {
   constructor(private readonly http: HttpClient) {}
 
   login(username: string, password: string, transport: 'bearer' | 'cookie'): Promise<TokenResponse> {
-    return this.http.request({
-      host: 'auth',
-      method: 'POST',
-      path: '/login/',
-      body: { username, password, transport },
-    });
+    return callEndpoint(this.http, Login, { body: { username, password, transport } });
   }
 
   refresh(tokens: { accessToken: string; refreshToken: string } | null): Promise<TokenResponse> {
     const query = tokens ? { access_token: tokens.accessToken, refresh_token: tokens.refreshToken } : undefined;
-    return this.http.request({ host: 'auth', method: 'GET', path: '/refresh-token/', query, refreshesToken: true });
+    return this.http.request({ ...endpointRequest(RefreshToken, { query }), refreshesToken: true });
   }
 
   clientInfo(): Promise<ClientInfo> {
-    return this.http.request({ host: 'auth', method: 'GET', path: '/client_info/' });
+    return callEndpoint(this.http, ReadClientInfo);
   }
 
   setStockEshop(eshopId: number): Promise<TokenResponse> {
-    return this.http.request({
-      host: 'auth',
-      method: 'GET',
-      path: '/set_stock_eshop/',
-      query: { stock_eshop_id: eshopId },
-    });
+    return callEndpoint(this.http, SetStockEshop, { query: { stock_eshop_id: String(eshopId) } });
   }
 
   setPassword(token: string, password: string): Promise<{ username: string }> {
-    return this.http.request({ host: 'auth', method: 'POST', path: '/set_password/', body: { token, password } });
+    return callEndpoint(this.http, SetFirstPassword, { body: { token, password } });
   }
 
   async logout(refreshToken: string | null): Promise<void> {
-    await this.http.request({
-      host: 'auth',
-      method: 'POST',
-      path: '/logout/',
-      body: refreshToken ? { refresh_token: refreshToken } : {},
-    });
+    await callEndpoint(this.http, Logout, { body: refreshToken ? { refresh_token: refreshToken } : {} });
   }
 }

@@ -1,20 +1,14 @@
+import { ClearStock, ListDuplicateEans, StockReports } from '../../api/stock.schema';
 import type { DiscrepanciesApi } from '../../application/discrepancies/discrepancies-api.port';
 import type { HttpClient } from '../../application/ports/http-client.port';
+import { callEndpoint } from './call-endpoint';
 
-const REPORT_PATH = {
-  orphan: '/inventory/orphan_products/',
-  invisible: '/inventory/invisible_products/',
-  set: '/inventory/set_products/',
-} as const;
-
-/** The discrepancy lists and clean-ups of SPEC 7 over the app's transport. */
+/** The discrepancy lists and clean-ups of SPEC 7 over the app's transport, each made from its declaration. */
 export class FetchDiscrepanciesApi implements DiscrepanciesApi {
   constructor(private readonly http: HttpClient) {}
 
-  stockLines: DiscrepanciesApi['stockLines'] = (report) =>
-    this.http.request({ host: 'main', method: 'GET', path: REPORT_PATH[report] });
-  duplicateEans: DiscrepanciesApi['duplicateEans'] = () =>
-    this.http.request({ host: 'main', method: 'GET', path: '/inventory/duplicate_ean/' });
+  stockLines: DiscrepanciesApi['stockLines'] = (report) => callEndpoint(this.http, StockReports[report]);
+  duplicateEans: DiscrepanciesApi['duplicateEans'] = () => callEndpoint(this.http, ListDuplicateEans);
   clear: DiscrepanciesApi['clear'] = (what, body, idempotencyKey) =>
-    this.http.request({ host: 'main', method: 'DELETE', path: REPORT_PATH[what], body, idempotencyKey });
+    callEndpoint(this.http, ClearStock[what], { body, idempotencyKey });
 }

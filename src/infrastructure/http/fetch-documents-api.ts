@@ -1,41 +1,46 @@
-import type { HttpClient, HttpMethod } from '../../application/ports/http-client.port';
-import type { DocumentsApi, DocumentWrite } from '../../application/documents/documents-api.port';
+import {
+  ArchiveDocument,
+  CreateDocument,
+  DeleteDocument,
+  ListArchivedDocuments,
+  ListDocuments,
+  ListDocumentTypes,
+  ListQueued,
+  PostQueued,
+  ReadDocument,
+  ReadDocumentPdf,
+  RemoveQueued,
+  UnarchiveDocument,
+  UpdateDocument,
+} from '../../api/documents.schema';
+import type { DocumentsApi } from '../../application/documents/documents-api.port';
+import type { HttpClient } from '../../application/ports/http-client.port';
+import { callEndpoint } from './call-endpoint';
 
-const BASE = '/movement_documents';
-
-/** The movement-document calls of SPEC 7 over the app's transport. */
+/** The movement-document calls of SPEC 7 over the app's transport, each made from its declaration. */
 export class FetchDocumentsApi implements DocumentsApi {
   constructor(private readonly http: HttpClient) {}
 
-  private call<T>(
-    method: HttpMethod,
-    path: string,
-    write?: DocumentWrite,
-    body?: unknown,
-    query?: Record<string, string | undefined>,
-  ) {
-    return this.http.request<T>({
-      host: 'main',
-      method,
-      path: BASE + path,
-      body,
-      query,
-      idempotencyKey: write?.idempotencyKey,
-    });
-  }
-
-  types: DocumentsApi['types'] = () => this.call('GET', '/types/');
-  list: DocumentsApi['list'] = (type, q) => this.call('GET', '/', undefined, undefined, { type, q: q || undefined });
+  types: DocumentsApi['types'] = () => callEndpoint(this.http, ListDocumentTypes);
+  list: DocumentsApi['list'] = (type, q) =>
+    callEndpoint(this.http, ListDocuments, { query: { type, q: q || undefined } });
   archived: DocumentsApi['archived'] = (type, q) =>
-    this.call('GET', '/archived', undefined, undefined, { type, q: q || undefined });
-  detail: DocumentsApi['detail'] = (id) => this.call('GET', `/${id}`);
-  create: DocumentsApi['create'] = (body, write) => this.call('POST', '/', write, body);
-  update: DocumentsApi['update'] = (id, body, write) => this.call('PUT', `/${id}`, write, body);
-  remove: DocumentsApi['remove'] = (id, write) => this.call('DELETE', `/${id}`, write);
-  archive: DocumentsApi['archive'] = (id, write) => this.call('PUT', `/${id}/archive`, write);
-  unarchive: DocumentsApi['unarchive'] = (id, write) => this.call('PUT', `/${id}/unarchive`, write);
-  postQueued: DocumentsApi['postQueued'] = (id, write) => this.call('POST', `/${id}/post_queued`, write);
-  queue: DocumentsApi['queue'] = (id) => this.call('GET', `/queue/${id}`);
-  removeQueued: DocumentsApi['removeQueued'] = (id, row, write) => this.call('DELETE', `/queue/${id}`, write, row);
-  pdf: DocumentsApi['pdf'] = (id) => this.call('GET', `/${id}/pdf`);
+    callEndpoint(this.http, ListArchivedDocuments, { query: { type, q: q || undefined } });
+  detail: DocumentsApi['detail'] = (id) => callEndpoint(this.http, ReadDocument, { params: { id } });
+  create: DocumentsApi['create'] = (body, { idempotencyKey }) =>
+    callEndpoint(this.http, CreateDocument, { body, idempotencyKey });
+  update: DocumentsApi['update'] = (document_id, body, { idempotencyKey }) =>
+    callEndpoint(this.http, UpdateDocument, { params: { document_id }, body, idempotencyKey });
+  remove: DocumentsApi['remove'] = (id, { idempotencyKey }) =>
+    callEndpoint(this.http, DeleteDocument, { params: { id }, idempotencyKey });
+  archive: DocumentsApi['archive'] = (id, { idempotencyKey }) =>
+    callEndpoint(this.http, ArchiveDocument, { params: { id }, idempotencyKey });
+  unarchive: DocumentsApi['unarchive'] = (id, { idempotencyKey }) =>
+    callEndpoint(this.http, UnarchiveDocument, { params: { id }, idempotencyKey });
+  postQueued: DocumentsApi['postQueued'] = (id, { idempotencyKey }) =>
+    callEndpoint(this.http, PostQueued, { params: { id }, idempotencyKey });
+  queue: DocumentsApi['queue'] = (id) => callEndpoint(this.http, ListQueued, { params: { id } });
+  removeQueued: DocumentsApi['removeQueued'] = (id, body, { idempotencyKey }) =>
+    callEndpoint(this.http, RemoveQueued, { params: { id }, body, idempotencyKey });
+  pdf: DocumentsApi['pdf'] = (id) => callEndpoint(this.http, ReadDocumentPdf, { params: { id } });
 }

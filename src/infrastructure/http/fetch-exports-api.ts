@@ -6,6 +6,8 @@ import type {
   StockChoice,
 } from '../../application/exports/exports-api.port';
 import type { DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
+import { ApplyImport, ExportCalls, ReadImport, RemapImport, UploadImport } from '../../api/exports.schema';
+import { callEndpoint, endpointRequest } from './call-endpoint';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
 import type { ImportEncoding, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
 
@@ -18,11 +20,9 @@ export class FetchExportsApi implements ExportsApi {
     format: SpreadsheetFormat,
     onProgress?: (received: number) => void,
   ): Promise<DownloadedFile> {
+    const query = { format, ...(request.filter ?? {}) } as Record<string, string>;
     return this.http.download({
-      host: 'main',
-      method: 'GET',
-      path: `/exports/${request.kind}/`,
-      query: { format, ...(request.filter ?? {}) },
+      ...endpointRequest(ExportCalls[request.kind], { query } as never),
       onProgress: (received) => onProgress?.(received),
     });
   }
@@ -34,24 +34,19 @@ export class FetchExportsApi implements ExportsApi {
   ): Promise<ImportSession> {
     const form = new FormData();
     form.set('file', file, file.name);
-    return this.http.upload({
-      host: 'main',
-      method: 'POST',
-      path: '/imports/upload/',
-      query: { kind, encoding },
-      form,
-      onProgress,
-    });
+    return this.http.upload({ ...endpointRequest(UploadImport, { query: { kind, encoding } }), form, onProgress });
   }
   session(id: number, stock?: StockChoice): Promise<ImportSession> {
-    const query = stock ? { mode: stock.mode, ...(stock.skipUnknown ? { skip_unknown: '1' } : {}) } : undefined;
-    return this.http.request({ host: 'main', method: 'GET', path: `/imports/${id}/`, query });
+    const query = stock
+      ? { mode: stock.mode, ...(stock.skipUnknown ? { skip_unknown: '1' as const } : {}) }
+      : undefined;
+    return callEndpoint(this.http, ReadImport, { params: { id }, query });
   }
   remap(id: number, mapping: ColumnMapping): Promise<ImportSession> {
-    return this.http.request({ host: 'main', method: 'PUT', path: `/imports/${id}/mapping/`, body: { mapping } });
+    return callEndpoint(this.http, RemapImport, { params: { id }, body: { mapping } });
   }
   apply(id: number, idempotencyKey: string, stock?: StockChoice): Promise<ImportAppliedDto> {
     const body = stock ? { mode: stock.mode, skip_unknown: stock.skipUnknown } : undefined;
-    return this.http.request({ host: 'main', method: 'POST', path: `/imports/${id}/apply/`, idempotencyKey, body });
+    return callEndpoint(this.http, ApplyImport, { params: { id }, idempotencyKey, body: body as never });
   }
 }

@@ -1,55 +1,70 @@
-import type { HttpClient, HttpMethod } from '../../application/ports/http-client.port';
-import { SECTOR_TOGGLES } from '../../domain/layout/sector-toggles';
-import type { LayoutApi, SectorFlag } from '../../application/layout/layout-api.port';
+import {
+  BulkCreateLocations,
+  CreateLocationCall,
+  CreateSectorCall,
+  CreateZoneCall,
+  DeleteLocationsCall,
+  DeleteSector,
+  DeleteZone,
+  ListLocationProducts,
+  ListLocations,
+  ListSectors,
+  ListZones,
+  ReadOverview,
+  RenameZoneCall,
+  ReorderLocationsCall,
+  ReorderZonesCall,
+  ToggleSectorFlag,
+  UpdateLocationCall,
+  UpdateSectorCall,
+} from '../../api/layout.schema';
+import type { LayoutApi } from '../../application/layout/layout-api.port';
+import type { HttpClient } from '../../application/ports/http-client.port';
+import { callEndpoint } from './call-endpoint';
 
-/** The DELETE path that flips each flag, from the same table the server mounts. */
-const TOGGLE_PATH = Object.fromEntries(Object.entries(SECTOR_TOGGLES).map(([path, flag]) => [flag, path])) as Record<
-  SectorFlag,
-  string
->;
+const text = (value: number | string | undefined) => (value === undefined ? undefined : String(value));
 
+/** SPEC 7 "Sectors, locations and zones" over the transport, each call made from its declaration. */
 export class FetchLayoutApi implements LayoutApi {
   constructor(private readonly http: HttpClient) {}
 
-  private call<T>(
-    method: HttpMethod,
-    path: string,
-    body?: unknown,
-    query?: Record<string, string | number | boolean | undefined>,
-  ): Promise<T> {
-    return this.http.request<T>({ host: 'main', method, path, body, query });
-  }
-
-  zones = () => this.call<Awaited<ReturnType<LayoutApi['zones']>>>('GET', '/zone/with-sectors/');
-  sectors = () => this.call<Awaited<ReturnType<LayoutApi['sectors']>>>('GET', '/sector/');
-  locations = () => this.call<Awaited<ReturnType<LayoutApi['locations']>>>('GET', '/location/');
-  createZone: LayoutApi['createZone'] = (name) => this.call('POST', '/zone/', { name });
-  renameZone: LayoutApi['renameZone'] = (id, name) => this.call('PUT', '/zone/', { id, name });
-  deleteZone: LayoutApi['deleteZone'] = (id) => this.call('DELETE', `/zone/${id}/`);
-  reorderZones: LayoutApi['reorderZones'] = (zones) => this.call('PUT', '/zone/reorder/', { zones });
-  createSector: LayoutApi['createSector'] = (input) => this.call('POST', '/sector/', input);
-  updateSector: LayoutApi['updateSector'] = (input) => this.call('PUT', '/sector/', input);
+  zones: LayoutApi['zones'] = () => callEndpoint(this.http, ListZones);
+  sectors: LayoutApi['sectors'] = () => callEndpoint(this.http, ListSectors);
+  locations: LayoutApi['locations'] = () => callEndpoint(this.http, ListLocations);
+  createZone: LayoutApi['createZone'] = (name) => callEndpoint(this.http, CreateZoneCall, { body: { name } });
+  renameZone: LayoutApi['renameZone'] = (id, name) => callEndpoint(this.http, RenameZoneCall, { body: { id, name } });
+  deleteZone: LayoutApi['deleteZone'] = (id) => callEndpoint(this.http, DeleteZone, { params: { id } });
+  reorderZones: LayoutApi['reorderZones'] = (zones) => callEndpoint(this.http, ReorderZonesCall, { body: { zones } });
+  createSector: LayoutApi['createSector'] = (body) => callEndpoint(this.http, CreateSectorCall, { body });
+  updateSector: LayoutApi['updateSector'] = (body) => callEndpoint(this.http, UpdateSectorCall, { body });
   toggleSectorFlag: LayoutApi['toggleSectorFlag'] = (id, flag) =>
-    this.call('DELETE', `/sector/${TOGGLE_PATH[flag]}/${id}/`);
-  deleteSector: LayoutApi['deleteSector'] = (id) => this.call('DELETE', `/sector/${id}/`);
+    callEndpoint(this.http, ToggleSectorFlag[flag], { params: { id } });
+  deleteSector: LayoutApi['deleteSector'] = (id) => callEndpoint(this.http, DeleteSector, { params: { id } });
   createLocation: LayoutApi['createLocation'] = (name, sectorId) =>
-    this.call('POST', '/location/', { name, sector_id: sectorId });
-  renameLocation: LayoutApi['renameLocation'] = (id, name) => this.call('PUT', '/location/', { id, name });
-  deleteLocations: LayoutApi['deleteLocations'] = (ids) => this.call('DELETE', '/location/', { ids });
+    callEndpoint(this.http, CreateLocationCall, { body: { name, sector_id: sectorId } });
+  renameLocation: LayoutApi['renameLocation'] = (id, name) =>
+    callEndpoint(this.http, UpdateLocationCall, { body: { id, name } });
+  deleteLocations: LayoutApi['deleteLocations'] = (ids) =>
+    callEndpoint(this.http, DeleteLocationsCall, { body: { ids } });
   reorderLocations: LayoutApi['reorderLocations'] = (sectorId, ids) =>
-    this.call('PUT', '/location/reorder/', { sector_id: sectorId, ids });
+    callEndpoint(this.http, ReorderLocationsCall, { body: { sector_id: sectorId, ids } });
   bulkCreate: LayoutApi['bulkCreate'] = (sectorId, pattern) =>
-    this.call('POST', '/location/bulk/', { sector_id: sectorId, pattern });
+    callEndpoint(this.http, BulkCreateLocations, { body: { sector_id: sectorId, pattern } });
   locationProducts: LayoutApi['locationProducts'] = (id, { zeroAmounts }) =>
-    this.call('GET', `/location/${id}/list-products/`, undefined, zeroAmounts ? { zero_amounts: 1 } : undefined);
+    callEndpoint(this.http, ListLocationProducts, {
+      params: { id },
+      query: zeroAmounts ? { zero_amounts: '1' } : undefined,
+    });
   overview: LayoutApi['overview'] = (q) =>
-    this.call('GET', '/inventory/overview/', undefined, {
-      q: q.q || undefined,
-      zone_id: q.zone_id,
-      sector_id: q.sector_id,
-      zero_amounts: q.zero_amounts ? 1 : undefined,
-      sort: q.sort,
-      cursor: q.cursor,
-      limit: q.limit,
+    callEndpoint(this.http, ReadOverview, {
+      query: {
+        q: q.q || undefined,
+        zone_id: text(q.zone_id),
+        sector_id: text(q.sector_id),
+        zero_amounts: q.zero_amounts ? '1' : undefined,
+        sort: q.sort,
+        cursor: text(q.cursor),
+        limit: text(q.limit),
+      },
     });
 }

@@ -1,22 +1,27 @@
+import {
+  CreateAgentToken,
+  CreatePairingCode,
+  GenerateLabels,
+  ListPrinters,
+  ListTemplates,
+  ReadPrintJob,
+  RequestPrint,
+} from '../../api/printing.schema';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type { PrintingApi } from '../../application/printing/printing-api.port';
+import { callEndpoint } from './call-endpoint';
 
 /** SPEC 7 "Printing" on the settings host (the shop's print defaults go through ConfigApi). */
 export class FetchPrintingApi implements PrintingApi {
   constructor(private readonly http: HttpClient) {}
 
-  printers: PrintingApi['printers'] = () =>
-    this.http.request({ host: 'settings', method: 'GET', path: '/cloud_print/printers/' });
-  templates: PrintingApi['templates'] = () =>
-    this.http.request({ host: 'settings', method: 'GET', path: '/cloud_print/template/' });
-  generate: PrintingApi['generate'] = (body) =>
-    this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/generate_v2/', body });
+  printers: PrintingApi['printers'] = () => callEndpoint(this.http, ListPrinters);
+  templates: PrintingApi['templates'] = () => callEndpoint(this.http, ListTemplates);
+  generate: PrintingApi['generate'] = (body) => callEndpoint(this.http, GenerateLabels, { body });
   request: PrintingApi['request'] = (body, idempotencyKey) =>
-    this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/request_v2/', body, idempotencyKey });
-  job: PrintingApi['job'] = (id) =>
-    this.http.request({ host: 'settings', method: 'GET', path: `/cloud_print/jobs/${id}/` });
+    callEndpoint(this.http, RequestPrint, { body, idempotencyKey });
+  job: PrintingApi['job'] = (id) => callEndpoint(this.http, ReadPrintJob, { params: { id } });
   createAgentToken: PrintingApi['createAgentToken'] = (name) =>
-    this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/agent_tokens/', body: { name } });
-  pairAgent: PrintingApi['pairAgent'] = (name) =>
-    this.http.request({ host: 'settings', method: 'POST', path: '/cloud_print/agent_pairing/', body: { name } });
+    callEndpoint(this.http, CreateAgentToken, { body: { name } });
+  pairAgent: PrintingApi['pairAgent'] = (name) => callEndpoint(this.http, CreatePairingCode, { body: { name } });
 }

@@ -1,53 +1,40 @@
+import {
+  AddComment,
+  ArchiveShoplist,
+  ChangeShoplistStatus,
+  ListComments,
+  ListCustomStates,
+  ListShoplists,
+  ProcessShoplist,
+  ReadShoplist,
+  SearchShoplists,
+} from '../../api/receiving.schema';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type { ReceivingApi } from '../../application/receiving/receiving-api.port';
+import { callEndpoint } from './call-endpoint';
 
-/** SPEC 7 "Shopping lists" over the transport (server: server/http/receiving.routes.ts). */
+/** SPEC 7 "Shopping lists" over the transport, each call made from its declaration. */
 export class FetchReceivingApi implements ReceivingApi {
   constructor(private readonly http: HttpClient) {}
 
   shoplists: ReceivingApi['shoplists'] = (filter) =>
-    this.http.request({
-      host: 'main',
-      method: 'GET',
-      path: '/ao/shoplists/',
+    callEndpoint(this.http, ListShoplists, {
       query: {
         state: filter.state === 'open' ? undefined : filter.state,
-        status: filter.status ?? undefined,
+        status: filter.status == null ? undefined : String(filter.status),
         archived: filter.archived ? '1' : undefined,
       },
     });
-  search: ReceivingApi['search'] = (q) =>
-    this.http.request({ host: 'main', method: 'POST', path: '/ao/shoplist/search/', body: { q } });
-  customStates: ReceivingApi['customStates'] = () =>
-    this.http.request({ host: 'main', method: 'GET', path: '/ao/custom_shoplist_states/' });
-  shoplist: ReceivingApi['shoplist'] = (id) =>
-    this.http.request({ host: 'main', method: 'GET', path: `/ao/shoplist/${id}/` });
-  comments: ReceivingApi['comments'] = (id) =>
-    this.http.request({ host: 'main', method: 'GET', path: `/ao/shoplist/${id}/comment/` });
+  search: ReceivingApi['search'] = (q) => callEndpoint(this.http, SearchShoplists, { body: { q } });
+  customStates: ReceivingApi['customStates'] = () => callEndpoint(this.http, ListCustomStates);
+  shoplist: ReceivingApi['shoplist'] = (id) => callEndpoint(this.http, ReadShoplist, { params: { id } });
+  comments: ReceivingApi['comments'] = (id) => callEndpoint(this.http, ListComments, { params: { id } });
   addComment: ReceivingApi['addComment'] = (id, body, idempotencyKey) =>
-    this.http.request({
-      host: 'main',
-      method: 'POST',
-      path: `/ao/shoplist/${id}/comment/`,
-      body: { body },
-      idempotencyKey,
-    });
+    callEndpoint(this.http, AddComment, { params: { id }, body: { body }, idempotencyKey });
   changeStatus: ReceivingApi['changeStatus'] = (id, status, idempotencyKey) =>
-    this.http.request({
-      host: 'main',
-      method: 'PUT',
-      path: `/ao/shoplist/${id}/status/`,
-      body: { status },
-      idempotencyKey,
-    });
+    callEndpoint(this.http, ChangeShoplistStatus, { params: { id }, body: { status }, idempotencyKey });
   archive: ReceivingApi['archive'] = (id, idempotencyKey) =>
-    this.http.request({ host: 'main', method: 'PUT', path: `/ao/shoplist/${id}/archive/`, idempotencyKey });
-  process: ReceivingApi['process'] = (id, options, idempotencyKey) =>
-    this.http.request({
-      host: 'main',
-      method: 'POST',
-      path: `/ao/shoplist/${id}/process/`,
-      body: options,
-      idempotencyKey,
-    });
+    callEndpoint(this.http, ArchiveShoplist, { params: { id }, idempotencyKey });
+  process: ReceivingApi['process'] = (id, body, idempotencyKey) =>
+    callEndpoint(this.http, ProcessShoplist, { params: { id }, body, idempotencyKey });
 }

@@ -1,18 +1,29 @@
+import {
+  CollectSuggestions,
+  DeleteRuleCategory,
+  DepositSuggestions,
+  ListRuleCategories,
+  MoveFromChaosQueue,
+  ReadChaosQueue,
+  ReadConsolidation,
+  SaveRuleCategory,
+} from '../../api/relocation.schema';
 import { HttpFailure } from '../../application/errors';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type { ChaosQueueApi, RelocationRulesApi } from '../../application/relocation/relocation-api.port';
+import { callEndpoint } from './call-endpoint';
 
-/** SPEC 7 "Relocation rules" over the transport. */
+const SUGGESTIONS = { collect: CollectSuggestions, deposit: DepositSuggestions } as const;
+
+/** SPEC 7 "Relocation rules" over the transport, each call made from its declaration. */
 export class FetchRelocationRulesApi implements RelocationRulesApi {
   constructor(private readonly http: HttpClient) {}
 
-  listRules: RelocationRulesApi['listRules'] = () =>
-    this.http.request({ host: 'main', method: 'GET', path: '/relocation_rules/list_rules/' });
-  save: RelocationRulesApi['save'] = (category) =>
-    this.http.request({ host: 'main', method: 'POST', path: '/relocation_rules/save/', body: category });
+  listRules: RelocationRulesApi['listRules'] = () => callEndpoint(this.http, ListRuleCategories);
+  save: RelocationRulesApi['save'] = (body) => callEndpoint(this.http, SaveRuleCategory, { body });
   remove: RelocationRulesApi['remove'] = async (id) => {
     try {
-      await this.http.request({ host: 'main', method: 'DELETE', path: `/relocation_rules/delete/${id}/` });
+      await callEndpoint(this.http, DeleteRuleCategory, { params: { id } });
     } catch (e) {
       // R-SUG-04: the refusal carries the server's detail (or says the status when there is none).
       if (e instanceof HttpFailure && !e.detail)
@@ -21,22 +32,15 @@ export class FetchRelocationRulesApi implements RelocationRulesApi {
     }
   };
   suggestions: RelocationRulesApi['suggestions'] = (categoryId, list, guid) =>
-    this.http.request({
-      host: 'main',
-      method: 'GET',
-      path: `/relocation_rules/suggestions/${categoryId}/${list}/`,
-      query: { guid },
-    });
-  consolidation: RelocationRulesApi['consolidation'] = () =>
-    this.http.request({ host: 'main', method: 'GET', path: '/relocation_rules/consolidation/' });
+    callEndpoint(this.http, SUGGESTIONS[list], { params: { categoryId }, query: { guid } });
+  consolidation: RelocationRulesApi['consolidation'] = () => callEndpoint(this.http, ReadConsolidation);
 }
 
 /** The chaos queue over the transport. */
 export class FetchChaosQueueApi implements ChaosQueueApi {
   constructor(private readonly http: HttpClient) {}
 
-  queue: ChaosQueueApi['queue'] = () =>
-    this.http.request({ host: 'main', method: 'GET', path: '/relocation/chaos_queue/' });
-  move: ChaosQueueApi['move'] = (move, { idempotencyKey }) =>
-    this.http.request({ host: 'main', method: 'POST', path: '/relocation/chaos_move/', body: move, idempotencyKey });
+  queue: ChaosQueueApi['queue'] = () => callEndpoint(this.http, ReadChaosQueue);
+  move: ChaosQueueApi['move'] = (body, { idempotencyKey }) =>
+    callEndpoint(this.http, MoveFromChaosQueue, { body, idempotencyKey });
 }

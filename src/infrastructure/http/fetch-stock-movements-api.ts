@@ -1,3 +1,13 @@
+import {
+  CheckOrChangeLocation,
+  RelocateSelective,
+  RevertChange,
+  SearchScannedProduct,
+  StockIn,
+  StockInFromList,
+  StockOut,
+  StockOutReturns,
+} from '../../api/stock.schema';
 import { HttpFailure, OperationErrors } from '../../application/errors';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type {
@@ -11,51 +21,41 @@ import type {
   WriteOptions,
 } from '../../application/stock-movements/stock-movements.port';
 import { SourceLabel } from '../../domain/stock/source-labels';
+import { callEndpoint } from './call-endpoint';
 
-/** SPEC 7 "Stock in, out, relocation and search" over the transport. */
+/** SPEC 7 "Stock in, out, relocation and search" over the transport, each call made from its declaration. */
 export class FetchStockMovementsApi implements StockMovementsApi {
   constructor(private readonly http: HttpClient) {}
 
   search(q: string, locationName: string | null): Promise<ScannedProduct> {
-    return this.http.request({
-      host: 'main',
-      method: 'POST',
-      path: '/inventory/search/',
+    return callEndpoint(this.http, SearchScannedProduct, {
       body: locationName ? { q, location_name: locationName } : { q },
     });
   }
 
-  stockIn(request: StockInRequest, options: WriteOptions): Promise<StockWrite> {
+  stockIn(request: StockInRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
     const { fromList, ...body } = request;
-    return this.write('POST', fromList ? '/inventory/ao/' : '/inventory/', body, options);
+    return stockAnswer(callEndpoint(this.http, fromList ? StockInFromList : StockIn, { body, idempotencyKey }));
   }
 
-  stockOut(request: StockOutRequest, options: WriteOptions): Promise<StockWrite> {
+  stockOut(request: StockOutRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
     const { returns, sector_name, ...rest } = request;
     const body = sector_name ? { ...rest, sector_name } : rest;
-    return this.write('DELETE', returns ? '/inventory/vratky' : '/inventory/', body, options);
+    return stockAnswer(callEndpoint(this.http, returns ? StockOutReturns : StockOut, { body, idempotencyKey }));
   }
 
-  checkLocation(request: LocationCheckRequest, options: WriteOptions): Promise<StockWrite> {
-    return this.write('PUT', '/inventory/', { action: 'location_check', ...request }, options);
+  checkLocation(request: LocationCheckRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
+    const body = { action: 'location_check' as const, ...request };
+    return stockAnswer(callEndpoint(this.http, CheckOrChangeLocation, { body, idempotencyKey }));
   }
 
-  relocate(request: RelocationRequest, options: WriteOptions): Promise<StockWrite> {
-    return this.write('PUT', '/inventory/relocate/selective/', request, options);
+  relocate(body: RelocationRequest, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
+    return stockAnswer(callEndpoint(this.http, RelocateSelective, { body, idempotencyKey }));
   }
 
-  revert(changeId: number, options: WriteOptions): Promise<StockWrite> {
-    return this.write('POST', `/inventory/revert/${changeId}/`, { source: SourceLabel.reverseRecord }, options);
-  }
-
-  /** Every stock write: one keyed request whose answer may still list refused lines. */
-  private write(
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    body: object,
-    { idempotencyKey }: WriteOptions,
-  ): Promise<StockWrite> {
-    return stockAnswer(this.http.request({ host: 'main', method, path, body, idempotencyKey }));
+  revert(id: number, { idempotencyKey }: WriteOptions): Promise<StockWrite> {
+    const body = { source: SourceLabel.reverseRecord };
+    return stockAnswer(callEndpoint(this.http, RevertChange, { params: { id }, body, idempotencyKey }));
   }
 }
 

@@ -3,6 +3,8 @@ import type { LiveUpdates } from '../../application/live/live-updates.port';
 import { isLiveKind, LIVE_RESYNC, type LiveKind } from '../../domain/live/live-kinds';
 import type { FetchHttpClient } from '../http/fetch-http-client';
 import { SseParser, type SseMessage } from './sse-parser';
+import { LiveEvents } from '../../api/live.schema';
+import { clientHost, endpointPath } from '../http/call-endpoint';
 
 interface Subscription {
   kinds: ReadonlySet<LiveKind>;
@@ -61,8 +63,8 @@ export class FetchLiveUpdates implements LiveUpdates {
       let failed = false;
       try {
         const response = await this.http.openStream({
-          host: 'main',
-          path: '/live/events/',
+          host: clientHost(LiveEvents),
+          path: endpointPath(LiveEvents),
           headers: this.lastEventId ? { 'last-event-id': this.lastEventId } : {},
           signal,
         });

@@ -39,6 +39,7 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(catalogueModule);
   container.load(liveModule(window));
   container.load(offlineModule(window));
+  // new:area: modules above this line
   // Submits left waiting on this device are replayed as soon as the app runs online.
   if (window.indexedDB) void container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)();
   return container;

@@ -1,0 +1,57 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run new:area <name>` (issue 26 item 6): its output must pass lint, typecheck and its own tests. The
+ * generator runs into a copy of this tree (its tracked and new files; node_modules hard-linked, as the
+ * worktrees have it, so dependency-cruiser sees the same paths) that is removed afterwards.
+ */
+const ROOT = join(__dirname, '..');
+const copy = mkdtempSync(join(tmpdir(), 'sklad-new-area-'));
+// The copy holds a hard-linked node_modules: removing it takes a while on a busy machine.
+afterAll(() => rmSync(copy, { recursive: true, force: true }), 600_000);
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  expect(result.status, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
+
+describe('npm run new:area', () => {
+  it('writes an area whose files pass lint, typecheck and their generated tests', { timeout: 1_800_000 }, () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT })
+      .toString()
+      .split('\0')
+      .filter((f) => f && existsSync(join(ROOT, f)));
+    execFileSync('tar', ['-cf', join(copy, '.tree.tar'), '--null', '-T', '-'], { cwd: ROOT, input: files.join('\0') });
+    execFileSync('tar', ['-xf', '.tree.tar'], { cwd: copy });
+    execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(copy, 'node_modules')]);
+
+    run('npm', ['run', '--silent', 'new:area', '--', 'test-pallets', '--title', 'Testovací palety']);
+    expect(readFileSync(join(copy, 'src/api/endpoints.ts'), 'utf8')).toContain('...testPalletsEndpoints,');
+    expect(readFileSync(join(copy, 'server/http/warehouse-api.ts'), 'utf8')).toContain('testPalletsRoutes()');
+
+    run('npm', ['run', '--silent', 'lint']);
+    run('npm', ['run', '--silent', 'typecheck']);
+    run('npx', [
+      'vitest',
+      'run',
+      'src/ui/test-pallets',
+      'server/test-pallets',
+      'contracts/test-pallets.pact.spec.ts',
+      'server/http/openapi.test.ts',
+    ]);
+  });
+
+  it('refuses a name that is not kebab-case and writes nothing', () => {
+    const result = spawnSync('node', ['scripts/new-area.mjs', 'Palety', '--root', copy], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('kebab-case');
+    expect(existsSync(join(copy, 'src/api/Palety.schema.ts'))).toBe(false);
+  });
+});
