@@ -62,14 +62,20 @@ export function xlsxStream(table: ExportTable): AsyncGenerator<Uint8Array> {
     yield `</cols><sheetData><row r="1">${table.columns
       .map((c, i) => `<c r="${letters[i]}1" s="3" t="inlineStr"><is><t>${escape(c.header)}</t></is></c>`)
       .join('')}</row>`;
-    for await (const page of table.pages()) {
-      let xml = '';
-      for (const row of page) {
-        lastRow++;
-        xml += `<row r="${lastRow}">${row.map((cell, i) => cellXml(cell, `${letters[i]}${lastRow}`)).join('')}</row>`;
+    if (table.xlsxRows) {
+      for await (const page of table.xlsxRows(lastRow + 1)) {
+        lastRow += page.rows;
+        yield page.xml;
       }
-      yield xml;
-    }
+    } else
+      for await (const page of table.pages()) {
+        let xml = '';
+        for (const row of page) {
+          lastRow++;
+          xml += `<row r="${lastRow}">${row.map((cell, i) => cellXml(cell, `${letters[i]}${lastRow}`)).join('')}</row>`;
+        }
+        yield xml;
+      }
     yield `</sheetData><autoFilter ref="A1:${lastColumn}${lastRow}"/></worksheet>`;
   };
   const sheetName = escape(table.sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
