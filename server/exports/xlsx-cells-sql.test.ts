@@ -44,7 +44,7 @@ const tricky = fc.oneof(
   fc.string({
     unit: fc.constantFrom('&', '<', '>', '"', "'", '\u0001', '\u000b', '\u001f', '\ufffe', '\t', '\n', 'ž', ' '),
   }),
-  fc.constantFrom('', ' ', '=SUM(A1)', 'a & b', '<b>', 'Dvůr Králové', '\uffff'),
+  fc.constantFrom('', ' ', '=SUM(A1)', 'a & b', '<b>', 'Dvůr Králové', '\uffff', ' lead', 'trail\n', '\u0001 x', '\tt'),
 );
 
 describeOnEachStorage('XLSX cells written by the database', ({ server }) => {
@@ -94,7 +94,7 @@ describeOnEachStorage('XLSX cells written by the database', ({ server }) => {
   it('the movements export: the same file bytes as the typed path, and our XLSX reader reads every cell back', async () => {
     const db = server().database.db;
     const shop = 101;
-    const names = ['Sklad & <dílna>', 'Dvůr "Králové"', '=1+1', 'ctl\u0001\u001f znaky'];
+    const names = ['Sklad & <dílna>', 'Dvůr "Králové"', ' =1+1 ', 'ctl\u0001\u001f znaky'];
     await db.execute(
       sql`INSERT INTO batches (eshop_id, code, name, expires_at) VALUES (${shop}, 'ZAH0001', 'XL-<1>', '2027-06-30')`,
     );
