@@ -103,8 +103,11 @@ export async function countMovements(db: Db, eshopId: number, query: typeof Move
   const { from, to } = period(query);
   const [span] = await rowsOf<{ first: string | null; last: string | null }>(
     db,
-    sql`SELECT min(id)::text AS first, max(id)::text AS last FROM stock_changes
-      WHERE eshop_id = ${eshopId} AND created_at >= ${from} AND created_at < ${to}`,
+    // OFFSET 0 keeps the period's rows a subquery: on a bare min/max PostgreSQL walks the primary key from either end
+    // filtering by time (0.5 s over a million changes, measured), instead of reading the period from its time index.
+    sql`SELECT min(s.id)::text AS first, max(s.id)::text AS last
+      FROM (SELECT id FROM stock_changes
+        WHERE eshop_id = ${eshopId} AND created_at >= ${from} AND created_at < ${to} OFFSET 0) s`,
   );
   if (!span || span.first === null || span.last === null) return { count: 0, firstChange: null, lastChange: null };
   const [row] = await rowsOf<{ n: number }>(
