@@ -42,6 +42,11 @@ export interface ExportTable {
    * the CSV export sends these instead of formatting `pages` itself. The XLSX export always reads `pages`.
    */
   csvRecords?: () => AsyncIterable<string>;
+  /**
+   * The same rows as finished sheet XML (xlsx-cells.sql.ts), page by page, numbered from `firstRow`: where given, the
+   * XLSX export sends these instead of writing `pages` itself. `rows` is how many rows the page holds.
+   */
+  xlsxRows?: (firstRow: number) => AsyncIterable<{ xml: string; rows: number }>;
 }
 
 const pragueParts = new Intl.DateTimeFormat('en-GB', {

@@ -17,11 +17,12 @@ const ROOT_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org
 const WORKBOOK_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
 
 // Characters XML 1.0 cannot carry at all are dropped; the five with meaning are escaped.
-const escape = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+// eslint-disable-next-line no-control-regex
+const dropUnwritable = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+const escapeSpecials = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;'));
+const escape = (text: string) => escapeSpecials(dropUnwritable(text));
+const EDGE_SPACE = /^[ \t\n\r]|[ \t\n\r]$/;
 
 export function columnLetter(index: number): string {
   let n = index + 1;
@@ -36,13 +37,21 @@ export function columnLetter(index: number): string {
 
 const EXCEL_EPOCH_DAYS = 25569; // 1970-01-01 as Excel's serial day
 
-function cellXml(cell: Cell, ref: string): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
-  if (typeof cell === 'string')
-    return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escape(cell)}</t></is></c>`;
+/**
+ * A data cell, as short as the format allows (a million rows are most of the file's bytes and of the time it takes):
+ * no reference (cells follow in column order, an empty one is `<c/>`), `xml:space="preserve"` only on text that
+ * starts or ends with white space (the one case a reader may trim).
+ */
+function cellXml(cell: Cell): string {
+  if (cell === null) return '<c/>';
+  if (typeof cell === 'number') return `<c><v>${cell}</v></c>`;
+  if (typeof cell === 'string') {
+    const text = dropUnwritable(cell);
+    const t = EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>';
+    return `<c t="inlineStr"><is>${t}${escapeSpecials(text)}</t></is></c>`;
+  }
   const serial = cell.date.getTime() / 86_400_000 + EXCEL_EPOCH_DAYS;
-  return `<c r="${ref}" s="${cell.time ? 2 : 1}"><v>${cell.time ? serial : Math.floor(serial)}</v></c>`;
+  return `<c s="${cell.time ? 2 : 1}"><v>${cell.time ? serial : Math.floor(serial)}</v></c>`;
 }
 
 /**
@@ -62,14 +71,20 @@ export function xlsxStream(table: ExportTable): AsyncGenerator<Uint8Array> {
     yield `</cols><sheetData><row r="1">${table.columns
       .map((c, i) => `<c r="${letters[i]}1" s="3" t="inlineStr"><is><t>${escape(c.header)}</t></is></c>`)
       .join('')}</row>`;
-    for await (const page of table.pages()) {
-      let xml = '';
-      for (const row of page) {
-        lastRow++;
-        xml += `<row r="${lastRow}">${row.map((cell, i) => cellXml(cell, `${letters[i]}${lastRow}`)).join('')}</row>`;
+    if (table.xlsxRows) {
+      for await (const page of table.xlsxRows(lastRow + 1)) {
+        lastRow += page.rows;
+        yield page.xml;
       }
-      yield xml;
-    }
+    } else
+      for await (const page of table.pages()) {
+        let xml = '';
+        for (const row of page) {
+          lastRow++;
+          xml += `<row r="${lastRow}">${row.map(cellXml).join('')}</row>`;
+        }
+        yield xml;
+      }
     yield `</sheetData><autoFilter ref="A1:${lastColumn}${lastRow}"/></worksheet>`;
   };
   const sheetName = escape(table.sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));

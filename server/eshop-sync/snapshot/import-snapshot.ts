@@ -114,9 +114,10 @@ async function applyBatch(deps: SnapshotImportDeps, run: SnapshotRun, batch: { n
       run.eshopId,
       seen.flatMap((code) => (guids.has(code) ? [{ code, guid: guids.get(code)! }] : [])),
     );
-    for (const s of skips)
+    if (skips.length)
       await tx.execute(
-        sql`INSERT INTO shoptet_snapshot_skips (eshop_id, line_no, reason) VALUES (${run.eshopId}, ${s.no}, ${s.reason})
+        sql`INSERT INTO shoptet_snapshot_skips (eshop_id, line_no, reason)
+            SELECT ${run.eshopId}, s.no, s.reason FROM json_to_recordset(${JSON.stringify(skips)}::json) AS s(no int, reason text)
             ON CONFLICT DO NOTHING`,
       );
     run.position = batch[batch.length - 1].no;
@@ -173,10 +174,8 @@ async function upsertTolerant(
 async function markSeen(tx: Tx, eshopId: number, codes: string[]): Promise<void> {
   if (!codes.length) return;
   await tx.execute(
-    sql`INSERT INTO shoptet_snapshot_seen (eshop_id, code) VALUES ${sql.join(
-      codes.map((c) => sql`(${eshopId}, ${c})`),
-      sql`, `,
-    )} ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO shoptet_snapshot_seen (eshop_id, code)
+      SELECT ${eshopId}, c FROM json_array_elements_text(${JSON.stringify(codes)}::json) AS c ON CONFLICT DO NOTHING`,
   );
 }
 
@@ -184,10 +183,9 @@ async function markSeen(tx: Tx, eshopId: number, codes: string[]): Promise<void>
 export async function rememberGuids(tx: Tx, eshopId: number, pairs: { code: string; guid: string }[]): Promise<void> {
   if (!pairs.length) return;
   await tx.execute(
-    sql`INSERT INTO shoptet_product_guids (eshop_id, code, guid) VALUES ${sql.join(
-      pairs.map((p) => sql`(${eshopId}, ${p.code}, ${p.guid})`),
-      sql`, `,
-    )} ON CONFLICT (eshop_id, code) DO UPDATE SET guid = excluded.guid`,
+    sql`INSERT INTO shoptet_product_guids (eshop_id, code, guid)
+      SELECT ${eshopId}, p.code, p.guid FROM json_to_recordset(${JSON.stringify(pairs)}::json) AS p(code text, guid text)
+      ON CONFLICT (eshop_id, code) DO UPDATE SET guid = excluded.guid`,
   );
 }
 
