@@ -10,7 +10,7 @@ import {
   type LayoutState,
 } from './layout-editing';
 
-const zone = (id: number, order: number): ZoneDto => ({ id, zone_name: `Z${id}`, order, sectors: [] }) as ZoneDto;
+const zone = (id: number, order: number): ZoneDto => ({ id, name: `Z${id}`, order, sectors: [] });
 const sector = (id: number, zone_id: number | null, order = 0): SectorDto => ({
   id,
   sector_name: `S${id}`,
@@ -57,7 +57,7 @@ describe('layout editing (use cases of /inventory/layout)', () => {
 
   it('a change applies to the tree as it is when the answer comes, keeping what arrived meanwhile', async () => {
     const editing = new LayoutEditing(
-      strictFake<LayoutApi>('LayoutApi', { createZone: async (name) => ({ ...zone(3, 2), zone_name: name }) }),
+      strictFake<LayoutApi>('LayoutApi', { createZone: async (name) => ({ ...zone(3, 2), name }) }),
     );
     const change = await editing.createZone('Nová');
     const meanwhile = { ...state(), zones: [...state().zones, zone(4, 3)] };
