@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const BUDGET = { jsGzipKb: 140, cssGzipKb: 60 };
+export const BUDGET = { jsGzipKb: 130, cssGzipKb: 60 };
 
 const args = process.argv.slice(2);
 const dist = args.find((a) => !a.startsWith('--')) ?? 'dist';

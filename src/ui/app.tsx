@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { AppLoadingView } from './app-loading/app-loading.view';
+import { ContainerProvider, type ServiceResolver } from './di/container-context';
 import { GlobalOverlays } from './global/global-overlays';
 import { LoginView } from './login/login.view';
 import { OfflinePage } from './pages/offline.page';
@@ -9,17 +10,29 @@ import { preloadSignedInIcons } from './shell/icon-loader';
 import { RouteGuard } from './shell/route-guard';
 import { ScrollToTop } from './shell/scroll-to-top';
 
-// The signed-in frame and its routes load beside the sign-in screen, not before it (bench/bundle/RESULTS.md).
-const loadSignedIn = () =>
-  Promise.all([import('./shell/signed-in'), preloadSignedInIcons()]).then(([signedIn]) => signedIn);
-const SignedIn = lazy(loadSignedIn);
 // The one-time set-password page is opened once per organisation: kept out of the entry chunk.
 const SetPasswordView = lazy(() => import('./login/set-password.view').then((m) => ({ default: m.SetPasswordView })));
-/** Starts fetching the signed-in frame once the first screen is drawn, so signing in does not wait for it. */
-export const prefetchSignedIn = (): void => void loadSignedIn();
+let frame: Promise<{ default: ComponentType }> | undefined;
+/**
+ * The signed-in frame, its routes and the whole container (every area's services) load beside the sign-in
+ * screen, not before it (bench/bundle/RESULTS.md); main.tsx starts this once the first screen is drawn, so
+ * signing in does not wait for it.
+ */
+export function loadSignedIn(container: () => Promise<ServiceResolver>): Promise<{ default: ComponentType }> {
+  return (frame ??= Promise.all([import('./shell/signed-in'), container(), preloadSignedInIcons()]).then(
+    ([{ default: Frame }, services]) => ({
+      default: () => (
+        <ContainerProvider container={services}>
+          <Frame />
+        </ContainerProvider>
+      ),
+    }),
+  ));
+}
 
 /** The application: every navigation passes the guard (SPEC 4); the shell frames the signed-in routes. */
-export function App() {
+export function App({ signedIn }: { signedIn: () => Promise<ServiceResolver> }) {
+  const [SignedIn] = useState(() => lazy(() => loadSignedIn(signedIn)));
   return (
     <Router hook={useGuardedLocation}>
       <RouteGuard />

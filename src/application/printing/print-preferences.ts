@@ -2,8 +2,10 @@
 import {
   PRINT_STORAGE_KEYS,
   readSavedPreferences,
+  resolvePrintSettings,
   type AutomatedPrintSettings,
   type ManualPrintSettings,
+  type PrintSettings,
   type SavedPrintPreferences,
 } from '../../domain/printing/print-settings';
 import type { KeyValueStore } from '../ports/key-value-store.port';
@@ -13,6 +15,23 @@ export class PrintPreferences {
 
   read(): SavedPrintPreferences {
     return readSavedPreferences((key) => this.store.get(key));
+  }
+
+  /** The settings in force: the shop's print_settings under what this device saved (R-PRN-01..03), and its flags. */
+  inForce(shop: PrintSettings) {
+    const saved = this.read();
+    return {
+      ...resolvePrintSettings(shop, saved),
+      manualUseDefaults: saved.manualPrintUseDefaults,
+      autoUseDefaults: saved.autoPrintUseDefaults,
+      printOnScan: saved.printOnScan,
+    };
+  }
+
+  /** "Uložit v tomto zařízení": both kinds of settings at once. */
+  saveDevice(manual: ManualPrintSettings, automated: AutomatedPrintSettings): void {
+    this.saveManual(manual);
+    this.saveAutomated(automated);
   }
 
   saveManual(settings: ManualPrintSettings): void {

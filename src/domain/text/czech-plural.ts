@@ -20,6 +20,7 @@ export const rowsCs = (n: number) => countCs(n, 'řádek', 'řádky', 'řádků'
 export const movementsCs = (n: number) => countCs(n, 'pohyb', 'pohyby', 'pohybů');
 export const scansCs = (n: number) => countCs(n, 'sken', 'skeny', 'skenů');
 export const charactersCs = (n: number) => countCs(n, 'znak', 'znaky', 'znaků');
+export const pagesCs = (n: number) => countCs(n, 'strana', 'strany', 'stran');
 
 /** "pozice" as a count of locations, in the nominative/accusative the screens use. */
 export const locationsCs = (n: number) => countCs(n, 'pozice', 'pozice', 'pozic');

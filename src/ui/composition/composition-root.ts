@@ -1,5 +1,6 @@
+// inversify installs the lite Reflect metadata API itself; the full polyfill would add its own copy.
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import { coreModule, type CoreEnvironment } from './core.module';
 import { layoutModule } from './layout.module';
 import { catalogueModule } from './catalogue.module';
 import { liveModule } from './live.module';
@@ -14,18 +15,22 @@ import { receivingModule } from './receiving.module';
 import { relocationModule } from './relocation.module';
 import { scannerModule } from './scanner.module';
 import { shellModule } from './shell.module';
+import type { AppEnvironment, SignInServices } from './app-environment';
 import { stockMovementsModule } from './stock-movements.module';
 import { stocktakingModule } from './stocktaking.module';
 
 /**
- * The one place where adapters meet ports. Each area adds its ContainerModule here;
- * views and view-models only ever ask the container.
+ * The one place where adapters meet ports, second half: the services made before sign-in
+ * (sign-in-services.ts) go in as they are, so both halves share one session, one transport and one
+ * guard; each area adds its ContainerModule here. Views and view-models only ever ask the container.
+ * This module and everything it binds load with the signed-in frame, never with the sign-in screen.
  */
-export function createContainer(environment: CoreEnvironment): Container {
+export function createContainer(environment: AppEnvironment, signIn: SignInServices): Container {
+  const { window: win, env } = environment;
   const container = new Container();
-  container.load(coreModule(environment));
-  container.load(shellModule({ window, env: environment.env }));
-  container.load(scannerModule(window));
+  for (const [token, service] of signIn) container.bind(token).toConstantValue(service);
+  container.load(shellModule({ window: win, env }));
+  container.load(scannerModule(win));
   container.load(stockMovementsModule);
   container.load(movementLogModule);
   container.load(layoutModule);
@@ -37,10 +42,10 @@ export function createContainer(environment: CoreEnvironment): Container {
   container.load(relocationModule);
   container.load(exportsModule);
   container.load(catalogueModule);
-  container.load(liveModule(window));
-  container.load(offlineModule(window));
+  container.load(liveModule(win));
+  container.load(offlineModule(win));
   // new:area: modules above this line
   // Submits left waiting on this device are replayed as soon as the app runs online.
-  if (window.indexedDB) void container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)();
+  if (win.indexedDB) void container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)();
   return container;
 }

@@ -3,35 +3,15 @@ import { AuthApi } from '../../application/ports/auth-api.port';
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { LiveUpdates } from '../../application/live/live-updates.port';
 import { KeyValueStore } from '../../application/ports/key-value-store.port';
-import {
-  ConnectivityMonitor,
-  PageReload,
-  TabCloseWarning,
-  ViewportSize,
-} from '../../application/shell/browser-ports.port';
-import { RichTextSanitizerLoader, type RichTextSanitizer } from '../../application/shell/rich-text-sanitizer.port';
-import { ServiceWorkerUpdates } from '../../application/shell/service-worker-updates.port';
+import { PageReload, ViewportSize } from '../../application/shell/browser-ports.port';
 import { TagManagerLoader } from '../../application/shell/tag-manager.port';
 import { GtmScriptLoader } from '../../infrastructure/browser/gtm-script-loader';
-import {
-  BeforeUnloadWarning,
-  LocationReload,
-  NavigatorConnectivity,
-  WindowViewport,
-} from '../../infrastructure/browser/window-adapters';
-import { NavigatorServiceWorkerUpdates } from '../../infrastructure/service-worker/navigator-service-worker-updates';
+import { LocationReload, WindowViewport } from '../../infrastructure/browser/window-adapters';
 import * as Stores from '../di/tokens';
-import { ConfirmDialogStore } from '../global/confirm-dialog.store';
-import { ConnectivityViewModel } from '../global/connectivity.view-model';
 import { FirstSyncViewModel } from '../global/first-sync.view-model';
-import { FormDialogStore } from '../global/form-dialog.store';
-import { ScanSpinnerStore } from '../global/scan-spinner.store';
 import { ScannerSlotStore } from '../global/scanner-slot.store';
-import { SnackbarStore } from '../global/snackbar.store';
-import { UpdatePromptViewModel } from '../global/update-prompt.view-model';
+import type { SnackbarStore } from '../global/snackbar.store';
 import { SideMenuViewModel } from '../menu/side-menu.view-model';
-import { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
-import { PreventLeaveService } from '../global/prevent-leave.service';
 import * as Shell from '../shell/shell-tokens';
 
 export interface ShellEnvironment {
@@ -39,57 +19,18 @@ export interface ShellEnvironment {
   env: Record<string, string | undefined>;
 }
 
-/** The application shell: browser adapters, global interface stores, guard and side menu. */
+/**
+ * The signed-in part of the shell: the browser adapters and global stores only the signed-in frame uses, and the
+ * side menu. The guard, the global overlays and their stores are made before sign-in (sign-in-services.ts).
+ */
 export function shellModule({ window: win, env }: ShellEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<ConnectivityMonitor>(ConnectivityMonitor).toConstantValue(new NavigatorConnectivity(win));
     bind<ViewportSize>(ViewportSize).toConstantValue(new WindowViewport(win));
     bind<PageReload>(PageReload).toConstantValue(new LocationReload(win));
-    bind<TabCloseWarning>(TabCloseWarning).toConstantValue(new BeforeUnloadWarning(win));
-    bind<ServiceWorkerUpdates>(ServiceWorkerUpdates).toConstantValue(new NavigatorServiceWorkerUpdates(win));
     bind<TagManagerLoader>(TagManagerLoader).toConstantValue(new GtmScriptLoader(win));
-    // DOMPurify loads with the first rich text shown, not with the first screen.
-    let sanitizer: Promise<RichTextSanitizer> | undefined;
-    bind<RichTextSanitizerLoader>(RichTextSanitizerLoader).toConstantValue(
-      () =>
-        (sanitizer ??= import('../../infrastructure/sanitizer/dompurify-sanitizer').then(
-          (m) => new m.DomPurifySanitizer(win),
-        )),
-    );
-
-    bind(Shell.SnackbarStore).toConstantValue(new SnackbarStore());
-    bind(Shell.ConfirmDialogStore).toConstantValue(new ConfirmDialogStore());
-    bind(Shell.FormDialogStore).toConstantValue(new FormDialogStore());
-    bind(Shell.ScanSpinnerStore).toConstantValue(new ScanSpinnerStore());
     bind(Shell.ScannerSlotStore).toConstantValue(new ScannerSlotStore());
-    bind(Shell.PreventLeaveService)
-      .toDynamicValue((ctx) => new PreventLeaveService(ctx.get<TabCloseWarning>(TabCloseWarning)))
-      .inSingletonScope();
-    bind(Shell.ConnectivityViewModel)
-      .toDynamicValue(
-        (ctx) =>
-          new ConnectivityViewModel(
-            ctx.get<ConnectivityMonitor>(ConnectivityMonitor),
-            ctx.get<SnackbarStore>(Shell.SnackbarStore),
-          ),
-      )
-      .inSingletonScope();
-    bind(Shell.UpdatePromptViewModel)
-      .toDynamicValue((ctx) => new UpdatePromptViewModel(ctx.get<ServiceWorkerUpdates>(ServiceWorkerUpdates)))
-      .inSingletonScope();
     bind(Shell.FirstSyncViewModel)
       .toDynamicValue((ctx) => new FirstSyncViewModel(ctx.get<ConfigApi>(ConfigApi)))
-      .inSingletonScope();
-    bind(Shell.NavigationGuardViewModel)
-      .toDynamicValue(
-        (ctx) =>
-          new NavigationGuardViewModel({
-            session: ctx.get<Stores.SessionStore>(Stores.SessionStore),
-            config: ctx.get<Stores.AppConfigStore>(Stores.AppConfigStore),
-            connectivity: ctx.get<ConnectivityViewModel>(Shell.ConnectivityViewModel),
-            preventLeave: ctx.get<PreventLeaveService>(Shell.PreventLeaveService),
-          }),
-      )
       .inSingletonScope();
     bind(Shell.SideMenuViewModel)
       .toDynamicValue(

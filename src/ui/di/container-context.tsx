@@ -1,9 +1,19 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-export const ContainerContext = createContext<Container | null>(null);
+/**
+ * What views resolve services from: the inversify container once signed in, and before that the few services
+ * the sign-in screen stands on (src/ui/composition/sign-in-services.ts), so that inversify stays out of the
+ * first load. An inversify Container is one.
+ */
+export interface ServiceResolver {
+  get<T>(id: ServiceIdentifier<T>, options: { optional: true }): T | undefined;
+  get<T>(id: ServiceIdentifier<T>): T;
+}
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+export const ContainerContext = createContext<ServiceResolver | null>(null);
+
+export function ContainerProvider({ container, children }: { container: ServiceResolver; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, observableShallow } from 'mobx';
+import { action, makeObservable, observable, observableRef, observableShallow, type AnnotationMapEntry } from 'mobx';
 
 type Names<T> = ReadonlyArray<Extract<keyof T, string> | (string & {})>;
 
@@ -18,4 +18,12 @@ export function annotate<T extends object>(
     ...each(groups.action, action),
   ]);
   makeObservable(target, annotations as Parameters<typeof makeObservable<T>>[1]);
+}
+
+/** One MobX annotation for many fields of a view-model: `makeObservable(this, { ...each(observable, 'a', 'b') })`. */
+export function each<K extends PropertyKey>(
+  annotation: AnnotationMapEntry,
+  ...keys: K[]
+): Record<K, AnnotationMapEntry> {
+  return Object.fromEntries(keys.map((k) => [k, annotation])) as Record<K, AnnotationMapEntry>;
 }

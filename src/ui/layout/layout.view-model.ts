@@ -1,27 +1,23 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
-import { describeLayoutProblem } from '../../domain/layout/layout-problem';
-import { locationNameProblem, nameKey, takenNames } from '../../domain/layout/layout-name';
-import { expandLocationPattern } from '../../domain/layout/location-pattern';
-import { moveBy, moveTo } from '../../domain/layout/reorder';
-import { locationsCs } from '../../domain/text/czech-plural';
-import type {
-  DeletionDto,
-  LayoutApi,
-  LocationDto,
-  SectorDto,
-  SectorFlag,
-  ZoneDto,
-} from '../../application/layout/layout-api.port';
+import type { LayoutApi, LocationDto, SectorDto, SectorFlag, ZoneDto } from '../../application/layout/layout-api.port';
+import {
+  bulkPreview,
+  LayoutEditing,
+  LayoutRefusal,
+  layoutTree,
+  locationsOf,
+  scannedLocation,
+  type BulkPreview,
+  type DeleteTarget,
+  type LayoutChange,
+  type LayoutState,
+  type ZoneNode,
+} from '../../application/layout/layout-editing';
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
+import { locationsCs } from '../../domain/text/czech-plural';
 
-export type DeleteTarget = { kind: 'zone' | 'sector' | 'location'; id: number; label: string };
-export interface ZoneNode {
-  zone: ZoneDto | null;
-  sectors: SectorDto[];
-}
-
-const byOrder = <T extends { order: number; id: number }>(a: T, b: T) => a.order - b.order || a.id - b.id;
+export type { DeleteTarget, ZoneNode };
 
 /**
  * /inventory/layout: zones → sectors → locations as a tree. Every change goes to the server and the
@@ -42,7 +38,10 @@ export class LayoutViewModel {
   bulk: { sectorId: number; pattern: string } | null = null;
   busy = false;
 
-  constructor(private readonly api: LayoutApi) {
+  private readonly editing: LayoutEditing;
+
+  constructor(api: LayoutApi) {
+    this.editing = new LayoutEditing(api);
     makeObservable(this, {
       zones: observableRef,
       sectors: observableRef,
@@ -68,46 +67,27 @@ export class LayoutViewModel {
     });
   }
 
+  private get state(): LayoutState {
+    return { zones: this.zones, sectors: this.sectors, locations: this.locations };
+  }
+
   get tree(): ZoneNode[] {
-    const sorted = [...this.sectors].sort(byOrder);
-    const nodes: ZoneNode[] = [...this.zones]
-      .sort(byOrder)
-      .map((zone) => ({ zone, sectors: sorted.filter((s) => s.zone_id === zone.id) }));
-    const loose = sorted.filter((s) => s.zone_id === null || !this.zones.some((z) => z.id === s.zone_id));
-    return loose.length ? [...nodes, { zone: null, sectors: loose }] : nodes;
+    return layoutTree(this.state);
   }
 
   locationsOf(sectorId: number): LocationDto[] {
-    return this.locations.filter((l) => l.sector === sectorId).sort(byOrder);
+    return locationsOf(this.state, sectorId);
   }
 
   /** The names a bulk pattern would create, checked as the server will check them. */
-  get bulkPreview(): { names: string[]; taken: string[]; error: string | null } {
-    if (!this.bulk) return { names: [], taken: [], error: null };
-    const result = expandLocationPattern(this.bulk.pattern);
-    if (!result.ok) return { names: [], taken: [], error: describeLayoutProblem(result.problem) };
-    return {
-      names: result.names,
-      taken: takenNames(
-        result.names,
-        this.locations.map((l) => l.name),
-      ),
-      error: null,
-    };
+  get bulkPreview(): BulkPreview {
+    return this.bulk ? bulkPreview(this.state, this.bulk.pattern) : { names: [], taken: [], error: null };
   }
 
-  async load(): Promise<void> {
-    await this.run(async () => {
-      const [zones, sectors, locations] = await Promise.all([
-        this.api.zones(),
-        this.api.sectors(),
-        this.api.locations(),
-      ]);
-      runInAction(() => {
-        this.zones = zones;
-        this.sectors = sectors;
-        this.locations = locations;
-      });
+  load(): Promise<void> {
+    return this.run(async () => {
+      const loaded = await this.editing.load();
+      this.apply(() => loaded);
     });
   }
 
@@ -120,7 +100,7 @@ export class LayoutViewModel {
 
   /** A scanned location code opens its sector and selects it. */
   scanned(code: string): void {
-    const hit = this.locations.find((l) => nameKey(l.name) === nameKey(code));
+    const hit = scannedLocation(this.state, code);
     if (!hit) {
       this.error = `Pozice „${code.trim()}“ v tomto skladu neexistuje.`;
       return;
@@ -143,90 +123,21 @@ export class LayoutViewModel {
     this.error = null;
   }
 
-  zoneCreated(name: string) {
-    return this.run(async () => {
-      const zone = await this.api.createZone(name);
-      runInAction(() => {
-        this.zones = [...this.zones, zone];
-      });
-    });
-  }
-  zoneRenamed(id: number, name: string) {
-    return this.run(async () => {
-      const zone = await this.api.renameZone(id, name);
-      runInAction(() => {
-        this.zones = this.zones.map((z) => (z.id === id ? zone : z));
-      });
-    });
-  }
-
-  sectorCreated(zoneId: number | null, name: string) {
-    return this.run(async () => {
-      const sector = await this.api.createSector({ sector_name: name, zone_id: zoneId });
-      runInAction(() => {
-        this.sectors = [...this.sectors, sector];
-      });
-    });
-  }
-
+  zoneCreated = (name: string) => this.change(() => this.editing.createZone(name));
+  zoneRenamed = (id: number, name: string) => this.change(() => this.editing.renameZone(id, name));
+  sectorCreated = (zoneId: number | null, name: string) => this.change(() => this.editing.createSector(zoneId, name));
   /** R-LOC-02: a refused rename keeps the old name and shows the server's detail. */
-  sectorRenamed(id: number, name: string) {
-    return this.run(async () => this.replaceSector(await this.api.updateSector({ id, sector_name: name })));
-  }
-  flagToggled(id: number, flag: SectorFlag) {
-    return this.run(async () => this.replaceSector(await this.api.toggleSectorFlag(id, flag)));
-  }
-
-  locationCreated(sectorId: number, name: string) {
-    const problem = locationNameProblem(name);
-    if (problem) {
-      runInAction(() => {
-        this.error = describeLayoutProblem(problem);
-      });
-      return Promise.resolve();
-    }
-    return this.run(async () => {
-      const loc = await this.api.createLocation(name, sectorId);
-      runInAction(() => {
-        this.locations = [...this.locations, loc];
-      });
-    });
-  }
-  locationRenamed(id: number, name: string) {
-    return this.run(async () => {
-      const loc = await this.api.renameLocation(id, name);
-      runInAction(() => {
-        this.locations = this.locations.map((l) => (l.id === id ? loc : l));
-      });
-    });
-  }
-
-  /** Keyboard (delta ±1) and drag (to an index) both end in the sector's complete new order. */
-  locationMoved(sectorId: number, index: number, delta: number) {
-    return this.saveLocationOrder(sectorId, moveBy(this.locationsOf(sectorId), index, delta));
-  }
-  locationDropped(sectorId: number, from: number, to: number) {
-    return this.saveLocationOrder(sectorId, moveTo(this.locationsOf(sectorId), from, to));
-  }
-
-  sectorMoved(zoneId: number | null, index: number, delta: number) {
-    const node = this.tree.find((n) => (n.zone?.id ?? null) === zoneId);
-    if (!node?.zone) return Promise.resolve();
-    const ids = moveBy(node.sectors, index, delta).map((s) => s.id);
-    return this.saveZoneOrder(
-      this.tree
-        .filter((n) => n.zone)
-        .map((n) => ({ id: n.zone!.id, ...(n.zone!.id === zoneId ? { sector_ids: ids } : {}) })),
-    );
-  }
-  zoneMoved(index: number, delta: number) {
-    const zones = moveBy(
-      this.tree.filter((n) => n.zone).map((n) => n.zone!),
-      index,
-      delta,
-    );
-    return this.saveZoneOrder(zones.map((z) => ({ id: z.id })));
-  }
+  sectorRenamed = (id: number, name: string) => this.change(() => this.editing.renameSector(id, name));
+  flagToggled = (id: number, flag: SectorFlag) => this.change(() => this.editing.toggleSectorFlag(id, flag));
+  locationCreated = (sectorId: number, name: string) => this.change(() => this.editing.createLocation(sectorId, name));
+  locationRenamed = (id: number, name: string) => this.change(() => this.editing.renameLocation(id, name));
+  locationMoved = (sectorId: number, index: number, delta: number) =>
+    this.change(() => this.editing.moveLocation(this.state, sectorId, index, delta));
+  locationDropped = (sectorId: number, from: number, to: number) =>
+    this.change(() => this.editing.dropLocation(this.state, sectorId, from, to));
+  sectorMoved = (zoneId: number | null, index: number, delta: number) =>
+    this.change(() => this.editing.moveSector(this.state, zoneId, index, delta));
+  zoneMoved = (index: number, delta: number) => this.change(() => this.editing.moveZone(this.state, index, delta));
 
   deleteRequested(target: DeleteTarget): void {
     this.deleteTarget = target;
@@ -237,27 +148,11 @@ export class LayoutViewModel {
 
   async deleteConfirmed(): Promise<void> {
     const target = this.deleteTarget;
-    runInAction(() => {
-      this.deleteTarget = null;
-    });
+    runInAction(() => (this.deleteTarget = null));
     if (!target) return;
     await this.run(async () => {
-      if (target.kind === 'zone') {
-        const res = await this.api.deleteZone(target.id);
-        runInAction(() => {
-          this.zones = this.zones.filter((z) => z.id !== target.id);
-          this.sectors = this.sectors.map((s) => (res.unassigned_sectors.includes(s.id) ? { ...s, zone_id: null } : s));
-        });
-      } else {
-        this.applyDeletion(
-          target.kind === 'sector'
-            ? await this.api.deleteSector(target.id)
-            : await this.api.deleteLocations([target.id]),
-        );
-      }
-      runInAction(() => {
-        this.notice = `Smazáno: ${target.label}.`;
-      });
+      this.apply(await this.editing.delete(target));
+      runInAction(() => (this.notice = `Smazáno: ${target.label}.`));
     });
   }
 
@@ -274,50 +169,27 @@ export class LayoutViewModel {
     const bulk = this.bulk;
     if (!bulk || this.bulkPreview.error || this.bulkPreview.taken.length || !this.bulkPreview.names.length) return;
     await this.run(async () => {
-      const res = await this.api.bulkCreate(bulk.sectorId, bulk.pattern);
+      const { change, count } = await this.editing.bulkCreate(bulk.sectorId, bulk.pattern);
+      this.apply(change);
       runInAction(() => {
-        this.locations = [...this.locations, ...res.locations];
         this.bulk = null;
-        this.notice = `Vytvořeno: ${locationsCs(res.count)}.`;
+        this.notice = `Vytvořeno: ${locationsCs(count)}.`;
       });
     });
   }
 
-  /** R-LOC-01: the server says which sectors went with their last location; they leave the tree too. */
-  private applyDeletion(res: DeletionDto): void {
+  /** The tree as the server's answer leaves it, applied to the tree as it is now. */
+  private apply(change: LayoutChange): void {
     runInAction(() => {
-      this.locations = this.locations.filter((l) => !res.deleted_locations.includes(l.id));
-      this.sectors = this.sectors.filter((s) => !res.deleted_sectors.includes(s.id));
+      const next = change(this.state);
+      this.zones = next.zones;
+      this.sectors = next.sectors;
+      this.locations = next.locations;
     });
   }
 
-  private replaceSector(sector: SectorDto): void {
-    runInAction(() => {
-      this.sectors = this.sectors.map((s) => (s.id === sector.id ? sector : s));
-    });
-  }
-
-  private saveLocationOrder(sectorId: number, ordered: LocationDto[]) {
-    return this.run(async () => {
-      const saved = await this.api.reorderLocations(
-        sectorId,
-        ordered.map((l) => l.id),
-      );
-      runInAction(() => {
-        this.locations = [...this.locations.filter((l) => l.sector !== sectorId), ...saved];
-      });
-    });
-  }
-
-  private saveZoneOrder(zones: { id: number; sector_ids?: number[] }[]) {
-    return this.run(async () => {
-      const saved = await this.api.reorderZones(zones);
-      runInAction(() => {
-        this.zones = saved;
-        const placed = new Map(saved.flatMap((z) => z.sectors.map((s) => [s.id, s] as const)));
-        this.sectors = this.sectors.map((s) => placed.get(s.id) ?? s);
-      });
-    });
+  private change(work: () => Promise<LayoutChange>): Promise<void> {
+    return this.run(async () => this.apply(await work()));
   }
 
   private async run(work: () => Promise<void>): Promise<void> {
@@ -330,7 +202,7 @@ export class LayoutViewModel {
       await work();
     } catch (e) {
       runInAction(() => {
-        this.error = describeFailure(e);
+        this.error = e instanceof LayoutRefusal ? e.message : describeFailure(e);
       });
     } finally {
       runInAction(() => {

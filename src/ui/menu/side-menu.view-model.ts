@@ -9,6 +9,7 @@ import type { KeyValueStore } from '../../application/ports/key-value-store.port
 import type { TokenSession } from '../../application/session/token-session';
 import type { PageReload, ViewportSize } from '../../application/shell/browser-ports.port';
 import { loadRelocationBadge } from '../../application/shell/load-relocation-badge';
+import { otherApps, warehouseEntries } from '../../application/shell/side-menu-entries';
 import { switchStock } from '../../application/shell/switch-stock';
 import { buildInfoLines, type BuildInfo } from '../../domain/menu/build-info';
 import { SIDE_MENU_CLOSED_KEY } from '../../domain/menu/menu-constants';
@@ -21,8 +22,7 @@ import {
   toggled,
   type MenuState,
 } from '../../domain/menu/menu-state';
-import { siblingApps, type ServiceInfo } from '../../domain/menu/sibling-apps';
-import { warehouseMenu } from '../../domain/menu/warehouse-menu';
+import type { ServiceInfo } from '../../domain/menu/sibling-apps';
 import { STOCK_SWITCH_ERROR_TIMEOUT_MS } from '../../domain/navigation/ui-constants';
 import type { SnackbarStore } from '../global/snackbar.store';
 
@@ -116,18 +116,7 @@ export class SideMenuViewModel {
   }
 
   get items(): MenuItem[] {
-    const c = this.cfg;
-    if (!c) return [];
-    return warehouseMenu({
-      role: c.role,
-      stockCount: c.stocks.length,
-      mode: c.eshop.stock_locations_mode,
-      isPublicApi: c.eshop.is_public_api,
-      modules: c.eshop.modules ?? [],
-      activeAddonIds: c.addons.map((a) => a.id),
-      relocationBadge: this.relocationBadge,
-      isSuperadmin: this.isSuperadmin,
-    });
+    return warehouseEntries(this.cfg, this.relocationBadge);
   }
 
   /** The four insertion points, the warehouse entries going in with the custom items. */
@@ -178,14 +167,7 @@ export class SideMenuViewModel {
   }
 
   get siblingApps(): ServiceInfo[] {
-    const c = this.cfg;
-    if (!c) return [];
-    return siblingApps({
-      available: c.app.available_services,
-      activeModules: c.app.active_services.map((s) => s.module),
-      role: c.role,
-      product: this.d.product,
-    });
+    return otherApps(this.cfg, this.d.product);
   }
 
   onToggled(listener: MenuToggledListener): () => void {

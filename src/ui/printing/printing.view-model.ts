@@ -1,23 +1,25 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
-import type { LayoutApi, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
-import type { ConfigApi } from '../../application/ports/config-api.port';
-import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
-import { printLabels, UnknownPrinter } from '../../application/printing/print-labels';
-import { PrintPreferences } from '../../application/printing/print-preferences';
-import type { PrinterDto, PrintingApi, PrintJobDto, TemplateDto } from '../../application/printing/printing-api.port';
-import type { PrintGenerateItem, LocationLabelData } from '../../domain/printing/print-items';
-import { labelsCs, parseCopies } from '../../domain/printing/print-items';
 import {
-  resolvePrintSettings,
-  type AutomatedPrintSettings,
-  type ManualPrintSettings,
-  type PrintSettings,
-} from '../../domain/printing/print-settings';
+  labelItems,
+  LabelPrinting,
+  printerFor,
+  templateFor,
+  templatesOf,
+  type LabelKind,
+  type LabelPrintingPorts,
+  type LocationScope,
+} from '../../application/printing/label-printing';
+import { UnknownPrinter } from '../../application/printing/print-labels';
+import { PrintPreferences } from '../../application/printing/print-preferences';
+import type { PrinterDto, PrintJobDto, TemplateDto } from '../../application/printing/printing-api.port';
+import type { PrintGenerateItem } from '../../domain/printing/print-items';
+import type { AutomatedPrintSettings, ManualPrintSettings, PrintSettings } from '../../domain/printing/print-settings';
+import { each } from '../global/annotate';
 
-export type LocationScope = 'location' | 'sector' | 'zone' | 'all';
-export type LabelKind = 'product' | 'location';
+export type { LabelKind, LocationScope };
 
 export interface PrintingShop {
   eshopId: number;
@@ -26,18 +28,14 @@ export interface PrintingShop {
   shopDefaultsSaved(settings: PrintSettings): void;
 }
 
-export interface Ports {
-  api: PrintingApi;
-  /** POST /update_print_settings/ (SPEC 7): the shop's defaults. */
-  config: Pick<ConfigApi, 'updatePrintSettings'>;
-  layout: LayoutApi;
-  store: KeyValueStore;
-  ids: IdGenerator;
-  /** Waits between two looks at a job's state (a timer in the app, immediate in tests). */
-  pause: (ms: number) => Promise<void>;
-}
+export type Ports = LabelPrintingPorts & { store: KeyValueStore };
 
-const JOB_WATCH_LOOKS = 40;
+/** The stored flags (SPEC 3 keys) and the fields that show them. */
+const FLAG_FIELDS = {
+  manualPrintUseDefaults: 'manualUseDefaults',
+  autoPrintUseDefaults: 'autoUseDefaults',
+  printOnScan: 'printOnScan',
+} as const;
 
 /**
  * /printing: product labels (code or EAN, batch, copies) and location labels (a location, a sector, a zone
@@ -73,91 +71,47 @@ export class PrintingViewModel {
   printOnScan = false;
 
   private readonly preferences: PrintPreferences;
+  private readonly printing: LabelPrinting;
 
   constructor(
-    private readonly ports: Ports,
+    ports: Ports,
     private readonly shop: PrintingShop,
   ) {
     this.preferences = new PrintPreferences(ports.store);
-    this.applyStoredSettings();
+    this.printing = new LabelPrinting(ports);
+    Object.assign(this, this.preferences.inForce(shop.printSettings));
     makeObservable(this, {
-      printers: observableRef,
-      templates: observableRef,
-      sectors: observableRef,
-      zones: observableRef,
-      loading: observable,
-      busy: observable,
-      error: observable,
-      notice: observable,
-      job: observableRef,
-      previewUrl: observable,
-      agentToken: observable,
-      productCode: observable,
-      batchName: observable,
-      productCopies: observable,
-      locationScope: observable,
-      locationName: observable,
-      sectorId: observable,
-      zoneId: observable,
-      locationCopies: observable,
-      manual: observableRef,
-      automated: observableRef,
-      manualUseDefaults: observable,
-      autoUseDefaults: observable,
-      printOnScan: observable,
-      productTemplates: computed,
-      locationTemplates: computed,
-      visiblePrinters: computed,
-      fieldChanged: action,
-      manualChanged: action,
-      automatedChanged: action,
-      flagChanged: action,
-      errorDismissed: action,
-      previewClosed: action,
+      ...each(observableRef, 'printers', 'templates', 'sectors', 'zones', 'job', 'manual', 'automated'),
+      ...each(observable, 'loading', 'busy', 'error', 'notice', 'previewUrl', 'agentToken'),
+      ...each(observable, 'productCode', 'batchName', 'productCopies', 'locationScope', 'locationName'),
+      ...each(observable, 'sectorId', 'zoneId', 'locationCopies'),
+      ...each(observable, 'manualUseDefaults', 'autoUseDefaults', 'printOnScan'),
+      ...each(computed, 'productTemplates', 'locationTemplates', 'visiblePrinters'),
+      ...each(action, 'fieldChanged', 'manualChanged', 'automatedChanged', 'flagChanged'),
     });
   }
 
-  /** The settings in force: the shop's print_settings under what this device saved (R-PRN-01..03). */
-  private applyStoredSettings(): void {
-    const saved = this.preferences.read();
-    const resolved = resolvePrintSettings(this.shop.printSettings, saved);
-    this.manual = resolved.manual;
-    this.automated = resolved.automated;
-    this.manualUseDefaults = saved.manualPrintUseDefaults;
-    this.autoUseDefaults = saved.autoPrintUseDefaults;
-    this.printOnScan = saved.printOnScan;
-  }
-
   get productTemplates(): TemplateDto[] {
-    return this.templates.filter((t) => t.type.type === 'shoptet-product');
+    return templatesOf(this.templates, 'product');
   }
   get locationTemplates(): TemplateDto[] {
-    return this.templates.filter((t) => t.type.type === 'stock-position');
+    return templatesOf(this.templates, 'location');
   }
   get visiblePrinters(): PrinterDto[] {
     return this.printers.filter((p) => p.is_visible && p.is_active);
   }
 
   printerFor(kind: LabelKind): string | null {
-    return (
-      (kind === 'product' ? this.manual.productPrinter : this.manual.locationPrinter) ?? this.manual.printer ?? null
-    );
+    return printerFor(this.manual, kind);
   }
   templateFor(kind: LabelKind): number | null {
-    const chosen = kind === 'product' ? this.manual.productTemplate : this.manual.locationTemplate;
-    const list = kind === 'product' ? this.productTemplates : this.locationTemplates;
-    return chosen ?? list[0]?.id ?? null;
+    return templateFor(this.manual, this.templates, kind);
   }
 
   async load(): Promise<void> {
     this.loading = true;
     try {
-      const [printers, templates, sectors, zones] = await Promise.all([
-        this.ports.api.printers(),
-        this.ports.api.templates(),
-        this.ports.layout.sectors(),
-        this.ports.layout.zones(),
-      ]);
+      const { printers, templates, sectors, zones } = await this.printing.catalogue();
       runInAction(() => {
         this.printers = printers;
         this.templates = templates;
@@ -179,11 +133,7 @@ export class PrintingViewModel {
    */
   async printingChanged(): Promise<void> {
     try {
-      const jobId = this.job?.job_id;
-      const [printers, job] = await Promise.all([
-        this.ports.api.printers(),
-        jobId === undefined ? null : this.ports.api.job(jobId).then((r) => r.data),
-      ]);
+      const { printers, job } = await this.printing.refreshed(this.job?.job_id);
       runInAction(() => {
         this.printers = printers;
         if (job && job.job_id === this.job?.job_id) this.job = job;
@@ -199,15 +149,9 @@ export class PrintingViewModel {
   ): void {
     this[field] = value;
   }
-  locationScopeChanged = action((scope: LocationScope) => {
-    this.locationScope = scope;
-  });
-  sectorChosen = action((id: number) => {
-    this.sectorId = id;
-  });
-  zoneChosen = action((id: number) => {
-    this.zoneId = id;
-  });
+  locationScopeChanged = action((scope: LocationScope) => void (this.locationScope = scope));
+  sectorChosen = action((id: number) => void (this.sectorId = id));
+  zoneChosen = action((id: number) => void (this.zoneId = id));
 
   manualChanged(patch: Partial<ManualPrintSettings>): void {
     this.manual = { ...this.manual, ...patch };
@@ -217,49 +161,15 @@ export class PrintingViewModel {
   }
   flagChanged(flag: 'manualPrintUseDefaults' | 'autoPrintUseDefaults' | 'printOnScan', on: boolean): void {
     this.preferences.setFlag(flag, on);
-    if (flag === 'manualPrintUseDefaults') this.manualUseDefaults = on;
-    else if (flag === 'autoPrintUseDefaults') this.autoUseDefaults = on;
-    else this.printOnScan = on;
+    this[FLAG_FIELDS[flag]] = on;
   }
 
-  errorDismissed(): void {
-    this.error = null;
-  }
-  previewClosed(): void {
-    this.previewUrl = null;
-  }
+  errorDismissed = action(() => void (this.error = null));
+  previewClosed = action(() => void (this.previewUrl = null));
 
   /** The labels the form describes, or a Czech reason why it describes none. */
   itemsFor(kind: LabelKind): PrintGenerateItem[] | string {
-    const template = this.templateFor(kind);
-    if (template === null) return 'Vyberte šablonu štítku.';
-    const copies = parseCopies(kind === 'product' ? this.productCopies : this.locationCopies);
-    if (typeof copies === 'string') return copies;
-    if (kind === 'product') {
-      const code = this.productCode.trim();
-      if (!code) return 'Zadejte nebo naskenujte kód či EAN produktu.';
-      const batch = this.batchName.trim();
-      const data = { code, ...(batch ? { batch_name: batch } : {}) };
-      return [{ data_source: 'shoptet-product', copies, data, template_id: template, eshop_id: this.shop.eshopId }];
-    }
-    const data = this.locationData();
-    if (typeof data === 'string') return data;
-    return [{ data_source: 'stock-position', copies, data, template_id: template, eshop_id: this.shop.eshopId }];
-  }
-
-  private locationData(): LocationLabelData | string {
-    switch (this.locationScope) {
-      case 'location':
-        return this.locationName.trim()
-          ? { location_name: this.locationName.trim() }
-          : 'Zadejte nebo naskenujte pozici.';
-      case 'sector':
-        return this.sectorId !== null ? { sector_id: this.sectorId } : 'Vyberte sektor.';
-      case 'zone':
-        return this.zoneId !== null ? { zone_id: this.zoneId } : 'Vyberte zónu.';
-      case 'all':
-        return { all: true };
-    }
+    return labelItems(this, kind, this.templateFor(kind), this.shop.eshopId);
   }
 
   async printClicked(kind: LabelKind): Promise<void> {
@@ -267,42 +177,30 @@ export class PrintingViewModel {
     const printer = this.printerFor(kind);
     if (typeof items === 'string') return this.refuse(items);
     if (!printer) return this.refuse('Vyberte tiskárnu.');
-    await this.run(async () => {
-      const printed = await printLabels(this.ports.api, this.ports.ids, this.printers, { printer, items });
-      runInAction(() => {
-        this.job = printed.job;
-        this.notice =
-          printed.job.detail ?? `${labelsCs(printed.labels)} odesláno na tiskárnu „${printed.job.printer}“.`;
-      });
-      await this.watch(printed.job.job_id);
-    });
+    await this.run(() =>
+      this.printing.print(
+        this.printers,
+        { printer, items },
+        (job) => runInAction(() => (this.job = job)),
+        (notice) => runInAction(() => (this.notice = notice)),
+      ),
+    );
   }
 
   async previewClicked(kind: LabelKind): Promise<void> {
     const items = this.itemsFor(kind);
     if (typeof items === 'string') return this.refuse(items);
     await this.run(async () => {
-      const generated = await this.ports.api.generate({ data: items });
+      const preview = await this.printing.preview(items);
       runInAction(() => {
-        this.previewUrl = generated.data.pdf;
-        this.notice = `Náhled: ${labelsCs(generated.data.labels)}, ${generated.data.pages} ${pagesCs(generated.data.pages)}.`;
+        this.previewUrl = preview.pdf;
+        this.notice = preview.notice;
       });
     });
   }
 
-  /** Follows the job until the agent reports it (printed or failed), or the printer is offline. */
-  private async watch(jobId: number): Promise<void> {
-    for (let look = 0; look < JOB_WATCH_LOOKS; look++) {
-      const { data } = await this.ports.api.job(jobId);
-      runInAction(() => (this.job = data));
-      if (data.status === 'printed' || data.status === 'failed' || !data.is_present) return;
-      await this.ports.pause(500);
-    }
-  }
-
   saveDeviceClicked(): void {
-    this.preferences.saveManual(this.manual);
-    this.preferences.saveAutomated(this.automated);
+    this.preferences.saveDevice(this.manual, this.automated);
     this.notice = 'Nastavení tisku uloženo v tomto zařízení.';
     this.error = null;
   }
@@ -310,7 +208,7 @@ export class PrintingViewModel {
   async saveShopDefaultsClicked(): Promise<void> {
     await this.run(async () => {
       const settings = { manual: this.manual, automated: this.automated };
-      await this.ports.config.updatePrintSettings(settings);
+      await this.printing.saveShopDefaults(settings);
       this.shop.shopDefaultsSaved(settings);
       runInAction(() => (this.notice = 'Nastavení tisku uloženo jako výchozí pro celý e-shop.'));
     });
@@ -318,8 +216,8 @@ export class PrintingViewModel {
 
   async connectComputerClicked(name: string): Promise<void> {
     await this.run(async () => {
-      const made = await this.ports.api.createAgentToken(name.trim() || 'Počítač s tiskárnou');
-      runInAction(() => (this.agentToken = made.token));
+      const token = await this.printing.connectComputer(name);
+      runInAction(() => (this.agentToken = token));
     });
   }
 
@@ -346,10 +244,4 @@ export class PrintingViewModel {
   private fail(e: unknown): void {
     runInAction(() => (this.error = e instanceof UnknownPrinter ? e.message : describeFailure(e)));
   }
-}
-
-function pagesCs(n: number): string {
-  if (n === 1) return 'strana';
-  if (n >= 2 && n <= 4) return 'strany';
-  return 'stran';
 }
