@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { batches } from '../db/schema';
 import {
   batchKey,
+  batchRequired,
   conflictingBatchLines,
   isIsoDate,
   resolveNewBatch,
@@ -125,7 +126,10 @@ function resolveBatch(
     if (!mayCreate) return fail('unknown_batch', `Šarže „${name}“ u produktu ${l.code} neexistuje.`);
     return { sarzeId: 0, create: { name: resolution.name, expiresAt: resolution.expiresAt } };
   }
-  if (requireBatch) return fail('batch_required', `Produkt ${l.code} vyžaduje zadání šarže.`);
+  if (requireBatch) {
+    const refusal = batchRequired(l.code);
+    return fail(refusal.reason, refusal.detail);
+  }
   return { sarzeId: 0 };
 }
 

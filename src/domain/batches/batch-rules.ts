@@ -17,6 +17,11 @@ export const BATCH_EXPIRY_MISSING =
 
 export const batchNotFinished = () => ({ reason: 'batch_not_finished' as const, detail: BATCH_NOT_FINISHED });
 export const batchExpiryMissing = () => ({ reason: 'batch_expiry_missing' as const, detail: BATCH_EXPIRY_MISSING });
+/** A product that requires a batch (vynutit_zadani_sarze) sent without one: the app's refusal and the server's. */
+export const batchRequired = (code: string) => ({
+  reason: 'batch_required' as const,
+  detail: `Produkt ${code} vyžaduje zadání šarže.`,
+});
 
 export function sameBatch(a: ScannedBatch | null, b: ScannedBatch | null): boolean {
   if (!a || !b) return a === b;
