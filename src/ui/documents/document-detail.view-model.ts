@@ -15,10 +15,8 @@ import { scannedLocation } from '../../domain/documents/document-scan';
 import { ScanFieldStore } from '../global/scan-field.store';
 
 /**
- * /documents/detail/:id: the header, the scan field (a location, then its products), the queue with remove,
- * the post and its summary, and the posted movements. What the screen shows; the work is
- * `QueueAndPostDocument`'s. Scans are handled one after another in the order they came, so a fast scanner
- * never reorders or loses a row.
+ * /documents/detail/:id: header, scan field, queue, post and posted rows; the work is `QueueAndPostDocument`'s.
+ * Scans are handled one after another in the order they came: a fast scanner never reorders or loses a row.
  */
 export class DocumentDetailViewModel {
   document: DocumentDetailDto | null = null;
@@ -129,7 +127,6 @@ export class DocumentDetailViewModel {
     return d ? this.run(() => this.work.saveHeader(d, this.header)) : Promise.resolve(false);
   }
 
-  /** Enter in the scan field (or the scanner's Enter through the keyboard wedge). */
   codeSubmitted(): Promise<void> {
     this.field.submitted();
     return this.scans;
