@@ -3,11 +3,11 @@ import type { Tx } from '../db/client';
 import { batches } from '../db/schema';
 import {
   batchKey,
+  batchRequired,
   conflictingBatchLines,
   isIsoDate,
   resolveNewBatch,
   BATCH_NOT_FINISHED,
-  batchRequiredText,
   type Batch,
 } from '../../src/domain/batches/batch-rules';
 import { amountError, type LineError } from '../../src/domain/stock/line-errors';
@@ -126,7 +126,10 @@ function resolveBatch(
     if (!mayCreate) return fail('unknown_batch', `Šarže „${name}“ u produktu ${l.code} neexistuje.`);
     return { sarzeId: 0, create: { name: resolution.name, expiresAt: resolution.expiresAt } };
   }
-  if (requireBatch) return fail('batch_required', batchRequiredText(l.code));
+  if (requireBatch) {
+    const refusal = batchRequired(l.code);
+    return fail(refusal.reason, refusal.detail);
+  }
   return { sarzeId: 0 };
 }
 

@@ -15,11 +15,14 @@ export const BATCH_NOT_FINISHED =
 export const BATCH_EXPIRY_MISSING =
   'Nemáte zadán datum expirace a produkt tuto expiraci neobsahuje, proto ji nelze nastavit';
 
-/** A line that needs a batch and has none: refused by the app before sending and by the ledger on the server. */
-export const batchRequiredText = (code: string) => `Produkt ${code} vyžaduje zadání šarže.`;
-
 export const batchNotFinished = () => ({ reason: 'batch_not_finished' as const, detail: BATCH_NOT_FINISHED });
 export const batchExpiryMissing = () => ({ reason: 'batch_expiry_missing' as const, detail: BATCH_EXPIRY_MISSING });
+/**
+ * A product that requires a batch (vynutit_zadani_sarze) sent without one: refused by the app before
+ * sending and by the ledger on the server, in one sentence.
+ */
+export const batchRequiredText = (code: string) => `Produkt ${code} vyžaduje zadání šarže.`;
+export const batchRequired = (code: string) => ({ reason: 'batch_required' as const, detail: batchRequiredText(code) });
 
 export function sameBatch(a: ScannedBatch | null, b: ScannedBatch | null): boolean {
   if (!a || !b) return a === b;

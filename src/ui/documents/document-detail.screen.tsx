@@ -13,21 +13,23 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { DocumentsApi } from '../../application/documents/documents-api.port';
 import { LayoutApi } from '../../application/layout/layout-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
-import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { rowsCs } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
 import { useLiveRefetch } from '../global/use-live-refetch';
-import { ScannerSlotStore } from '../shell/shell-tokens';
+import { ScanEntry } from '../global/scan-entry';
+import { RefusalCallout } from '../global/screen-messages';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 import { PostedTable, PostSummary, QueueTable } from './document-tables';
 import { downloadBase64 } from './download';
+import '../global/scan-screen.css';
 import './documents.css';
 
 /** /documents/detail/:id */
@@ -46,14 +48,16 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
   const ids = useService<IdGenerator>(IdGenerator);
   const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const camera = useService<ActiveScanSink>(ActiveScanSink);
-  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
   const [vm] = useState(() => new DocumentDetailViewModel({ documents, products, layout, ids }, id));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
     void vm.load();
   }, [vm]);
   useLiveRefetch(['documents'], () => void vm.changedElsewhere());
-  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(
+    () => wedge.attach({ scanned: (code) => void vm.scanned(code), submitted: () => void vm.codeSubmitted() }),
+    [vm, wedge],
+  );
   useEffect(() => camera.attach(vm), [vm, camera]);
 
   const doc = vm.document;
@@ -64,11 +68,6 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
       <Spinner />
     );
   const info = vm.info!;
-  const onScan = (e: FormEvent) => {
-    e.preventDefault();
-    void vm.codeSubmitted();
-    field.current?.focus();
-  };
   const pdf = async () => {
     const file = await vm.pdfRequested();
     if (file) downloadBase64(file.file_name, 'application/pdf', file.content_base64);
@@ -95,18 +94,7 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
         </span>
       </header>
 
-      {vm.error && (
-        <Callout intent={Intent.DANGER} role="alert" className="sk-doc__message" data-testid="document-error">
-          {vm.error}{' '}
-          <Button
-            variant="minimal"
-            size="small"
-            icon="cross"
-            aria-label="Zavřít hlášení"
-            onClick={() => vm.errorDismissed()}
-          />
-        </Callout>
-      )}
+      <RefusalCallout message={vm.error} onDismiss={() => vm.errorDismissed()} testId="document-error" />
       {vm.notice && !vm.error && (
         <Callout intent={Intent.SUCCESS} role="status" className="sk-doc__message">
           {vm.notice}
@@ -127,35 +115,28 @@ const DocumentDetailView = observer(function DocumentDetailView({ id }: { id: nu
               <span className="sk-doc__hint">naskenujte pozici</span>
             )}
           </div>
-          <form className="sk-doc__scan" onSubmit={onScan}>
-            <InputGroup
-              inputRef={field}
-              size="large"
-              fill
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-              data-testid="document-scan"
-              aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
-              placeholder={vm.location ? 'Produkt nebo jiná pozice' : 'Naskenujte pozici'}
-              leftIcon={vm.location ? 'barcode' : 'map-marker'}
-              value={vm.codeInput}
-              onValueChange={(v) => vm.codeTyped(v)}
-            />
-            <InputGroup
-              className="sk-doc__amount"
-              size="large"
-              inputMode="numeric"
-              aria-label="Množství"
-              placeholder="Počet"
-              data-testid="document-amount"
-              value={vm.amountInput}
-              onValueChange={(v) => vm.amountTyped(v)}
-            />
-            <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-            <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={() => scanner.open()} />
-          </form>
+          <ScanEntry
+            field={field}
+            testId="document-scan"
+            label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
+            placeholder={vm.location ? 'Produkt nebo jiná pozice' : 'Naskenujte pozici'}
+            icon={vm.location ? 'barcode' : 'map-marker'}
+            value={vm.field.value}
+            onChange={(v) => vm.field.typed(v)}
+            onSubmit={() => void vm.codeSubmitted()}
+            beside={
+              <InputGroup
+                className="sk-doc__amount"
+                size="large"
+                inputMode="numeric"
+                aria-label="Množství"
+                placeholder="Počet"
+                data-testid="document-amount"
+                value={vm.amountInput}
+                onValueChange={(v) => vm.amountTyped(v)}
+              />
+            }
+          />
           {vm.pending && <PendingBatchForm vm={vm} inbound={info.direction === 'in'} />}
         </Card>
       )}

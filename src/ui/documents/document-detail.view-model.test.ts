@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentDetail } from '../../application/documents/testing/document-fixtures';
 import { strictFake } from '../../application/testing/strict-fake';
 import type {
   DocumentDetailDto,
@@ -9,21 +10,7 @@ import type {
 import { product } from '../../application/stock-movements/testing/stock-fakes';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 
-const doc = (extra: Partial<DocumentDetailDto> = {}): DocumentDetailDto => ({
-  document_id: 7,
-  type: 'receipt',
-  number: 'PR-2026-0001',
-  partner: 'Dodavatel',
-  document_date: '2026-11-23',
-  note: '',
-  author_name: 'Alena',
-  created_at: '2026-11-23T10:00:00Z',
-  archived: false,
-  queued_count: 0,
-  posted_count: 0,
-  movements: [],
-  ...extra,
-});
+const doc = (extra: Partial<DocumentDetailDto> = {}) => documentDetail(extra);
 const locations = [
   { id: 11, name: 'A-01-1', sector: 1, order: 0 },
   { id: 12, name: 'A-01-2', sector: 1, order: 1 },

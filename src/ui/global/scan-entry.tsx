@@ -4,7 +4,11 @@ import { SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.
 import { useService } from '../di/container-context';
 import { ScannerSlotStore } from './global-tokens';
 
-/** A scanning screen's entry row: the big scan field (Enter submits what was typed), confirm, and the camera. */
+/**
+ * A scanning screen's entry row: the big scan field (Enter submits what was typed), confirm, and the camera.
+ * `beside` sits right after the field (the documents' count); `testId` names the field where a screen's tests
+ * know it by another name.
+ */
 export function ScanEntry(props: {
   field: RefObject<HTMLInputElement | null>;
   label: string;
@@ -13,6 +17,8 @@ export function ScanEntry(props: {
   value: string;
   onChange(value: string): void;
   onSubmit(): void;
+  beside?: ReactNode;
+  testId?: string;
   children?: ReactNode;
 }) {
   const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
@@ -32,13 +38,14 @@ export function ScanEntry(props: {
         autoCapitalize="characters"
         spellCheck={false}
         {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-        data-testid="scan-input"
+        data-testid={props.testId ?? 'scan-input'}
         aria-label={props.label}
         placeholder={props.placeholder}
         leftIcon={props.icon}
         value={props.value}
         onValueChange={props.onChange}
       />
+      {props.beside}
       <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
       <Button
         size="large"

@@ -1,23 +1,24 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import type { ShoplistGroups } from '../../domain/receiving/shoplist-groups';
-import type { LiveLine, ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
+import type { LiveLine } from './shoplist-receiving.view-model';
 
+const GROUP_PAGE = 40;
 const INTENT = { lacking: 'warning', excess: 'danger', correct: 'success' } as const;
 
 /** One of the three groups of SPEC 4; long groups render a page at a time, so a 2,000-line list opens at once. */
 export const GroupSection = observer(function GroupSection({
-  vm,
   group,
   title,
   lines,
 }: {
-  vm: ShoplistReceivingViewModel;
   group: keyof ShoplistGroups<unknown>;
   title: string;
   lines: readonly LiveLine[];
 }) {
-  const shown = lines.slice(0, vm.shown[group]);
+  const [limit, setLimit] = useState(GROUP_PAGE);
+  const shown = lines.slice(0, limit);
   return (
     <section className={`sk-ao__group sk-ao__group--${group}`} aria-label={title} data-testid={`group-${group}`}>
       <h3 className="sk-ao__group-title">
@@ -35,7 +36,7 @@ export const GroupSection = observer(function GroupSection({
           variant="minimal"
           fill
           text={`Zobrazit další (${lines.length - shown.length})`}
-          onClick={() => vm.showMore(group)}
+          onClick={() => setLimit(limit + GROUP_PAGE * 5)}
         />
       )}
     </section>

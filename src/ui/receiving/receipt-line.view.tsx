@@ -3,14 +3,14 @@ import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprint
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
-import type { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
+import type { ReceiptLinesViewModel } from './receipt-lines.view-model';
 
 /** A product being received now: its amount (from 0, by scans or typed) and, where required, its batch and expiry. */
 export const ReceiptLine = observer(function ReceiptLine({
   vm,
   line,
 }: {
-  vm: ShoplistReceivingViewModel;
+  vm: ReceiptLinesViewModel;
   line: ScannedLine;
 }) {
   const product = vm.productOf(line);
@@ -74,7 +74,7 @@ export const ReceiptLine = observer(function ReceiptLine({
   );
 });
 
-const BatchEntry = observer(function BatchEntry({ vm, line }: { vm: ShoplistReceivingViewModel; line: ScannedLine }) {
+const BatchEntry = observer(function BatchEntry({ vm, line }: { vm: ReceiptLinesViewModel; line: ScannedLine }) {
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('');
   const known = vm.productOf(line)?.sarze ?? [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure } from '../../application/errors';
 import type { ReceivingApi, ShoplistDetailDto } from '../../application/receiving/receiving-api.port';
+import { listLine, shoplist, waitingOrder } from '../../application/receiving/testing/shoplist-fixtures';
 import { strictFake } from '../../application/testing/strict-fake';
 import type { StockInRequest } from '../../application/stock-movements/stock-movements.port';
 import {
@@ -12,43 +13,9 @@ import {
 } from '../../application/stock-movements/testing/stock-fakes';
 import { ShoplistReceivingViewModel, type ReceivingDeps } from './shoplist-receiving.view-model';
 
-const order = (order_code: string, count: number, ordered_at: string) => ({
-  order_code,
-  count,
-  ordered_at,
-  isFulfilled: false,
-});
-const line = (code: string, expected: number, stocked = 0, orders: ReturnType<typeof order>[] = []) => ({
-  code,
-  name: `Produkt ${code}`,
-  variant_name: '',
-  ean: null,
-  image: null,
-  require_batch: false,
-  amount_expected: expected,
-  amount_stocked_up: stocked,
-  orders,
-});
-const detail = (products: ReturnType<typeof line>[], extra: Partial<ShoplistDetailDto> = {}): ShoplistDetailDto => ({
-  shoplist_id: 7,
-  reference: 'OBJ-7',
-  name: 'Seznam',
-  supplier: 'Dodavatel',
-  state: 'open',
-  status: null,
-  archived: false,
-  created_at: '2026-11-01T00:00:00.000Z',
-  processed_at: null,
-  backorder_of: null,
-  backorder_id: null,
-  extras_of: null,
-  extras_id: null,
-  lines: products.length,
-  pieces_expected: 0,
-  pieces_stocked_up: 0,
-  products,
-  ...extra,
-});
+const order = waitingOrder;
+const line = listLine;
+const detail = shoplist;
 
 function setUp(
   list: ShoplistDetailDto,
@@ -167,7 +134,7 @@ describe('receiving a shopping list', () => {
     await vm.load();
     await scan(vm, 'A-01-1', 'A');
     await settle(vm);
-    const typed = vm.amountChanged(vm.receipt[0], 30);
+    const typed = vm.lines.amountChanged(vm.receipt[0], 30);
     expect(vm.question).toMatchObject({ kind: 'tenfold', total: 30 });
     vm.questionAnswered(false);
     await typed;
@@ -195,7 +162,7 @@ describe('receiving a shopping list', () => {
     expect(vm.notice?.text).toBe('Zadejte šarži a expiraci produktu A.');
     expect(await vm.submitClicked()).toBe(false);
     expect(sent).toEqual([]);
-    vm.newBatchEntered(vm.receipt[0], 'L-42', '2027-05-31');
+    vm.lines.newBatchEntered(vm.receipt[0], 'L-42', '2027-05-31');
     expect(await vm.submitClicked()).toBe(true);
     expect(sent[0].body.products[0]).toMatchObject({
       code: 'A',

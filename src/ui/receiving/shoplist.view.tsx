@@ -105,9 +105,9 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
             }
             placeholder={vm.phase === 'location' ? 'Pozice naskladnění' : 'Kód nebo EAN produktu'}
             icon={vm.phase === 'location' ? 'map-marker' : 'barcode'}
-            value={vm.codeInput}
-            onChange={(v) => vm.codeTyped(v)}
-            onSubmit={() => vm.codeSubmitted()}
+            value={vm.field.value}
+            onChange={(v) => vm.field.typed(v)}
+            onSubmit={() => vm.field.submitted()}
           />
         </>
       )}
@@ -141,15 +141,15 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
           <h3 className="sk-ao__group-title">Přijímáno nyní</h3>
           <ul className="sk-scan__lines">
             {vm.receipt.map((line) => (
-              <ReceiptLine key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm} line={line} />
+              <ReceiptLine key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm.lines} line={line} />
             ))}
           </ul>
         </section>
       )}
 
-      <GroupSection vm={vm} group="lacking" title="Chybí" lines={groups.lacking} />
-      <GroupSection vm={vm} group="excess" title="Přebývá" lines={groups.excess} />
-      <GroupSection vm={vm} group="correct" title="Sedí" lines={groups.correct} />
+      <GroupSection group="lacking" title="Chybí" lines={groups.lacking} />
+      <GroupSection group="excess" title="Přebývá" lines={groups.excess} />
+      <GroupSection group="correct" title="Sedí" lines={groups.correct} />
 
       <Comments vm={extras} />
 

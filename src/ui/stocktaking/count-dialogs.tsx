@@ -50,7 +50,7 @@ export const EditAmountDialog = observer(function EditAmountDialog({ vm }: { vm:
       isOpen={line !== null}
       onClose={() => {
         setValue(null);
-        vm.editClosed();
+        vm.editOpened(null);
       }}
       title={line ? `Spočítané množství ${line.code}` : ''}
     >
@@ -81,18 +81,26 @@ export const EditAmountDialog = observer(function EditAmountDialog({ vm }: { vm:
   );
 });
 
-export const RecountAlert = observer(function RecountAlert({ vm }: { vm: StocktakingCountViewModel }) {
+/** "Přepočítat" drops what everyone counted at the location, so it asks first. */
+export const RecountButton = observer(function RecountButton({ vm }: { vm: StocktakingCountViewModel }) {
+  const [asking, setAsking] = useState(false);
   return (
-    <ConfirmAlert
-      isOpen={vm.recountAsked}
-      intent={Intent.WARNING}
-      icon="reset"
-      cancelText="Zpět"
-      confirmText="Přepočítat"
-      onCancel={() => vm.recountDismissed()}
-      onConfirm={() => void vm.recountConfirmed()}
-    >
-      <p>Přepočítat pozici {vm.location}? Všechno, co na ní kdokoli spočítal, se zahodí a počítá se znovu.</p>
-    </ConfirmAlert>
+    <>
+      <Button variant="minimal" icon="reset" text="Přepočítat" onClick={() => setAsking(true)} />
+      <ConfirmAlert
+        isOpen={asking}
+        intent={Intent.WARNING}
+        icon="reset"
+        cancelText="Zpět"
+        confirmText="Přepočítat"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void vm.recountConfirmed();
+        }}
+      >
+        <p>Přepočítat pozici {vm.location}? Všechno, co na ní kdokoli spočítal, se zahodí a počítá se znovu.</p>
+      </ConfirmAlert>
+    </>
   );
 });

@@ -2,19 +2,20 @@ import { movementsCs, rowsCs } from '../../domain/text/czech-plural';
 import { Button, Callout, InputGroup, Intent, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmAlert } from '../global/confirm-alert';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { ActiveScanSink } from '../../application/scanning/active-scan-sink';
-import { KeyboardWedge, SCAN_FIELD_ATTRIBUTE } from '../../application/scanning/keyboard-wedge.port';
+import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { ScanSounds } from '../../application/scanning/scan-sounds';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import { progressText } from '../../domain/stocktaking/counted-lines';
 import { useService } from '../di/container-context';
 import { useLiveRefetch } from '../global/use-live-refetch';
-import { ScannerSlotStore } from '../shell/shell-tokens';
-import { BatchDialog, EditAmountDialog, RecountAlert } from './count-dialogs';
+import { ScanEntry } from '../global/scan-entry';
+import '../global/scan-screen.css';
+import { BatchDialog, EditAmountDialog, RecountButton } from './count-dialogs';
 import { CheckRecord } from './check-record';
 import { CountedLines, LocationStates } from './count-parts';
 import { ReviewDialog } from './review.dialog';
@@ -43,7 +44,6 @@ const CountView = observer(function CountView({ id }: { id: number }) {
   const sounds = useService<ScanSounds>(ScanSounds);
   const wedge = useService<KeyboardWedge>(KeyboardWedge);
   const camera = useService<ActiveScanSink>(ActiveScanSink);
-  const scanner = useService<ScannerSlotStore>(ScannerSlotStore);
   const [vm] = useState(() => new StocktakingCountViewModel(id, { api, products, ids, sounds }));
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -52,15 +52,13 @@ const CountView = observer(function CountView({ id }: { id: number }) {
     return () => clearInterval(timer);
   }, [vm]);
   useLiveRefetch(['stocktaking', 'stock'], () => void vm.changedElsewhere());
-  useEffect(() => vm.listenTo(wedge), [vm, wedge]);
+  useEffect(
+    () => wedge.attach({ scanned: (code) => vm.accept(code, 'keyboard'), submitted: () => vm.field.submitted() }),
+    [vm, wedge],
+  );
   useEffect(() => camera.attach(vm), [camera, vm]);
 
   const detail = vm.detail;
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    vm.codeSubmitted();
-    field.current?.focus();
-  };
   if (!detail)
     return vm.notice ? (
       <NonIdealState icon="error" title="Inventuru nelze otevřít" description={vm.notice.text} />
@@ -96,25 +94,16 @@ const CountView = observer(function CountView({ id }: { id: number }) {
 
       {vm.running && (
         <>
-          <form className="sk-inv__entry" onSubmit={onSubmit}>
-            <InputGroup
-              inputRef={field}
-              size="large"
-              fill
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...{ [SCAN_FIELD_ATTRIBUTE]: '' }}
-              data-testid="count-input"
-              aria-label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
-              placeholder={vm.location ? 'Kód produktu' : 'Kód pozice'}
-              leftIcon={vm.location ? 'barcode' : 'map-marker'}
-              value={vm.codeInput}
-              onValueChange={(v) => vm.codeTyped(v)}
-            />
-            <Button type="submit" size="large" intent={Intent.PRIMARY} icon="key-enter" aria-label="Potvrdit kód" />
-            <Button size="large" icon="camera" aria-label="Skenovat kamerou" onClick={() => scanner.open()} />
-          </form>
+          <ScanEntry
+            field={field}
+            testId="count-input"
+            label={vm.location ? 'Kód produktu nebo pozice' : 'Kód pozice'}
+            placeholder={vm.location ? 'Kód produktu' : 'Kód pozice'}
+            icon={vm.location ? 'barcode' : 'map-marker'}
+            value={vm.field.value}
+            onChange={(v) => vm.field.typed(v)}
+            onSubmit={() => vm.field.submitted()}
+          />
           <LocationBar vm={vm} />
         </>
       )}
@@ -157,7 +146,6 @@ const CountView = observer(function CountView({ id }: { id: number }) {
       )}
       <BatchDialog vm={vm} />
       <EditAmountDialog vm={vm} />
-      <RecountAlert vm={vm} />
       <ReviewDialog
         review={vm.review}
         blind={detail.blind}
@@ -185,7 +173,7 @@ const LocationBar = observer(function LocationBar({ vm }: { vm: StocktakingCount
       ) : (
         <MarkCounted vm={vm} />
       )}
-      <Button variant="minimal" icon="reset" text="Přepočítat" onClick={() => vm.recountRequested()} />
+      <RecountButton vm={vm} />
       <Button variant="minimal" icon="cross" aria-label="Jiná pozice" onClick={() => vm.locationCleared()} />
     </div>
   );

@@ -158,7 +158,7 @@ describe('counting screen', () => {
     vm.accept('A-01-1', 'keyboard');
     await vm.queue.idle();
     await vm.review.opened();
-    vm.codeTyped('8594');
+    vm.field.typed('8594');
     vm.editOpened(vm.lines[0]);
 
     // The other phone counted two more lines and marked the location; meanwhile 3 pieces were sold.
@@ -176,7 +176,7 @@ describe('counting screen', () => {
     expect(vm.locationState?.counted).toBe(true);
     expect(vm.lines.map((l) => l.code)).toEqual(['ZAH1', 'ZAH2', 'ZAH3']);
     expect(vm.review.moved.map((c) => c.moved_after_count)).toEqual([-3]);
-    expect(vm.codeInput).toBe('8594');
+    expect(vm.field.value).toBe('8594');
     expect(vm.editing?.code).toBe('ZAH1');
     expect(vm.location).toBe('A-01-1');
   });

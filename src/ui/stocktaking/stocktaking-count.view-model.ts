@@ -1,11 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure, NetworkFailure, OperationErrors } from '../../application/errors';
+import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
-import type { ScannedProduct, StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
+import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
+import { CountLocation, type CountScan } from '../../application/stocktaking/count-location';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import type {
   AddProductRequest,
@@ -13,6 +13,8 @@ import type {
   CountedLine,
   EditRequest,
 } from '../../application/stocktaking/stocktaking-api.port';
+import type { Notice } from '../global/notice';
+import { ScanFieldStore } from '../global/scan-field.store';
 import { findLocation, withLineOnTop } from '../../domain/stocktaking/counted-lines';
 import { StocktakingReview } from './stocktaking-review';
 
@@ -22,43 +24,36 @@ export interface CountDeps {
   ids: IdGenerator;
   sounds?: ScanSounds;
 }
-export interface Notice {
-  intent: 'success' | 'danger' | 'warning';
-  text: string;
-}
+export type { Notice };
 /** A product whose scan waits for its batch (the product requires one). */
-export interface BatchQuestion {
-  product: ScannedProduct;
-  amount: number;
-}
+export type BatchQuestion = Extract<CountScan, { kind: 'batch' }>;
 
 /**
- * /stocktaking/detail/:id on a phone: scan a location, then its products. Each scan is a count entry
- * with its own id, so a scan resent after a dropped connection is counted once; entries of every
- * device add up on the server. Progress moves when another device's change is heard on the live
- * stream (`changedElsewhere`), with a slow poll as a safety net.
+ * /stocktaking/detail/:id on a phone: scan a location, then its products (the work is `CountLocation`'s).
+ * Progress moves when another device's change is heard on the live stream, with a slow poll as a safety net.
  */
 export class StocktakingCountViewModel {
   detail: CheckDetail | null = null;
   location: string | null = null;
   lines: readonly CountedLine[] = [];
-  codeInput = '';
   notice: Notice | null = null;
   batchQuestion: BatchQuestion | null = null;
   /** Scans the server has not confirmed yet (no connection): resent with the same ids. */
   unsent: readonly AddProductRequest[] = [];
   editing: CountedLine | null = null;
-  recountAsked = false;
   busy = false;
   readonly review: StocktakingReview;
   /** Bumped by every refresh and every write's answer: only the newest may set what is shown. */
   private shownVersion = 0;
   readonly queue: ScanQueue;
+  readonly field = new ScanFieldStore((code) => this.accept(code, 'keyboard'));
+  private readonly counting: CountLocation;
 
   constructor(
     readonly id: number,
     private readonly deps: CountDeps,
   ) {
+    this.counting = new CountLocation(id, deps);
     this.review = new StocktakingReview(id, deps.api, deps.ids, () => this.refresh());
     this.queue = new ScanQueue(
       (code, source) => this.handleScan(code, source),
@@ -69,23 +64,16 @@ export class StocktakingCountViewModel {
       detail: observableRef,
       location: observable,
       lines: observableRef,
-      codeInput: observable,
       notice: observableRef,
       batchQuestion: observableRef,
       unsent: observableRef,
       editing: observableRef,
-      recountAsked: observable,
       busy: observable,
       running: computed,
       locationState: computed,
-      codeTyped: action,
-      codeSubmitted: action,
       locationCleared: action,
       batchDismissed: action,
       editOpened: action,
-      editClosed: action,
-      recountRequested: action,
-      recountDismissed: action,
       noticeDismissed: action,
       say: action,
       setLines: action,
@@ -106,20 +94,6 @@ export class StocktakingCountViewModel {
     this.queue.accept(code, source);
   }
 
-  listenTo(wedge: KeyboardWedge): () => void {
-    return wedge.attach({ scanned: (code) => this.accept(code, 'keyboard'), submitted: () => this.codeSubmitted() });
-  }
-
-  codeTyped(text: string): void {
-    this.codeInput = text;
-  }
-
-  codeSubmitted(): void {
-    const text = this.codeInput.trim();
-    this.codeInput = '';
-    if (text) this.accept(text, 'keyboard');
-  }
-
   locationCleared(): void {
     this.location = null;
     this.lines = [];
@@ -130,40 +104,29 @@ export class StocktakingCountViewModel {
     const q = this.batchQuestion;
     if (!q || !this.location) return;
     runInAction(() => (this.batchQuestion = null));
-    await this.sendEntry(q.product.variant.code, q.amount, sarzeId, newBatch ?? null);
+    await this.post(this.counting.entry(this.location, q.product.variant.code, q.amount, sarzeId, newBatch ?? null));
   }
 
   batchDismissed(): void {
     this.batchQuestion = null;
   }
 
-  editOpened(line: CountedLine): void {
+  /** The amount dialog of a counted line opened (null: closed). */
+  editOpened(line: CountedLine | null): void {
     this.editing = line;
-  }
-
-  editClosed(): void {
-    this.editing = null;
   }
 
   async amountEdited(amount: number): Promise<void> {
     const line = this.editing;
     if (!line) return;
     runInAction(() => (this.editing = null));
-    await this.edit({
-      action: 'set_amount',
-      location_name: line.location_name,
-      code: line.code,
-      sarze_id: line.sarze_id,
-      amount,
-    });
+    const { location_name, code, sarze_id } = line;
+    await this.edit({ action: 'set_amount', location_name, code, sarze_id, amount });
   }
 
   async lineRemoved(line: CountedLine): Promise<void> {
     await this.write(async () => {
-      await this.deps.api.removeProduct(
-        { id: this.id, location_name: line.location_name, code: line.code, sarze_id: line.sarze_id },
-        { idempotencyKey: this.deps.ids.uuid() },
-      );
+      await this.counting.lineRemoved(line);
       this.setLines(this.lines.filter((l) => l !== line));
     });
   }
@@ -176,16 +139,8 @@ export class StocktakingCountViewModel {
     return this.edit({ action: 'unmark_counted', location_name: this.location ?? '' });
   }
 
-  recountRequested(): void {
-    this.recountAsked = true;
-  }
-
-  recountDismissed(): void {
-    this.recountAsked = false;
-  }
-
+  /** "Přepočítat" confirmed: everything counted at the location is dropped and it is counted again. */
   recountConfirmed(): Promise<void> {
-    runInAction(() => (this.recountAsked = false));
     return this.edit({ action: 'recount', location_name: this.location ?? '' }, 'Pozice se počítá znovu.');
   }
 
@@ -214,7 +169,7 @@ export class StocktakingCountViewModel {
     const mine = ++this.shownVersion;
     const location = this.location;
     try {
-      const detail = await this.deps.api.detail(this.id, location ?? undefined);
+      const detail = await this.counting.detail(location);
       // An answer overtaken by a newer one, by this device's own write or by another location is stale.
       if (mine !== this.shownVersion || location !== this.location) {
         if (!this.detail) runInAction(() => (this.detail = detail));
@@ -247,55 +202,29 @@ export class StocktakingCountViewModel {
     }
     if (!this.location)
       return this.say('danger', `Pozice „${code}“ do této inventury nepatří. Nejdříve naskenujte pozici.`);
-    let product: ScannedProduct;
-    try {
-      product = await this.deps.products.search(code, this.location);
-    } catch (e) {
-      return this.say('danger', describeStockFailure(e));
-    }
-    const amount = product.variant.custom_quantity ?? 1;
-    if (product.vynutit_zadani_sarze) {
-      runInAction(() => (this.batchQuestion = { product, amount }));
-      return;
-    }
-    await this.sendEntry(product.variant.code, amount, null, null);
-  }
-
-  private sendEntry(
-    code: string,
-    amount: number,
-    sarzeId: number | null,
-    newBatch: { name: string; expires_at: string | null } | null,
-  ): Promise<void> {
-    return this.post({
-      id: this.id,
-      client_entry_id: this.deps.ids.uuid(),
-      location_name: this.location ?? '',
-      code,
-      amount,
-      ...(sarzeId !== null ? { sarze_id: sarzeId } : {}),
-      ...(newBatch ? { new_sarze: newBatch } : {}),
-    });
+    const scan = await this.counting.productScanned(code, this.location);
+    if (scan.kind === 'refused') return this.say('danger', scan.detail);
+    if (scan.kind === 'entry') await this.post(scan.entry);
+    else runInAction(() => (this.batchQuestion = scan));
   }
 
   private async post(entry: AddProductRequest): Promise<void> {
-    try {
-      const answer = await this.deps.api.addProduct(entry);
-      if (answer.line.location_name === this.location) this.setLines(withLineOnTop(this.lines, answer.line));
+    const sent = await this.counting.send(entry);
+    if (sent.kind === 'counted') {
+      if (sent.line.location_name === this.location) this.setLines(withLineOnTop(this.lines, sent.line));
       this.deps.sounds?.play('correct');
-      this.say('success', `${answer.line.code}: ${answer.line.amount} ks`);
-    } catch (e) {
-      if (e instanceof NetworkFailure) {
-        runInAction(() => (this.unsent = [...this.unsent, entry]));
-        this.say('warning', 'Sken se nepodařilo odeslat; odešlete ho znovu, až bude spojení.');
-      } else this.say('danger', e instanceof OperationErrors ? describeStockFailure(e) : describeFailure(e));
-      this.deps.sounds?.play('incorrect');
+      return this.say('success', `${sent.line.code}: ${sent.line.amount} ks`);
     }
+    if (sent.kind === 'unsent') {
+      runInAction(() => (this.unsent = [...this.unsent, entry]));
+      this.say('warning', 'Sken se nepodařilo odeslat; odešlete ho znovu, až bude spojení.');
+    } else this.say('danger', sent.detail);
+    this.deps.sounds?.play('incorrect');
   }
 
   private edit(request: EditRequest, done?: string): Promise<void> {
     return this.write(async () => {
-      const detail = await this.deps.api.edit(this.id, request, { idempotencyKey: this.deps.ids.uuid() });
+      const detail = await this.counting.edit(request);
       this.shownVersion++;
       runInAction(() => {
         this.detail = detail;
@@ -305,12 +234,8 @@ export class StocktakingCountViewModel {
     });
   }
 
-  private async write(work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (e) {
-      this.say('danger', describeStockFailure(e));
-    }
+  private write(work: () => Promise<void>): Promise<void> {
+    return work().catch((e) => this.say('danger', describeStockFailure(e)));
   }
 
   private setLines(lines: CountedLine[]): void {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { NetworkFailure } from '../errors';
+import { strictFake } from '../testing/strict-fake';
+import { product, sequentialIds } from '../stock-movements/testing/stock-fakes';
+import type { AddProductRequest, StocktakingApi } from './stocktaking-api.port';
+import { CountLocation } from './count-location';
+
+describe('counting a location (use case)', () => {
+  it('R-SCAN-06 a box counts its pieces in an entry of its own id; a product that requires a batch asks first', async () => {
+    const counting = new CountLocation(3, {
+      api: strictFake<StocktakingApi>('StocktakingApi', {}),
+      products: {
+        search: async (code) =>
+          product(code, { customQuantity: code === 'BOX' ? 6 : null, vynutit_zadani_sarze: code === 'LOT' }),
+      },
+      ids: sequentialIds(),
+    });
+    expect(await counting.productScanned('BOX', 'A-01-1')).toEqual({
+      kind: 'entry',
+      entry: { id: 3, client_entry_id: 'key-1', location_name: 'A-01-1', code: 'BOX', amount: 6 },
+    });
+    expect(await counting.productScanned('LOT', 'A-01-1')).toMatchObject({ kind: 'batch', amount: 1 });
+  });
+
+  it('an entry lost to the network is kept to be resent as it is; a delivered one answers its line', async () => {
+    const sent: AddProductRequest[] = [];
+    let online = false;
+    const counting = new CountLocation(3, {
+      api: strictFake<StocktakingApi>('StocktakingApi', {
+        addProduct: async (entry) => {
+          sent.push(entry);
+          if (!online) throw new NetworkFailure({ reason: 'network', message: 'x' });
+          return {
+            errors: [],
+            duplicate: false,
+            line: {
+              location_name: 'A-01-1',
+              code: 'A',
+              name: null,
+              sarze_id: null,
+              sarze_name: null,
+              amount: 1,
+              entries: 1,
+              expected: null,
+            },
+          };
+        },
+      }),
+      products: { search: async (code) => product(code) },
+      ids: sequentialIds(),
+    });
+    const entry = counting.entry('A-01-1', 'A', 1, null, null);
+    expect(await counting.send(entry)).toEqual({ kind: 'unsent', entry });
+    online = true;
+    expect(await counting.send(entry)).toMatchObject({ kind: 'counted', line: { code: 'A', amount: 1 } });
+    expect(sent.map((e) => e.client_entry_id)).toEqual(['key-1', 'key-1']);
+  });
+});

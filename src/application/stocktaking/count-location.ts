@@ -1,0 +1,96 @@
+import { describeFailure, NetworkFailure, OperationErrors } from '../errors';
+import type { IdGenerator } from '../ports/id-generator.port';
+import { describeStockFailure } from '../stock-movements/stock-failure';
+import type { ScannedProduct, StockMovementsApi } from '../stock-movements/stock-movements.port';
+import type { AddProductRequest, CountedLine, EditRequest, StocktakingApi } from './stocktaking-api.port';
+
+export interface CountPorts {
+  api: StocktakingApi;
+  products: Pick<StockMovementsApi, 'search'>;
+  ids: IdGenerator;
+}
+
+/** What a product scanned at a location means: a count entry to send, a batch to ask for first, or a refusal. */
+export type CountScan =
+  | { kind: 'entry'; entry: AddProductRequest }
+  | { kind: 'batch'; product: ScannedProduct; amount: number }
+  | { kind: 'refused'; detail: string };
+
+/** What sending an entry did: counted (the line as the server now has it), kept to resend, or refused. */
+export type EntrySent =
+  | { kind: 'counted'; line: CountedLine }
+  | { kind: 'unsent'; entry: AddProductRequest }
+  | { kind: 'refused'; detail: string };
+
+/**
+ * Counting a location of a stock-taking (SPEC 7 "Stock-taking", /stocktaking/detail/:id): each scan is a count
+ * entry with its own id, so an entry resent after a dropped connection is counted once; entries of every device
+ * add up on the server. Edits and removals carry an idempotency key each.
+ */
+export class CountLocation {
+  constructor(
+    readonly id: number,
+    private readonly ports: CountPorts,
+  ) {}
+
+  detail(location: string | null) {
+    return this.ports.api.detail(this.id, location ?? undefined);
+  }
+
+  /**
+   * A product code scanned at `location`. The seam for the shared scanning use case: the lookup and the scan's
+   * amount (a multi-EAN box counts its pieces, R-SCAN-06) are the stock screens'.
+   */
+  async productScanned(code: string, location: string): Promise<CountScan> {
+    let product: ScannedProduct;
+    try {
+      product = await this.ports.products.search(code, location);
+    } catch (e) {
+      return { kind: 'refused', detail: describeStockFailure(e) };
+    }
+    const amount = product.variant.custom_quantity ?? 1;
+    if (product.vynutit_zadani_sarze) return { kind: 'batch', product, amount };
+    return { kind: 'entry', entry: this.entry(location, product.variant.code, amount, null, null) };
+  }
+
+  /** A count entry with an id of its own. */
+  entry(
+    location: string,
+    code: string,
+    amount: number,
+    sarzeId: number | null,
+    newBatch: { name: string; expires_at: string | null } | null,
+  ): AddProductRequest {
+    return {
+      id: this.id,
+      client_entry_id: this.ports.ids.uuid(),
+      location_name: location,
+      code,
+      amount,
+      ...(sarzeId !== null ? { sarze_id: sarzeId } : {}),
+      ...(newBatch ? { new_sarze: newBatch } : {}),
+    };
+  }
+
+  async send(entry: AddProductRequest): Promise<EntrySent> {
+    try {
+      return { kind: 'counted', line: (await this.ports.api.addProduct(entry)).line };
+    } catch (e) {
+      if (e instanceof NetworkFailure) return { kind: 'unsent', entry };
+      return { kind: 'refused', detail: e instanceof OperationErrors ? describeStockFailure(e) : describeFailure(e) };
+    }
+  }
+
+  edit(request: EditRequest) {
+    return this.ports.api.edit(this.id, request, this.write());
+  }
+
+  lineRemoved(line: CountedLine) {
+    const { location_name, code, sarze_id } = line;
+    return this.ports.api.removeProduct({ id: this.id, location_name, code, sarze_id }, this.write());
+  }
+
+  private write() {
+    return { idempotencyKey: this.ports.ids.uuid() };
+  }
+}
