@@ -1,6 +1,8 @@
+import { format } from 'date-fns';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { describeFailure, HttpFailure } from '../../application/errors';
-import type { ExportRequest, ExportsApi, ImportSession, StockChoice } from '../../application/exports/exports-api.port';
+import { downloadExport, exportRequestFor } from '../../application/exports/download-export';
+import type { ExportsApi, ImportSession, StockChoice } from '../../application/exports/exports-api.port';
 import type { StockImportSummary } from '../../domain/exports/stock-import-plan';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -24,8 +26,7 @@ export interface ExportsDeps {
 
 type Problem = ImportSession['problems'][number];
 
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /**
  * /exports (sklad.export_import): download an export as CSV or XLSX with its progress; import a file:
@@ -105,22 +106,11 @@ export class ExportsViewModel {
     Object.assign(this, patch);
   }
 
-  private request(): ExportRequest {
-    if (this.exportKind === 'stock')
-      return {
-        kind: 'stock',
-        filter: {
-          ...(this.search.trim() ? { q: this.search.trim() } : {}),
-          ...(this.zeroAmounts ? { zero_amounts: '1' as const } : {}),
-        },
-      };
-    if (this.exportKind === 'movements') return { kind: 'movements', filter: { from: this.from, to: this.to } };
-    return { kind: this.exportKind };
-  }
-
   async exportClicked(): Promise<void> {
-    if (this.exportKind === 'movements' && (!this.from || !this.to || this.from > this.to)) {
-      runInAction(() => (this.exportError = 'Zadejte období: začátek nejpozději v den konce.'));
+    const { exportKind: kind, search, zeroAmounts, from, to } = this;
+    const request = exportRequestFor({ kind, search, zeroAmounts, from, to });
+    if ('refusal' in request) {
+      runInAction(() => (this.exportError = request.refusal));
       return;
     }
     runInAction(() => {
@@ -130,11 +120,10 @@ export class ExportsViewModel {
       this.exported = null;
     });
     try {
-      const file = await this.deps.api.exportFile(this.request(), this.format, (received) =>
+      const fileName = await downloadExport(this.deps, request, this.format, (received) =>
         runInAction(() => (this.downloadedBytes = received)),
       );
-      this.deps.save(file.blob, file.fileName);
-      runInAction(() => (this.exported = file.fileName));
+      runInAction(() => (this.exported = fileName));
     } catch (e) {
       runInAction(() => (this.exportError = describeFailure(e)));
     } finally {
