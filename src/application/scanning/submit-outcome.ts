@@ -1,5 +1,5 @@
 import type { ScannedLine } from '../../domain/stock/scanned-list';
-import { countCs } from '../../domain/text/czech-plural';
+import { countCs, czechPlural } from '../../domain/text/czech-plural';
 import { NetworkFailure, OperationErrors } from '../errors';
 import { describeStockFailure, refusedLines } from '../stock-movements/stock-failure';
 
@@ -40,7 +40,7 @@ export function submitFailure(e: unknown, sent: readonly ScannedLine[]): SubmitF
   // refusals shown on their lines need no repeating: the notice says how many to fix
   const marked = failure.lineErrors?.size ?? 0;
   failure.text = marked
-    ? `Nic nebylo odesláno: opravte ${marked === 1 ? 'označenou položku' : `označené položky (${marked})`}.`
+    ? `Nic nebylo odesláno: opravte ${czechPlural(marked, 'označenou položku', `označené položky (${marked})`, `označené položky (${marked})`)}.`
     : describeStockFailure(e) + retry;
   failure.reason = marked ? undefined : soleReason(e);
   return failure;
