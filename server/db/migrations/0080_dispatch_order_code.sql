@@ -6,3 +6,5 @@ ALTER TABLE stock_changes ADD COLUMN order_code text;
 ALTER TABLE stock_sync_outbox DROP CONSTRAINT stock_sync_outbox_status_check;
 ALTER TABLE stock_sync_outbox ADD CONSTRAINT stock_sync_outbox_status_check
   CHECK (status IN ('pending', 'sent', 'failed', 'covered'));
+-- The settings card counts them (rows_covered).
+CREATE INDEX stock_sync_outbox_eshop_covered ON stock_sync_outbox(eshop_id) WHERE status = 'covered';
