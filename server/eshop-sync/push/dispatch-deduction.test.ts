@@ -54,7 +54,8 @@ describeOnEachStorage(
       await deductedBy('eshop');
       const [dispatched, ordinary, after] = ['ZAH0160', 'ZAH0161', 'ZAH0162'];
       const at = await stocked([dispatched, ordinary, after]);
-      expect((await stockOut(dispatched, 2, { order_code: 'OBJ-2026-0042' })).status).toBe(200);
+      const dispatch = await stockOut(dispatched, 2, { order_code: 'OBJ-2026-0042' });
+      expect(dispatch.status).toBe(200);
       expect((await stockOut(ordinary, 3)).status).toBe(200);
       // A change after both: once it has landed, the queue has passed the dispatch (it is drained in order).
       expect((await stockIn(after, 1)).status).toBe(200);
@@ -73,6 +74,13 @@ describeOnEachStorage(
       expect(rows).toEqual([{ status: 'covered', order_code: 'OBJ-2026-0042' }]);
       // The stock comparison still sees the difference (the e-shop is to deduct it on dispatch).
       expect((await warehouseTotals(server().database, SHOP)).get(dispatched)).toBe(at.get(dispatched)! - 2);
+
+      // Undoing the dispatch is the order's too: the e-shop, never told of the stock-out, is not told of its undo.
+      expect((await call('POST', `/api/sklad/inventory/revert/${dispatch.body.change_id}/`, {})).status).toBe(200);
+      expect((await stockIn(after, 1)).status).toBe(200);
+      expect(await eventually(() => eshopStock(after) === at.get(after)! + 2, 15_000)).toBe(true);
+      expect(ourMovements(dispatched)).toEqual([5]);
+      expect((await server().call('GET', '/api/sklad/eshop_sync/status/', { token })).body.rows_covered).toBe(2);
     });
 
     it("dispatch_deducted_by 'warehouse': the order's stock-out and an ordinary one both reach the e-shop", async () => {
