@@ -25,6 +25,7 @@ const connectedStatus = (syncEnabled: boolean) => ({
   last_push_at: null,
   rows_waiting: integer(0),
   rows_failed: integer(0),
+  rows_covered: integer(0),
   failures: atLeastLike(
     {
       code: string('ZAH0001'),

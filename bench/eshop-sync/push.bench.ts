@@ -5,19 +5,91 @@
 //    Shoptet's 3 connections per token (the double enforces it and answers 429 past it).
 // 2. Latency of single stock-ins over HTTP: from sending POST /inventory/ to the double's stock of that product
 //    changed, `stock-ins` (default 200) one after another. Target p95 ≤ 5 s; published connectors take 5–15 s.
-// Runs on PostgreSQL when the binaries are installed, else on PGlite. Prints the load average.
+// Runs on PostgreSQL when the binaries are installed, else on PGlite. Prints its lines and rewrites the
+// measured part of bench/eshop-sync/RESULTS.md (between the bench markers, with the load average).
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { inTransaction } from '../../server/db/transaction';
 import { applyChange } from '../../server/ledger/apply-change';
 import { connectToDouble } from '../../server/eshop-sync/testing/connect-double';
 import { startShoptetDouble, type DoubleShop } from '../../server/eshop-sync/testing/shoptet-double';
 import type { TestServer } from '../../tests/support/test-server';
 import { onBenchServer } from '../lib/bench-server';
-import { summarize } from '../lib/stats';
+import { writeResults, type Table } from '../lib/results';
+import { summarize, type Summary } from '../lib/stats';
 
 const PRODUCTS = Number(process.argv[2] ?? 5000);
 const STOCK_INS = Number(process.argv[3] ?? 200);
 const SHOP = 101;
+
+const RESULTS = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+interface Figures {
+  storage: string;
+  loadBefore: string;
+  loadAfter: string;
+  commit: {
+    products: number;
+    commitMs: number;
+    arrivalMs: number;
+    arrived: boolean;
+    wrong: number;
+    patches: number;
+    others: number;
+    limited: number;
+  };
+  stockIns: Summary;
+  violations: number;
+}
+
+/** The measured part of RESULTS.md: our figure beside the target, per table. */
+function tablesOf(f: Figures): Table[] {
+  const c = f.commit;
+  return [
+    {
+      title: `Stock-taking commit of ${c.products.toLocaleString('en')} changed products (${f.storage}; load before ${f.loadBefore})`,
+      columns: ['what', 'ours', 'target / reference'],
+      rows: [
+        ['PATCH requests', c.patches, c.products === 5000 ? '≤ 17 requests in all' : '⌈products / 300⌉'],
+        ['other requests (movement-list cursor reads)', c.others, '–'],
+        ['answered 429', c.limited, '–'],
+        [
+          'seconds from the commit to every product in the double',
+          `${seconds(c.arrivalMs)}${c.arrived ? '' : ' (NOT ARRIVED)'}`,
+          '≤ 10 s',
+        ],
+        ['seconds of the commit itself', seconds(c.commitMs), '–'],
+        ['products wrong in the double', c.wrong, '0'],
+      ],
+    },
+    {
+      title: `${f.stockIns.n} single stock-ins, one after another: seconds from POST /inventory/ to the double's stock changed`,
+      columns: ['p50', 'p95', 'p99', 'max', 'target / reference'],
+      rows: [
+        [
+          seconds(f.stockIns.p50),
+          seconds(f.stockIns.p95),
+          seconds(f.stockIns.p99),
+          seconds(f.stockIns.max),
+          'p95 ≤ 5 s; published connectors 5–15 s, common ones poll every 5–60 min',
+        ],
+      ],
+    },
+    {
+      title: 'Checks',
+      columns: ['what', 'ours'],
+      rows: [
+        ['OpenAPI violations (requests and answers against Shoptet’s document)', f.violations],
+        ['load average after (1/5/15 min)', f.loadAfter],
+      ],
+    },
+  ];
+}
 
 const level = (shop: DoubleShop, code: string) => shop.stocks.get(shop.defaultStockId)!.get(code)?.amount ?? 0;
 
@@ -39,12 +111,7 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
     const [location] = await s.database.query<{ id: number; name: string }>(
       `SELECT id, name FROM locations WHERE eshop_id = ${SHOP} ORDER BY id LIMIT 1`,
     );
-    const lines: string[] = [
-      `storage: ${storage}`,
-      `load average before: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    ];
+    const loadBefore = load();
 
     // 1. One commit of PRODUCTS changed products.
     const patchesBefore = double.exchanges.filter((e) => e.method === 'PATCH').length;
@@ -75,9 +142,16 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
     const patches = double.exchanges.filter((e) => e.method === 'PATCH').length - patchesBefore;
     const requests = double.exchanges.length - requestsBefore;
     const limited = double.exchanges.slice(requestsBefore).filter((e) => e.status === 429).length;
-    lines.push(
-      `stock-taking commit of ${PRODUCTS} products: commit ${((committed - t0) / 1000).toFixed(2)} s; commit → all in the double ${((t1 - committed) / 1000).toFixed(2)} s (${arrived ? 'arrived' : 'NOT ARRIVED'}, ${wrong} products wrong); ${patches} PATCH requests, ${requests} requests in all, ${limited} answered 429`,
-    );
+    const commit = {
+      products: PRODUCTS,
+      commitMs: committed - t0,
+      arrivalMs: t1 - committed,
+      arrived,
+      wrong,
+      patches,
+      others: requests - patches,
+      limited,
+    };
 
     // 2. Single stock-ins, one after another.
     const token = await s.login('admin');
@@ -99,14 +173,16 @@ async function run(s: TestServer, storage: string): Promise<string[]> {
       if (!(await waitFor(() => level(shop, code) === target, 30_000))) throw new Error(`stock-in ${i} never arrived`);
       samples.push(performance.now() - start);
     }
-    const sum = summarize(samples);
-    lines.push(
-      `stock-in → double's stock changed, ${sum.n} single stock-ins: p50 ${sum.p50.toFixed(0)} ms, p95 ${sum.p95.toFixed(0)} ms, p99 ${sum.p99.toFixed(0)} ms, max ${sum.max.toFixed(0)} ms`,
-      `OpenAPI violations: ${double.violations.length}`,
-      `load average after: ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    const figures: Figures = {
+      storage,
+      loadBefore,
+      loadAfter: load(),
+      commit,
+      stockIns: summarize(samples),
+      violations: double.violations.length,
+    };
+    writeResults(RESULTS, '# E-shop stock push (issue 28)', tablesOf(figures), figures);
+    const lines = tablesOf(figures).flatMap((t) => [t.title, ...t.rows.map((r) => `  ${r.join(' | ')}`)]);
     return lines;
   } finally {
     await double.close();

@@ -28,6 +28,8 @@ export interface SyncStatus {
   last_push_at: string | null;
   rows_waiting: number;
   rows_failed: number;
+  /** Rows of order dispatches not sent because the e-shop deducts them itself (dispatch_deducted_by = 'eshop'). */
+  rows_covered: number;
   failures: SyncFailure[];
   stalled: boolean;
   stalled_reason: string | null;
@@ -35,13 +37,17 @@ export interface SyncStatus {
 
 /** What the settings panel shows about an e-shop's connection and its stock push. */
 export async function readSyncStatus(db: Pick<Tx, 'execute'>, eshopId: number, now: Date): Promise<SyncStatus> {
-  const [connection, [counts], failures] = await Promise.all([
+  const [connection, [counts], [covered], failures] = await Promise.all([
     readConnection(db, eshopId),
     rows<{ waiting: string | number; failed: string | number; oldest: Date | string | null }>(
       db,
       sql`SELECT count(*) FILTER (WHERE status = 'pending') AS waiting, count(*) FILTER (WHERE status = 'failed') AS failed,
         min(created_at) FILTER (WHERE status = 'pending') AS oldest
         FROM stock_sync_outbox WHERE eshop_id = ${eshopId} AND status IN ('pending', 'failed')`,
+    ),
+    rows<{ n: string | number }>(
+      db,
+      sql`SELECT count(*) AS n FROM stock_sync_outbox WHERE eshop_id = ${eshopId} AND status = 'covered'`,
     ),
     rows<{ code: string; reason: string; message: string; n: string | number }>(
       db,
@@ -72,6 +78,7 @@ export async function readSyncStatus(db: Pick<Tx, 'execute'>, eshopId: number, n
     last_push_at: connection?.lastPushAt?.toISOString() ?? null,
     rows_waiting: waiting,
     rows_failed: failed,
+    rows_covered: Number(covered?.n ?? 0),
     failures: failures.map((f) => ({
       code: f.code,
       reason: f.reason,

@@ -126,7 +126,11 @@ export function ledgerRoutes(): Hono<AppEnv> {
     (returns: boolean) =>
     async ({ body }: { body: typeof StockOut.body.Type }, c: Ctx, tx: Tx) => {
       const sync = returns ? false : (body.shoptet_sync ?? true);
-      const meta = metaOf(returns ? 'no_sync_remove' : 'remove', body.source, sync);
+      // An order's dispatch is marked only on the synced stock-out: returns/positions never reach the e-shop anyway.
+      const meta = {
+        ...metaOf(returns ? 'no_sync_remove' : 'remove', body.source, sync),
+        ...(!returns && body.order_code ? { orderCode: body.order_code } : {}),
+      };
       const request = {
         products: body.products,
         locationName: body.location_name,

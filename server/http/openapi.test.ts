@@ -32,6 +32,15 @@ describe('the published API description', () => {
     expect(body.properties.location_name).toMatchObject({ type: 'string', maxLength: 100, title: 'Pozice' });
     expect(stockIn.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
     expect(stockIn['x-scopes']).toEqual(['sklad.naskladneni', 'sklad.naskladneni_vratek']);
+    // The order system's marker of a dispatch (docs/decisions/eshop-sync.md): optional, never required.
+    const stockOut = res.body.paths['/api/sklad/inventory/'].delete.requestBody.content['application/json'].schema;
+    expect(stockOut.required).not.toContain('order_code');
+    expect(stockOut.properties.order_code).toMatchObject({
+      type: 'string',
+      minLength: 1,
+      maxLength: 60,
+      title: 'Číslo objednávky',
+    });
     const overview = res.body.paths['/api/sklad/inventory/overview/'].get;
     expect(overview.parameters.map((p: { name: string }) => p.name)).toContain('cursor');
   });

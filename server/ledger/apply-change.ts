@@ -156,9 +156,9 @@ function insertChangeSql(
 ): SQL {
   const id = changeId === undefined ? sql`nextval('stock_changes_id_seq')` : sql`${changeId}::bigint`;
   const parts: SQL[] = [
-    sql`WITH ch AS (INSERT INTO stock_changes (id, eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id)
+    sql`WITH ch AS (INSERT INTO stock_changes (id, eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id, order_code)
       VALUES (${id}, ${actor.eshopId}, ${actor.clientId}, ${actor.clientName}, ${meta.action}, ${meta.source}, ${meta.locationName},
-        ${shoptetSync}, ${meta.revertsId ?? null}::bigint, ${meta.documentId ?? null}::bigint) RETURNING id)`,
+        ${shoptetSync}, ${meta.revertsId ?? null}::bigint, ${meta.documentId ?? null}::bigint, ${meta.orderCode ?? null}::text) RETURNING id)`,
   ];
   if (movements.length) {
     parts.push(sql`, mv AS (INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)

@@ -24,6 +24,8 @@ export interface ChangeMeta {
   revertsId?: number;
   /** The movement document this change posts, linked in the log. */
   documentId?: number;
+  /** The order whose dispatch this stock-out is: decides whether the e-shop is told (docs/decisions/eshop-sync.md). */
+  orderCode?: string;
 }
 
 export type { LedgerAction };

@@ -54,6 +54,8 @@ export async function revertChange(
       locationName: original.locationName,
       shoptetSync: original.shoptetSync,
       revertsId: changeId,
+      // The undo of an order's dispatch is that order's too: the e-shop told of neither or of both.
+      ...(original.orderCode ? { orderCode: original.orderCode } : {}),
     },
     reversalOf(
       movements.map((m) => ({

@@ -23,6 +23,8 @@ export const EshopSyncStatus = Schema.Struct({
   last_push_at: Schema.NullOr(Schema.String),
   rows_waiting: Schema.Int,
   rows_failed: Schema.Int,
+  /** Order dispatches' rows not sent: the e-shop deducts them itself (docs/decisions/eshop-sync.md). */
+  rows_covered: Schema.Int,
   failures: Schema.Array(SyncFailure),
   stalled: Schema.Boolean,
   stalled_reason: Schema.NullOr(Schema.String),

@@ -58,6 +58,11 @@ export const StockOutBody = Schema.Struct({
   sector_name: SectorName,
   shoptet_sync: ShoptetSync,
   source: Source,
+  /**
+   * DELETE /inventory/ only: the order this stock-out dispatches (the order system's code). With the
+   * e-shop's `dispatch_deducted_by` = 'eshop' the e-shop is then not told (docs/decisions/eshop-sync.md).
+   */
+  order_code: Schema.optionalKey(Text('Číslo objednávky', 60, 1)),
 });
 
 export const PutInventoryBody = Schema.Struct({

@@ -69,6 +69,8 @@ export const stockChanges = pgTable('stock_changes', {
   revertedById: bigint('reverted_by_id', { mode: 'number' }),
   /** The movement document whose posting made this change (migrations/0012_documents.sql). */
   documentId: integer('document_id'),
+  /** The order whose dispatch this stock-out is (migrations/0080_dispatch_order_code.sql). */
+  orderCode: text('order_code'),
 });
 
 export const stockMovements = pgTable('stock_movements', {
@@ -90,7 +92,7 @@ export const stockSyncOutbox = pgTable('stock_sync_outbox', {
   changeId: bigint('change_id', { mode: 'number' }).notNull(),
   code: text('code').notNull(),
   amount: integer('amount').notNull(),
-  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  status: text('status').$type<'pending' | 'sent' | 'failed' | 'covered'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

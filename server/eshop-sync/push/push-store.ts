@@ -20,6 +20,21 @@ export interface OpenBatch {
   sentAt: Date;
 }
 
+/**
+ * An order's dispatch (a stock-out carrying `order_code`) in an e-shop that deducts dispatches itself
+ * (`dispatch_deducted_by` = 'eshop'): its rows are marked 'covered' instead of sent, so the e-shop is
+ * not told twice. Decided when the rows reach the head of the queue, under the current setting; kept
+ * in the table (neither waiting nor failed), and the stock comparison still shows any drift.
+ * docs/decisions/eshop-sync.md, "Who deducts a dispatched order".
+ */
+async function coverDispatches(tx: Tx, eshopId: number): Promise<void> {
+  await tx.execute(sql`UPDATE stock_sync_outbox o SET status = 'covered', sent_at = now()
+    FROM stock_changes ch, eshop_connections c
+    WHERE o.eshop_id = ${eshopId} AND o.status = 'pending' AND o.batch_id IS NULL AND NOT o.absolute
+      AND ch.id = o.change_id AND ch.order_code IS NOT NULL
+      AND c.eshop_id = ${eshopId} AND c.dispatch_deducted_by = 'eshop'`);
+}
+
 /** How many outbox rows one batch may read from the queue (more than 300 products' worth of repeats). */
 const QUEUE_WINDOW = 5000;
 
@@ -109,6 +124,7 @@ export class PushStore {
    */
   async nextBatch(eshopId: number, maxCodes: number, cursorBefore: number): Promise<OpenBatch | undefined> {
     return this.fenced(eshopId, async (tx) => {
+      await coverDispatches(tx, eshopId);
       for (;;) {
         const queue = await rows<{ id: string | number; code: string; amount: number; absolute: boolean }>(
           tx,

@@ -38,7 +38,8 @@ export type StockInRequest = Omit<Sent<typeof StockInBody.Type>, 'products' | 's
   shoplist_id?: number;
 };
 
-export type StockOutRequest = Omit<Sent<typeof StockOutBody.Type>, 'products' | 'sector_name'> & {
+// order_code is the order system's marker of a dispatch (server side); the app's stock-out never sends one.
+export type StockOutRequest = Omit<Sent<typeof StockOutBody.Type>, 'products' | 'sector_name' | 'order_code'> & {
   products: PipedProduct[];
   sector_name?: string | null;
   /** Returns/positions not synchronised with the e-shop (DELETE /inventory/vratky). */

@@ -45,6 +45,12 @@ export const EshopSyncCard = observer(function EshopSyncCard({
               <span data-testid="eshop-sync-waiting">
                 Čeká na odeslání: {countCs(s.rows_waiting, 'změna', 'změny', 'změn')}
               </span>
+              {s.rows_covered > 0 && (
+                <span data-testid="eshop-sync-covered">
+                  Neodesláno, expedici objednávek odečítá e-shop sám:{' '}
+                  {countCs(s.rows_covered, 'změna', 'změny', 'změn')}
+                </span>
+              )}
               <Switch
                 label="Odesílat stav skladu do e-shopu"
                 checked={s.sync_enabled}

@@ -14,6 +14,7 @@ const NOT_CONNECTED: EshopSyncStatusDto = {
   last_push_at: null,
   rows_waiting: 0,
   rows_failed: 0,
+  rows_covered: 0,
   failures: [],
   stalled: false,
   stalled_reason: null,
