@@ -71,8 +71,3 @@ export function allow(policy: (session: Session) => boolean, detail?: string) {
  * admit the warehouse app (an empty list admits every app), by the rule the app's guard uses.
  */
 export const requireWarehouseApp = allow((session) => isAppAllowed(session.role, WAREHOUSE_APP), APP_NOT_ALLOWED);
-
-export const requireSuperadmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.session.isSuperadmin) throw forbidden();
-  await next();
-});

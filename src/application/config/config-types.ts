@@ -5,11 +5,9 @@ import type { Addon, AppConfig, ClientInfo, EshopConfig, Stock } from '../../api
 // The configuration answers are declared with their calls in src/api (config-answers.ts).
 export type {
   ClientInfo,
-  Service,
   Addon,
   AppConfig,
   PrintSettings,
-  StockLocationsMode,
   EshopConfig,
   Stock,
   ClientListItem,
