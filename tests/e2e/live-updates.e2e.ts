@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, PRODUCTION_HOST, appUrl } from './support/e2e-config';
 import { AppShell, RelocationPage, SignInPage } from './support/pages';
-import { sharedPort } from './support/servers';
+import { startOwnServer } from './support/servers';
 
 // Two phones at once on the chaos e-shop: one stocks in by scanning (dev host, Bearer), the other
 // (production host, HttpOnly cookies) watches the stock overview and the menu's relocation badge,
@@ -20,14 +20,14 @@ let desk: OpenedPage;
 async function signedIn(host: string, viewport: 'phone' | 'desktop'): Promise<OpenedPage> {
   const opened = await openPage(browser, viewport);
   const signIn = new SignInPage(opened.page);
-  await signIn.open(appUrl(host, sharedPort(), ''));
+  await signIn.open(appUrl(host, port(), ''));
   await signIn.signInAs('admin');
   return opened;
 }
 
 async function api(page: Page, method: string, path: string, body?: unknown) {
   const { authToken } = await localStorageOf(page);
-  const res = await fetch(`${appUrl(DEV_HOST, sharedPort(), '')}/api/sklad${path}`, {
+  const res = await fetch(`${appUrl(DEV_HOST, port(), '')}/api/sklad${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${authToken}` },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -41,7 +41,13 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await field.press('Enter');
 }
 
+// A server of its own: the relocation badge counts everything waiting on any receiving location of the
+// e-shop, which another file's stock changes on a shared server would move while this one reads it.
+let runtime: Awaited<ReturnType<typeof startOwnServer>> | undefined;
+const port = () => runtime!.port;
+
 beforeAll(async () => {
+  runtime = await startOwnServer();
   browser = await launchBrowser();
   [phone, desk] = await Promise.all([signedIn(DEV_HOST, 'phone'), signedIn(PRODUCTION_HOST, 'desktop')]);
   const sectors = (await api(phone.page, 'GET', '/sector/')).body as Array<{ id: number; sector_name: string }>;
@@ -62,12 +68,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await runtime?.close();
 });
 
 describe('live updates across two devices', () => {
   it("a stock-in scanned on one phone moves the other's overview and refetches its badge, without a reload", async () => {
     const watcher = desk.page;
-    await watcher.goto(appUrl(PRODUCTION_HOST, sharedPort(), '/inventory/overview'));
+    await watcher.goto(appUrl(PRODUCTION_HOST, port(), '/inventory/overview'));
     await watcher.locator('[data-testid="overview-search"]').fill(LOCATION);
     await watcher.locator('[data-testid="overview-search"]').press('Enter');
     const rows = watcher.locator('[data-testid="overview-rows"] tbody tr');
@@ -78,7 +85,7 @@ describe('live updates across two devices', () => {
     const widgetsBefore = widgetCalls();
 
     const scanner = phone.page;
-    await scanner.goto(appUrl(DEV_HOST, sharedPort(), '/products/add'));
+    await scanner.goto(appUrl(DEV_HOST, port(), '/products/add'));
     await scanner.locator('[data-testid="product-action-add"]').waitFor();
     await typeCode(scanner, LOCATION);
     await expect.poll(() => scanner.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
@@ -102,16 +109,16 @@ describe('live updates across two devices', () => {
 
   it("R-MENU-05 a stock-in on a receiving location raises the number on the other device's relocation badge, without a reload", async () => {
     const watcher = desk.page;
-    await watcher.goto(appUrl(PRODUCTION_HOST, sharedPort(), '/inventory/overview'));
+    await watcher.goto(appUrl(PRODUCTION_HOST, port(), '/inventory/overview'));
     await new AppShell(watcher).openMenu();
     const badge = new RelocationPage(watcher).badge;
-    // Earlier files on the shared server may have left goods waiting; absent means none.
+    // The first test left nothing on a receiving location; an absent badge means none.
     const badgeNumber = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
     const before = await badgeNumber();
     await watcher.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 2));
 
     const scanner = phone.page;
-    await scanner.goto(appUrl(DEV_HOST, sharedPort(), '/products/add'));
+    await scanner.goto(appUrl(DEV_HOST, port(), '/products/add'));
     await scanner.locator('[data-testid="product-action-add"]').waitFor();
     await typeCode(scanner, DOCK);
     await expect.poll(() => scanner.locator('[data-testid="location-value"]').innerText()).toBe(DOCK);
