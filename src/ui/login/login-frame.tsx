@@ -1,4 +1,4 @@
-import { Card, H3 } from '@blueprintjs/core';
+import { Button, Callout, Card, H3, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** The signed-out pages' card with the Sklad brand: the sign-in and the one-time set-password page. */
@@ -15,5 +15,27 @@ export function LoginFrame({ children }: { children: ReactNode }) {
         {children}
       </Card>
     </div>
+  );
+}
+
+/** The end of a signed-out form: the refusal, if any, and the one submit button. */
+export function LoginFormEnd(props: { error: string | null; busy: boolean; canSubmit: boolean; text: string }) {
+  return (
+    <>
+      {props.error && (
+        <Callout intent={Intent.DANGER} className="login-error" role="alert">
+          {props.error}
+        </Callout>
+      )}
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        large
+        fill
+        loading={props.busy}
+        disabled={!props.canSubmit}
+        text={props.text}
+      />
+    </>
   );
 }

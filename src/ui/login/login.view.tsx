@@ -1,6 +1,6 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { LoginFrame } from './login-frame';
+import { LoginFormEnd, LoginFrame } from './login-frame';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useService } from '../di/container-context';
@@ -55,20 +55,7 @@ export const LoginView = observer(function LoginView() {
             Neodeslané naskenované seznamy zůstaly uložené v tomto zařízení.
           </Callout>
         )}
-        {vm.error && (
-          <Callout intent={Intent.DANGER} className="login-error" role="alert">
-            {vm.error}
-          </Callout>
-        )}
-        <Button
-          type="submit"
-          intent={Intent.PRIMARY}
-          large
-          fill
-          loading={vm.busy}
-          disabled={!vm.canSubmit}
-          text="Přihlásit se"
-        />
+        <LoginFormEnd error={vm.error} busy={vm.busy} canSubmit={vm.canSubmit} text="Přihlásit se" />
       </form>
     </LoginFrame>
   );

@@ -1,6 +1,6 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { LoginFrame } from './login-frame';
+import { LoginFormEnd, LoginFrame } from './login-frame';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { AuthApi } from '../../application/ports/auth-api.port';
@@ -55,20 +55,7 @@ export const SetPasswordView = observer(function SetPasswordView() {
               onValueChange={(v) => vm.againChanged(v)}
             />
           </FormGroup>
-          {vm.error && (
-            <Callout intent={Intent.DANGER} className="login-error" role="alert">
-              {vm.error}
-            </Callout>
-          )}
-          <Button
-            type="submit"
-            intent={Intent.PRIMARY}
-            large
-            fill
-            loading={vm.busy}
-            disabled={!vm.canSubmit}
-            text="Nastavit heslo"
-          />
+          <LoginFormEnd error={vm.error} busy={vm.busy} canSubmit={vm.canSubmit} text="Nastavit heslo" />
         </form>
       )}
     </LoginFrame>
