@@ -1,5 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { fieldFirst } from './field-first-button';
 
 /**
  * The bottom bar of a scanning screen: what the list holds, the screen's own buttons (`children`) and
@@ -32,7 +33,7 @@ export function ScanFooter(props: {
           className="sk-scan__submit"
           disabled={!props.canSubmit}
           loading={props.submitting}
-          onClick={props.onSubmit}
+          {...fieldFirst(props.onSubmit)}
           data-testid="submit-movement"
         />
       </div>

@@ -26,7 +26,7 @@ export class ScannedListViewModel {
   readonly products = new Map<string, ScannedProduct>();
   /** Refusal texts of the lines of the last submit (by the line as it was sent). */
   lineErrors: ReadonlyMap<ScannedLine, string> = new Map();
-  /** An amount above the plausible one, typed and waiting for the worker's yes. */
+  /** An amount above the plausible one, typed and waiting for the worker's yes; the list is not sent meanwhile. */
   pendingAmount: { line: ScannedLine; amount: number } | null = null;
   /** The last removed line, which the screen offers to bring back. */
   removed: { line: ScannedLine; index: number } | null = null;

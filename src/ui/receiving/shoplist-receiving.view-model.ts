@@ -167,6 +167,10 @@ export class ShoplistReceivingViewModel {
   get question(): Question | null {
     return this.asking.question;
   }
+  /** "Zpracovat" waits for a typed amount's question first, so that its dialog counts what the user meant. */
+  async processClicked(): Promise<void> {
+    if (await this.lines.settled()) this.extras.processClicked();
+  }
   questionAnswered(yes: boolean): void {
     this.asking.answered(yes);
   }

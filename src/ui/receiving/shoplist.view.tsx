@@ -17,6 +17,7 @@ import { ReceiptLine } from './receipt-line.view';
 import { ArchiveDialog, ProcessDialog, QuestionDialog } from './shoplist-dialogs';
 import { ShoplistReceivingViewModel } from './shoplist-receiving.view-model';
 import { StateTag } from './state-tag';
+import { fieldFirst } from '../global/field-first-button';
 
 /** One shopping list: its header and actions, the scan entry, what is being received, and the three groups. */
 const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
@@ -71,7 +72,12 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
             ))}
           </HTMLSelect>
           {vm.canReceive && (
-            <Button icon="tick-circle" text="Zpracovat" onClick={() => extras.processClicked()} data-testid="process" />
+            <Button
+              icon="tick-circle"
+              text="Zpracovat"
+              {...fieldFirst(() => void vm.processClicked())}
+              data-testid="process"
+            />
           )}
           {!list.archived && (
             <Button icon="archive" variant="minimal" text="Archivovat" onClick={() => extras.archiveClicked()} />
@@ -174,7 +180,7 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
               className="sk-scan__submit"
               disabled={!vm.canSubmit}
               loading={vm.submitting}
-              onClick={() => void vm.submitClicked()}
+              {...fieldFirst(() => void vm.submitClicked())}
               data-testid="submit-receipt"
             />
           </div>

@@ -94,7 +94,8 @@ export class ProductActionViewModel extends ScanningViewModel {
     return this.spec.kind === 'move';
   }
   get canSubmit(): boolean {
-    return !this.submitting && this.location !== null && this.lines.length > 0 && (!this.needsTarget || !!this.target);
+    if (this.submitting || this.list.pendingAmount !== null) return false;
+    return this.location !== null && this.lines.length > 0 && (!this.needsTarget || !!this.target);
   }
   get inputLabel(): string {
     if (this.phase === 'location') return `Naskenujte nebo zadejte: ${this.spec.locationLabel.toLowerCase()}`;
