@@ -89,31 +89,36 @@ describe('stock switching', () => {
 });
 
 describe('new version', () => {
-  it('R-UI-04 a new build shows the prompt; Ano activates it and the page reloads into the new version', async () => {
-    const shell = await signedIn('skladnik', 'desktop', 'allow');
-    const page = shell.page;
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-      .toBe(true);
-    await shell.openMenu();
-    expect(await page.getByTestId('build-info').textContent()).toContain(`Sklad v${SHIPPED}`);
+  // A limit for hangs: the test makes a production build (17 s on an idle 2-core machine, minutes at load 30).
+  it(
+    'R-UI-04 a new build shows the prompt; Ano activates it and the page reloads into the new version',
+    { timeout: 600_000 },
+    async () => {
+      const shell = await signedIn('skladnik', 'desktop', 'allow');
+      const page = shell.page;
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
+        .toBe(true);
+      await shell.openMenu();
+      expect(await page.getByTestId('build-info').textContent()).toContain(`Sklad v${SHIPPED}`);
 
-    build(NEWER);
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    const prompt = page.getByTestId('update-prompt');
-    await prompt.waitFor({ timeout: 30_000 });
-    expect(await prompt.textContent()).toContain('nová verze');
-    await screenshot(page, 'shell-update-prompt');
-    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByTestId('update-yes').click()]);
-    await shell.openMenu();
-    await expect
-      .poll(() => page.getByTestId('build-info').textContent(), { timeout: 20_000 })
-      .toContain(`Sklad v${NEWER}`);
-  });
+      build(NEWER);
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.waitFor({ timeout: 30_000 });
+      expect(await prompt.textContent()).toContain('nová verze');
+      await screenshot(page, 'shell-update-prompt');
+      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), page.getByTestId('update-yes').click()]);
+      await shell.openMenu();
+      await expect
+        .poll(() => page.getByTestId('build-info').textContent(), { timeout: 20_000 })
+        .toContain(`Sklad v${NEWER}`);
+    },
+  );
 });
