@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two test files at a time on a 2-core CI machine (vitest's default there is one): while one waits on
-    // PostgreSQL, a server process or Chromium, the other runs. Contract files still go one by one (vitest runs
-    // a project without file parallelism after all the others, on one worker).
+    // PostgreSQL, a server process or Chromium, the other runs. The e2e files follow in a group of their own
+    // (its own worker count, below); contract files go one by one last (vitest runs a project without file
+    // parallelism after all the others, on one worker).
     // SKLAD_TEST_WORKERS overrides it (e.g. 3 on a quiet machine: much of a worker's time is waiting).
     maxWorkers: Number(process.env.SKLAD_TEST_WORKERS) || 2,
     projects: [
@@ -73,7 +74,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
-          // Files run in parallel, beside the server tests: each worker has a shared server of its own
+          // Issue 29: the e2e files run in a group of their own after the unit, ui and server files, three at a
+          // time (SKLAD_E2E_WORKERS overrides it): much of an e2e file's time is waiting (on Chromium's frames, a
+          // quiet network, a scanner's key gaps, the server), which a third file fills on two cores. Beside the
+          // CPU-bound files they would have to share the others' worker count (one group, one maxWorkers).
+          sequence: { groupOrder: 1 },
+          maxWorkers: Number(process.env.SKLAD_E2E_WORKERS) || 3,
+          // Files run in parallel: each worker has a shared server of its own
           // (global-setup.ts, `sharedPort()`), and files that read exact demo amounts start their own.
           // One worker process runs file after file (no fresh module graph per file): every e2e file imports
           // the server and playwright-core, which cost seconds per file; the files share no module state.

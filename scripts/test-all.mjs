@@ -9,7 +9,7 @@
 // workers spend much of their time waiting on servers, PostgreSQL and Chromium. The static checks' output is
 // held back and printed after vitest's, so the two do not interleave.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -71,14 +71,24 @@ async function staticChecks() {
   return output;
 }
 
+/** Written when the build has ended: `ok`, or `failed` (the e2e global setup then builds for itself). */
+const BUILD_DONE = join(ROOT, 'test-results', 'build-done');
+
 async function buildAndTests() {
-  // Built here, once, before vitest: the e2e global setup then serves this dist/ (SKLAD_DIST_BUILT) instead of
-  // building again inside the vitest run, and the bundle-size check reads it.
-  const built = await run('build', process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  // Built here, once, while vitest starts and its server project makes the database templates (issue 29: the two
+  // overlap instead of following each other): the e2e global setup waits for BUILD_DONE and then serves this dist/
+  // instead of building again inside the vitest run, and the bundle-size check reads it. The build's output is
+  // held back like the static checks', so it does not interleave with vitest's.
+  rmSync(BUILD_DONE, { force: true });
+  const building = run('build', process.execPath, [bin('vite', 'bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    quiet: true,
     extraEnv: { NODE_ENV: 'production' },
+  }).then((built) => {
+    writeFileSync(BUILD_DONE, built.ok ? 'ok' : 'failed');
+    return built;
   });
   const vitestArgs = process.argv.slice(2).filter((a) => a !== '--');
-  await run(
+  const tested = run(
     'vitest',
     process.execPath,
     [
@@ -91,8 +101,10 @@ async function buildAndTests() {
       '--reporter=./tests/support/file-timings-reporter.ts',
       ...vitestArgs,
     ],
-    { extraEnv: built.ok ? { SKLAD_DIST_BUILT: '1' } : {} },
+    { extraEnv: { SKLAD_DIST_BUILD_DONE: BUILD_DONE } },
   );
+  const [built] = await Promise.all([building, tested]);
+  process.stdout.write(built.output);
   if (existsSync(join(ROOT, 'scripts', 'check-bundle-size.mjs')))
     await run('bundle size', process.execPath, [join(ROOT, 'scripts', 'check-bundle-size.mjs')]);
 }

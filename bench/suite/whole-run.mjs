@@ -7,7 +7,7 @@
 //   node bench/suite/whole-run.mjs --summarise  # the figures of the run already in test-results/
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,15 +21,35 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 
+/** Jiffies of the whole machine (every engineer's work, not only this run's): [busy, total]. */
+function machineTicks() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return [total - f[3] - f[4], total];
+}
+
 const loadBefore = load();
 let output = '';
 let wallS = NaN;
+/** CPU seconds (user + system) of npm test's whole process tree: vitest, its workers, Chromium, server processes
+ * (not PostgreSQL's backends: the cluster's postmaster leaves the tree). With the wall time it answers whether
+ * the run is CPU-bound: cpuS / (wallS × cores) near 1 means the cores were busy with our own work throughout. */
+let cpuS = NaN;
+let machineBusy = NaN;
+let loadMax = 0;
 if (!process.argv.includes('--summarise')) {
   const started = Date.now();
+  const ticksBefore = machineTicks();
+  const sampler = setInterval(() => (loadMax = Math.max(loadMax, loadavg()[0])), 5000);
   // Shown as it comes and kept in test-results/whole-run.log, so a run stopped halfway still has its output.
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   const log = createWriteStream(join(ROOT, 'test-results', 'whole-run.log'));
-  const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['test'], {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const timeFile = join(tmpdir(), `sklad-whole-run-${process.pid}.time`);
+  const timed = existsSync('/usr/bin/time');
+  const [command, args] = timed ? ['/usr/bin/time', ['-o', timeFile, '-f', '%U %S', npm, 'test']] : [npm, ['test']];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, CI: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,8 +60,16 @@ if (!process.argv.includes('--summarise')) {
     process.stdout.write(chunk);
   });
   await new Promise((done) => child.on('close', done));
+  clearInterval(sampler);
   log.end();
   wallS = (Date.now() - started) / 1000;
+  if (timed && existsSync(timeFile)) {
+    const [user, system] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+    cpuS = user + system;
+  }
+  const ticksAfter = machineTicks();
+  if (ticksBefore && ticksAfter)
+    machineBusy = (ticksAfter[0] - ticksBefore[0]) / Math.max(1, ticksAfter[1] - ticksBefore[1]);
 }
 const loadAfter = load();
 
@@ -89,7 +117,11 @@ const top = timings.files
 
 const generated = `${START}
 Measured ${new Date().toISOString()} on ${cpus().length} cores, Node ${process.version}; load average before ${loadBefore}, after ${loadAfter} (1/5/15 min).
-${Number.isFinite(wallS) ? `\nWhole \`npm test\`: **${wallS.toFixed(0)} s**. ${total}\n` : ''}
+${Number.isFinite(wallS) ? `\nWhole \`npm test\`: **${wallS.toFixed(0)} s**. ${total}\n` : ''}${
+  Number.isFinite(cpuS)
+    ? `\nCPU of the run's process tree (PostgreSQL's backends not included): ${cpuS.toFixed(0)} s, ${((100 * cpuS) / (wallS * cpus().length)).toFixed(0)} % of ${cpus().length} cores × the wall time. The whole machine (every engineer's work) was ${(100 * machineBusy).toFixed(0)} % busy; highest 1-min load average during the run ${loadMax.toFixed(1)}.\n`
+    : ''
+}
 ${steps ? `| step | s |\n|---|---|\n${steps}\n` : ''}
 vitest run: ${s(timings.runMs)} s${timings.partial ? ' (stopped halfway: the files that ended)' : ''}.
 

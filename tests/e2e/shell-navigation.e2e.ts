@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
+import { AppShell } from './support/pages';
 import { sharedPort } from './support/servers';
 import { ShellPage } from './shell-support';
 
@@ -78,11 +79,40 @@ afterAll(async () => {
 });
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
-async function signedIn(user: string, viewport: ViewportName): Promise<ShellPage> {
-  const o = await openPage(browser, viewport);
+type Session = Awaited<ReturnType<OpenedPage['context']['storageState']>>;
+const sessions = new Map<string, Promise<Session>>();
+
+/**
+ * Each user signs in through the form once per viewport, in a context of its own that is closed right after
+ * (before any test changed a setting); what the app stored there (its tokens, in local storage) starts each
+ * test's fresh context, so a test loads the app signed in instead of filling the form again (the form itself
+ * is sign-in.e2e.ts's subject). Every test still opens the app with a full page load of its own.
+ */
+function sessionOf(user: string, viewport: ViewportName): Promise<Session> {
+  const key = `${user}@${viewport}`;
+  let session = sessions.get(key);
+  if (!session) {
+    session = (async () => {
+      const o = await openPage(browser, viewport);
+      try {
+        await new ShellPage(o.page).signIn(base(), user);
+        return await o.context.storageState();
+      } finally {
+        await o.context.close();
+      }
+    })();
+    sessions.set(key, session);
+  }
+  return session;
+}
+
+/** A fresh context of `user` at `viewport`, opened at `path` and ready (left /appLoading, network quiet). */
+async function signedIn(user: string, viewport: ViewportName, path = '/'): Promise<ShellPage> {
+  const o = await openPage(browser, viewport, { storageState: await sessionOf(user, viewport) });
   opened.push(o);
   const shell = new ShellPage(o.page);
-  await shell.signIn(base(), user);
+  await o.page.goto(`${base()}${path}`);
+  await new AppShell(o.page).waitUntilReady();
   return shell;
 }
 
@@ -91,6 +121,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     for (const [user, want] of Object.entries(EXPECTED)) {
       it(`R-MENU-01 ${user} sees exactly the menu entries their role and e-shop allow`, async () => {
         const shell = await signedIn(user, viewport);
+        await shell.menu.waitFor({ state: 'attached' });
         // R-MENU-16/17: the menu starts open on a desktop, closed (hide mode) on a phone
         expect(await shell.menuIsOpen()).toBe(viewport === 'desktop');
         if (viewport === 'phone') await screenshot(shell.page, `shell-home-${user}`);
@@ -107,8 +138,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
       });
 
       it(`R-NAV-04 ${user} is sent to /unauthorized for a route they may not open`, async () => {
-        const shell = await signedIn(user, viewport);
-        await shell.page.goto(`${base()}${want.forbidden}`);
+        const shell = await signedIn(user, viewport, want.forbidden);
         await shell.page.waitForURL((u) => u.pathname === '/unauthorized');
         await shell.page.getByTestId('unauthorized-page').waitFor();
         if (user === 'skladnik') await screenshot(shell.page, 'shell-unauthorized');
@@ -116,8 +146,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     }
 
     it('R-ROUTE-05 an unknown path shows the notFound page inside the shell', async () => {
-      const shell = await signedIn('admin', viewport);
-      await shell.page.goto(`${base()}/tohle/neexistuje`);
+      const shell = await signedIn('admin', viewport, '/tohle/neexistuje');
       await shell.page.getByTestId('not-found-page').waitFor();
       expect(new URL(shell.page.url()).pathname).toBe('/tohle/neexistuje');
       expect(await shell.title.textContent()).toBe('Stránka nenalezena');
@@ -126,6 +155,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
 
     it('R-UI-06 R-NAV-01 going offline shows the snackbar and sends navigation to /offline; back online is announced', async () => {
       const shell = await signedIn('skladnik', viewport);
+      await shell.menu.waitFor({ state: 'attached' });
       await shell.page.context().setOffline(true);
       await expect.poll(() => shell.snackbar.textContent()).toContain('Jste offline. Zkontrolujte připojení');
       expect(await shell.snackbar.getAttribute('data-kind')).toBe('error');
@@ -146,6 +176,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
 describe('menu state', () => {
   it('R-MENU-15 the closed state survives a reload (sideMenuClosed)', async () => {
     const shell = await signedIn('admin', 'desktop');
+    await shell.menu.waitFor({ state: 'attached' });
     await shell.page.getByTestId('menu-close').click();
     expect(await shell.menuIsOpen()).toBe(false);
     expect(await shell.page.evaluate(() => localStorage.getItem('sideMenuClosed'))).toBe('true');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,6 +12,13 @@ import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import { postgresAvailable } from './storage-matrix';
 
 /**
+ * Set by a test that runs vitest again inside a copy of this tree (scripts/new-area.test.ts) after checking that
+ * the copy differs from this tree in nothing a template is made from (migrations, seeds): the nested run then uses
+ * the enclosing run's templates and cluster, which its environment already names, instead of making its own.
+ */
+const REUSE_TEMPLATES_ENV = 'SKLAD_TEST_TEMPLATES_REUSE';
+
+/**
  * Global setup of the server project, once per run before any test file: the migrated and seeded
  * templates every test database is copied from (database-template.ts), and one PostgreSQL cluster
  * for all files (DATABASE_URL_TEST, which startPostgresCluster() hands out) instead of an initdb
@@ -19,6 +26,12 @@ import { postgresAvailable } from './storage-matrix';
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const started = Date.now();
+  const enclosing = process.env[PGLITE_TEMPLATES_ENV];
+  if (process.env[REUSE_TEMPLATES_ENV] === '1' && enclosing && existsSync(enclosing)) {
+    console.log(`[server tests] templates of the enclosing run reused (${enclosing})`);
+    // The enclosing run owns them (and the cluster): nothing to remove here.
+    return async () => {};
+  }
   const dir = mkdtempSync(join(tmpdir(), 'sklad-templates-'));
   const pglite = async () => {
     for (const kind of TEMPLATE_KINDS) {

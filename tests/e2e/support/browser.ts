@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './e2e-config';
 import { trackRequests } from './quiet-network';
 
@@ -86,9 +88,14 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   viewport: ViewportName = 'desktop',
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    serviceWorkers?: 'allow' | 'block';
+    /** Cookies and local storage to start with, e.g. a session another context signed in (`context.storageState()`). */
+    storageState?: StorageState;
+  } = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
+    storageState: options.storageState,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
     isMobile: viewport === 'phone',

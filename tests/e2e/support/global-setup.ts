@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startRuntime, type Runtime } from '../../../server/runtime';
@@ -33,7 +33,7 @@ function newestMtime(path: string): number {
 
 /**
  * dist/ is rebuilt when missing, older than any source of the app, or always on CI; not when `npm test`
- * (scripts/test-all.mjs) has just built it for this run (SKLAD_DIST_BUILT=1).
+ * (scripts/test-all.mjs) has just built it for this run (SKLAD_DIST_BUILT=1, set by awaitRunBuild).
  */
 export function buildIsStale(): boolean {
   const index = join(ROOT, DIST_DIR, 'index.html');
@@ -62,13 +62,26 @@ let runtimes: Runtime[] = [];
 
 /**
  * One build and one real server per vitest worker (in-memory PGlite with the demo data) for the whole e2e
- * run: e2e files run two at a time (beside the server tests), and two files never share a server at the same
- * moment. Tests read their worker's port through `sharedPort()` (servers.ts). SKLAD_E2E_ACCESS_TTL sets the
- * access-token lifetime in seconds; tests that need a very short one start their own server (servers.ts).
+ * run: e2e files run several at a time, and two files never share a server at the same moment. Tests read
+ * their worker's port through `sharedPort()` (servers.ts). SKLAD_E2E_ACCESS_TTL sets the access-token lifetime
+ * in seconds; tests that need a very short one start their own server (servers.ts).
  */
+/**
+ * `npm test` builds dist/ while vitest starts (scripts/test-all.mjs) and names the file it writes when the build
+ * has ended (SKLAD_DIST_BUILD_DONE): the servers wait for that build, and use it when it succeeded.
+ */
+async function awaitRunBuild(): Promise<void> {
+  const done = process.env.SKLAD_DIST_BUILD_DONE;
+  if (!done) return;
+  while (!existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (readFileSync(done, 'utf8').trim() === 'ok') process.env.SKLAD_DIST_BUILT = '1';
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await awaitRunBuild();
   if (buildIsStale()) buildApp();
-  const workers = Math.max(1, Number(project.globalConfig.maxWorkers) || 1);
+  // The e2e project has a worker count of its own (vitest.config.ts); VITEST_POOL_ID runs 1…that count.
+  const workers = Math.max(1, Number(project.config.maxWorkers ?? project.globalConfig.maxWorkers) || 1);
   runtimes = await Promise.all(
     Array.from({ length: workers }, () =>
       startRuntime({
