@@ -83,7 +83,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
               variant="minimal"
               icon="trash"
               aria-label={`Smazat doklad ${d.number}`}
-              onClick={() => vm.deleteRequested(d)}
+              onClick={() => vm.deleteAsk.requested(d)}
             />
           )}
         </span>
@@ -163,12 +163,14 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
         )}
       </EditFormDialog>
       <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
+        isOpen={vm.deleteAsk.target !== null}
+        onCancel={() => vm.deleteAsk.cancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
-        {vm.deleteTarget && (
-          <p>Opravdu smazat doklad {vm.deleteTarget.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.</p>
+        {vm.deleteAsk.target && (
+          <p>
+            Opravdu smazat doklad {vm.deleteAsk.target.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.
+          </p>
         )}
       </ConfirmAlert>
     </div>

@@ -74,13 +74,13 @@ const LayoutScreen = observer(function LayoutScreen() {
         <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
       ))}
       <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
+        isOpen={vm.deleteAsk.target !== null}
+        onCancel={() => vm.deleteAsk.cancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
-        {vm.deleteTarget && (
+        {vm.deleteAsk.target && (
           <p>
-            Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}
+            Opravdu smazat: {vm.deleteAsk.target.label}?{deleteHint(vm.deleteAsk.target.kind)}
           </p>
         )}
       </ConfirmAlert>
@@ -132,7 +132,7 @@ const ZoneCard = observer(function ZoneCard({
               intent={Intent.DANGER}
               icon="trash"
               aria-label={`Smazat zónu ${zone.name}`}
-              onClick={() => vm.deleteRequested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })}
+              onClick={() => vm.deleteAsk.requested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })}
             />
           </>
         ) : (
@@ -204,7 +204,9 @@ const SectorRow = observer(function SectorRow({
           intent={Intent.DANGER}
           icon="trash"
           aria-label={`Smazat ${label}`}
-          onClick={() => vm.deleteRequested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })}
+          onClick={() =>
+            vm.deleteAsk.requested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })
+          }
         />
       </div>
       <div className="sk-layout__flags">

@@ -16,6 +16,7 @@ import {
 } from '../../application/layout/layout-editing';
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { locationsCs } from '../../domain/text/czech-plural';
+import { ConfirmTarget } from '../global/confirm-target.store';
 
 export type { DeleteTarget, ZoneNode };
 
@@ -34,7 +35,7 @@ export class LayoutViewModel {
   revealCount = 0;
   error: string | null = null;
   notice: string | null = null;
-  deleteTarget: DeleteTarget | null = null;
+  readonly deleteAsk = new ConfirmTarget<DeleteTarget>();
   bulk: { sectorId: number; pattern: string } | null = null;
   busy = false;
 
@@ -51,14 +52,11 @@ export class LayoutViewModel {
       revealCount: observable,
       error: observable,
       notice: observable,
-      deleteTarget: observableRef,
       bulk: observableRef,
       busy: observable,
       tree: computed,
       bulkPreview: computed,
       sectorToggled: action,
-      deleteRequested: action,
-      deleteCancelled: action,
       bulkOpened: action,
       bulkPatternChanged: action,
       bulkClosed: action,
@@ -139,16 +137,8 @@ export class LayoutViewModel {
     this.change(() => this.editing.moveSector(this.state, zoneId, index, delta));
   zoneMoved = (index: number, delta: number) => this.change(() => this.editing.moveZone(this.state, index, delta));
 
-  deleteRequested(target: DeleteTarget): void {
-    this.deleteTarget = target;
-  }
-  deleteCancelled(): void {
-    this.deleteTarget = null;
-  }
-
   async deleteConfirmed(): Promise<void> {
-    const target = this.deleteTarget;
-    runInAction(() => (this.deleteTarget = null));
+    const target = this.deleteAsk.taken();
     if (!target) return;
     await this.run(async () => {
       this.apply(await this.editing.delete(target));

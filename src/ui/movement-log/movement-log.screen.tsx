@@ -111,16 +111,16 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       {vm.changes.length > 5 && paging}
       <LabelReprintDialog vm={reprint} />
       <ConfirmAlert
-        isOpen={vm.revertTarget !== null}
+        isOpen={vm.revertAsk.target !== null}
         icon="undo"
         confirmText="Ano, vrátit"
-        onCancel={() => vm.revertCancelled()}
+        onCancel={() => vm.revertAsk.cancelled()}
         onConfirm={() => void vm.revertConfirmed()}
       >
-        {vm.revertTarget && (
+        {vm.revertAsk.target && (
           <p>
-            Vrátit pohyb {vm.revertTarget.id} ({actionLabel(vm.revertTarget.action)}, {changeTime(vm.revertTarget)})?
-            Zapíše se zpětný záznam, který jeho změny obrátí.
+            Vrátit pohyb {vm.revertAsk.target.id} ({actionLabel(vm.revertAsk.target.action)},{' '}
+            {changeTime(vm.revertAsk.target)})? Zapíše se zpětný záznam, který jeho změny obrátí.
           </p>
         )}
       </ConfirmAlert>
@@ -193,7 +193,7 @@ const ChangeView = observer(function ChangeView({
               intent={Intent.DANGER}
               icon="undo"
               text="Vrátit"
-              loading={vm.reverting && vm.revertTarget === null}
+              loading={vm.reverting && vm.revertAsk.target === null}
               onClick={() => vm.revertRequested(change)}
               data-testid="log-revert"
             />

@@ -44,7 +44,7 @@ export default observer(function EansScreen() {
             intent={Intent.DANGER}
             variant="minimal"
             aria-label={`Smazat ${b.ean}`}
-            onClick={() => vm.deleteRequested(b)}
+            onClick={() => vm.deleteAsk.requested(b)}
           />
         </span>
       ),
@@ -118,11 +118,11 @@ export default observer(function EansScreen() {
         )}
       </EditFormDialog>
       <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
+        isOpen={vm.deleteAsk.target !== null}
+        onCancel={() => vm.deleteAsk.cancelled()}
         onConfirm={() => void vm.deleteConfirmed()}
       >
-        {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
+        {vm.deleteAsk.target && <p>Smazat balení {vm.deleteAsk.target.ean}?</p>}
       </ConfirmAlert>
     </div>
   );

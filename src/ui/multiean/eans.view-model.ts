@@ -5,6 +5,7 @@ import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { loadInto } from '../global/load-state';
 import { scannedCodeCandidates, type MultieanDelimiters } from '../../domain/multiean/scanned-code';
+import { ConfirmTarget } from '../global/confirm-target.store';
 
 export interface BoxForm {
   id: number | null;
@@ -41,7 +42,7 @@ export class EansViewModel {
   form: BoxForm | null = null;
   formError: string | null = null;
   busy = false;
-  deleteTarget: CustomProductDto | null = null;
+  readonly deleteAsk = new ConfirmTarget<CustomProductDto>();
   delimiterForm: DelimiterForm;
   delimiterNotice: string | null = null;
   private pendingKey: string | null = null;
@@ -57,15 +58,12 @@ export class EansViewModel {
       form: observable,
       formError: observable,
       busy: observable,
-      deleteTarget: observableRef,
       delimiterForm: observable,
       delimiterNotice: observable,
       preview: computed,
       formOpened: action,
       formChanged: action,
       formClosed: action,
-      deleteRequested: action,
-      deleteCancelled: action,
       delimitersChanged: action,
     });
   }
@@ -138,29 +136,17 @@ export class EansViewModel {
     }
   }
 
-  deleteRequested(item: CustomProductDto): void {
-    this.deleteTarget = item;
-  }
-
-  deleteCancelled(): void {
-    this.deleteTarget = null;
-  }
-
   async deleteConfirmed(): Promise<void> {
-    const target = this.deleteTarget;
+    const target = this.deleteAsk.target;
     if (!target) return;
     try {
       await this.deps.api.remove(target.id, this.deps.ids.uuid());
-      runInAction(() => {
-        this.deleteTarget = null;
-        this.notice = `Balení ${target.ean} smazáno.`;
-      });
+      this.deleteAsk.cancelled();
+      runInAction(() => (this.notice = `Balení ${target.ean} smazáno.`));
       await this.load();
     } catch (e) {
-      runInAction(() => {
-        this.deleteTarget = null;
-        this.error = describeFailure(e);
-      });
+      this.deleteAsk.cancelled();
+      runInAction(() => (this.error = describeFailure(e)));
     }
   }
 

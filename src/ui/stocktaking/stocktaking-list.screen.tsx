@@ -104,7 +104,7 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
       )}
       <div className="sk-inv__cards">
         {data?.results.map((check) => (
-          <CheckCard key={check.id} check={check} onCancel={() => vm.cancelRequested(check)} />
+          <CheckCard key={check.id} check={check} onCancel={() => vm.cancelAsk.requested(check)} />
         ))}
       </div>
       {data && data.total_pages > 1 && (
@@ -127,14 +127,14 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
       {data && data.total_pages <= 1 && <p className="sk-inv__muted">{vm.pageText}</p>}
       <StartCheckDialog vm={vm} />
       <ConfirmAlert
-        isOpen={vm.cancelTarget !== null}
+        isOpen={vm.cancelAsk.target !== null}
         cancelText="Zpět"
         confirmText="Zrušit inventuru"
-        onCancel={() => vm.cancelDismissed()}
+        onCancel={() => vm.cancelAsk.cancelled()}
         onConfirm={() => void vm.cancelConfirmed()}
       >
         <p>
-          Opravdu zrušit inventuru „{vm.cancelTarget?.name}“? Všechno, co se v ní spočítalo, se zahodí a zásoby
+          Opravdu zrušit inventuru „{vm.cancelAsk.target?.name}“? Všechno, co se v ní spočítalo, se zahodí a zásoby
           zůstanou, jak jsou.
         </p>
       </ConfirmAlert>
