@@ -17,6 +17,7 @@ import {
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { locationsCs } from '../../domain/text/czech-plural';
 import { ConfirmTarget } from '../global/confirm-target.store';
+import { clearingMessages, whileBusy } from '../global/while-busy';
 
 export type { DeleteTarget, ZoneNode };
 
@@ -182,22 +183,11 @@ export class LayoutViewModel {
     return this.run(async () => this.apply(await work()));
   }
 
-  private async run(work: () => Promise<void>): Promise<void> {
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-      this.notice = null;
-    });
-    try {
-      await work();
-    } catch (e) {
-      runInAction(() => {
-        this.error = e instanceof LayoutRefusal ? e.message : describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+  private run(work: () => Promise<void>): Promise<void> {
+    return whileBusy(
+      clearingMessages(this),
+      work,
+      (e) => (this.error = e instanceof LayoutRefusal ? e.message : describeFailure(e)),
+    );
   }
 }
