@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
@@ -73,17 +73,13 @@ const LayoutScreen = observer(function LayoutScreen() {
       {vm.tree.map((node, index) => (
         <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
       ))}
-      <ConfirmAlert
-        isOpen={vm.deleteAsk.target !== null}
-        onCancel={() => vm.deleteAsk.cancelled()}
-        onConfirm={() => void vm.deleteConfirmed()}
-      >
-        {vm.deleteAsk.target && (
+      <TargetAlert ask={vm.deleteAsk} onConfirm={() => void vm.deleteConfirmed()}>
+        {(target) => (
           <p>
-            Opravdu smazat: {vm.deleteAsk.target.label}?{deleteHint(vm.deleteAsk.target.kind)}
+            Opravdu smazat: {target.label}?{deleteHint(target.kind)}
           </p>
         )}
-      </ConfirmAlert>
+      </TargetAlert>
       <BulkDialog vm={vm} />
     </div>
   );

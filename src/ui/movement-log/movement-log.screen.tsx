@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { changeFromSearch } from '../../domain/routing/movement-log-link';
@@ -110,20 +110,14 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       </ul>
       {vm.changes.length > 5 && paging}
       <LabelReprintDialog vm={reprint} />
-      <ConfirmAlert
-        isOpen={vm.revertAsk.target !== null}
-        icon="undo"
-        confirmText="Ano, vrátit"
-        onCancel={() => vm.revertAsk.cancelled()}
-        onConfirm={() => void vm.revertConfirmed()}
-      >
-        {vm.revertAsk.target && (
+      <TargetAlert ask={vm.revertAsk} icon="undo" confirmText="Ano, vrátit" onConfirm={() => void vm.revertConfirmed()}>
+        {(change) => (
           <p>
-            Vrátit pohyb {vm.revertAsk.target.id} ({actionLabel(vm.revertAsk.target.action)},{' '}
-            {changeTime(vm.revertAsk.target)})? Zapíše se zpětný záznam, který jeho změny obrátí.
+            Vrátit pohyb {change.id} ({actionLabel(change.action)}, {changeTime(change)})? Zapíše se zpětný záznam,
+            který jeho změny obrátí.
           </p>
         )}
-      </ConfirmAlert>
+      </TargetAlert>
     </div>
   );
 });
