@@ -71,6 +71,27 @@ describe('queueing and posting a document (use case)', () => {
     });
   });
 
+  it('a location code switches where rows go; a product waits for a location and for the batch asked before it', async () => {
+    const { work } = setUp((code) => product(code));
+    const at = { locations: [A1], location: null, pendingCode: null, typed: '3', inbound: true };
+    expect(work.takesTypedAmount('a-01-1', [A1])).toBe(false);
+    expect(work.takesTypedAmount('P1', [A1])).toBe(true);
+    expect(await work.codeScanned('a-01-1', at)).toEqual({
+      kind: 'location',
+      location: A1,
+      notice: 'Pozice A-01-1: naskenujte produkty.',
+    });
+    expect(await work.codeScanned('P1', at)).toEqual({
+      kind: 'refused',
+      error: 'Pozice „P1“ neexistuje. Nejprve naskenujte pozici, potom produkty.',
+    });
+    expect(await work.codeScanned('P1', { ...at, location: A1, pendingCode: 'P0' })).toEqual({
+      kind: 'refused',
+      error: 'Nejprve vyberte šarži produktu P0.',
+    });
+    expect(await work.codeScanned('P1', { ...at, location: A1 })).toMatchObject({ kind: 'row', amount: 3 });
+  });
+
   it('saving the header sends only what changed, with a key of its own', async () => {
     const { work, updates } = setUp((code) => product(code));
     expect(await work.saveHeader(doc(), { partner: 'Dodavatel', document_date: '2026-11-23', note: 'Pozor' })).toBe(

@@ -1,5 +1,5 @@
 import { headerChange, type DocumentHeader } from '../../domain/documents/document-header';
-import { chosenRowBatch, queuedPieces, rowBatch } from '../../domain/documents/document-scan';
+import { chosenRowBatch, queuedPieces, rowBatch, scannedLocation } from '../../domain/documents/document-scan';
 import { describeFailure } from '../errors';
 import type { LayoutApi, LocationDto } from '../layout/layout-api.port';
 import type { IdGenerator } from '../ports/id-generator.port';
@@ -36,6 +36,19 @@ export interface ReadyRow {
 /** What a product scan means: a row to queue, a batch to ask for first, or a refusal in Czech. */
 export type ProductScanned = ReadyRow | { kind: 'batch'; pending: PendingBatch } | { kind: 'refused'; error: string };
 
+/** Where the screen is when a code comes: the document's locations, the one scanned last, a batch still asked for. */
+export interface ScanContext {
+  locations: readonly LocationDto[];
+  location: LocationDto | null;
+  /** The product whose batch is being asked for, if any: nothing else is queued until it is answered. */
+  pendingCode: string | null;
+  typed: string;
+  inbound: boolean;
+}
+
+/** What a scanned code means: rows now go to a location, or a product scan's meaning. */
+export type DocumentScan = { kind: 'location'; location: LocationDto; notice: string } | ProductScanned;
+
 /**
  * A movement document's work (SPEC 7 "Movement documents", /documents/detail/:id): scanned products are queued
  * at the scanned location with their batch (SPEC 5), the queue is posted (R-DOC-01), the header saved, the
@@ -55,6 +68,20 @@ export class QueueAndPostDocument {
   /** The document and its queue as the server has them now. */
   shown(): Promise<[DocumentDetailDto, QueuedRowDto[]]> {
     return Promise.all([this.ports.documents.detail(this.id), this.ports.documents.queue(this.id)]);
+  }
+
+  /** A code from the field or a scanner: a location switches where rows go, anything else is a product there. */
+  codeScanned(code: string, at: ScanContext): Promise<DocumentScan> | DocumentScan {
+    const location = scannedLocation(code, at.locations);
+    if (location) return { kind: 'location', location, notice: `Pozice ${location.name}: naskenujte produkty.` };
+    if (!at.location) return refused(`Pozice „${code}“ neexistuje. Nejprve naskenujte pozici, potom produkty.`);
+    if (at.pendingCode) return refused(`Nejprve vyberte šarži produktu ${at.pendingCode}.`);
+    return this.productScanned(code, at.location, at.typed, at.inbound);
+  }
+
+  /** The amount typed beside the field belongs to a product scan, not to a location's. */
+  takesTypedAmount(code: string, locations: readonly LocationDto[]): boolean {
+    return !scannedLocation(code, locations);
   }
 
   /**
@@ -138,3 +165,5 @@ export class QueueAndPostDocument {
     return { idempotencyKey: this.ports.ids.uuid() };
   }
 }
+
+const refused = (error: string): ProductScanned => ({ kind: 'refused', error });

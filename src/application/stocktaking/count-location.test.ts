@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NetworkFailure } from '../errors';
 import { strictFake } from '../testing/strict-fake';
 import { product, sequentialIds } from '../stock-movements/testing/stock-fakes';
-import type { AddProductRequest, StocktakingApi } from './stocktaking-api.port';
+import type { AddProductRequest, CheckDetail, StocktakingApi } from './stocktaking-api.port';
 import { CountLocation } from './count-location';
 
 describe('counting a location (use case)', () => {
@@ -54,5 +54,27 @@ describe('counting a location (use case)', () => {
     online = true;
     expect(await counting.send(entry)).toMatchObject({ kind: 'counted', line: { code: 'A', amount: 1 } });
     expect(sent.map((e) => e.client_entry_id)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('a location of the stock-taking opens it; a product waits for one; nothing counts once it has ended', async () => {
+    const counting = new CountLocation(3, {
+      api: strictFake<StocktakingApi>('StocktakingApi', {}),
+      products: { search: async (code) => product(code) },
+      ids: sequentialIds(),
+    });
+    const state = { id: 1, name: 'A-01-1', sector_id: 1, sector_name: 'A', counted: false, counted_by: null, lines: 0 };
+    const running = { status: null, location_states: [state] } as unknown as CheckDetail;
+    expect(await counting.codeScanned(' a-01-1 ', running, null)).toEqual({ kind: 'location', name: 'A-01-1' });
+    expect(await counting.codeScanned('P1', running, null)).toEqual({
+      kind: 'refused',
+      detail: 'Pozice „P1“ do této inventury nepatří. Nejdříve naskenujte pozici.',
+    });
+    expect(await counting.codeScanned('P1', running, 'A-01-1')).toMatchObject({ kind: 'entry' });
+    const ended = { ...running, status: 'committed' } as CheckDetail;
+    expect(await counting.codeScanned('A-01-1', ended, null)).toEqual({
+      kind: 'refused',
+      detail: 'Tato inventura už neběží.',
+    });
+    expect(await counting.codeScanned('A-01-1', null, null)).toMatchObject({ kind: 'refused' });
   });
 });

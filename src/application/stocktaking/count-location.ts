@@ -2,7 +2,8 @@ import { describeFailure, NetworkFailure, OperationErrors } from '../errors';
 import type { IdGenerator } from '../ports/id-generator.port';
 import { describeStockFailure } from '../stock-movements/stock-failure';
 import type { ScannedProduct, StockMovementsApi } from '../stock-movements/stock-movements.port';
-import type { AddProductRequest, CountedLine, EditRequest, StocktakingApi } from './stocktaking-api.port';
+import { findLocation } from '../../domain/stocktaking/counted-lines';
+import type { AddProductRequest, CheckDetail, CountedLine, EditRequest, StocktakingApi } from './stocktaking-api.port';
 
 export interface CountPorts {
   api: StocktakingApi;
@@ -15,6 +16,9 @@ export type CountScan =
   | { kind: 'entry'; entry: AddProductRequest }
   | { kind: 'batch'; product: ScannedProduct; amount: number }
   | { kind: 'refused'; detail: string };
+
+/** What a scanned code means while counting: the location to count now, or a product scan's meaning. */
+export type CountCode = { kind: 'location'; name: string } | CountScan;
 
 /** What sending an entry did: counted (the line as the server now has it), kept to resend, or refused. */
 export type EntrySent =
@@ -35,6 +39,19 @@ export class CountLocation {
 
   detail(location: string | null) {
     return this.ports.api.detail(this.id, location ?? undefined);
+  }
+
+  /**
+   * A code from the field, a scanner or the camera: a location of this stock-taking opens it, anything else is
+   * a product counted at the open one. Nothing is counted once the stock-taking has ended.
+   */
+  codeScanned(code: string, detail: CheckDetail | null, location: string | null): CountCode | Promise<CountCode> {
+    if (!detail || detail.status !== null) return { kind: 'refused', detail: 'Tato inventura už neběží.' };
+    const place = findLocation(detail.location_states, code);
+    if (place) return { kind: 'location', name: place.name };
+    if (!location)
+      return { kind: 'refused', detail: `Pozice „${code}“ do této inventury nepatří. Nejdříve naskenujte pozici.` };
+    return this.productScanned(code, location);
   }
 
   /**

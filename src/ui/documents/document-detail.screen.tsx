@@ -28,7 +28,7 @@ import { ScanEntry } from '../global/scan-entry';
 import { RefusalCallout } from '../global/screen-messages';
 import { DocumentDetailViewModel } from './document-detail.view-model';
 import { PostedTable, PostSummary, QueueTable } from './document-tables';
-import { downloadBase64 } from './download';
+import { downloadBase64 } from '../global/download';
 import '../global/scan-screen.css';
 import './documents.css';
 

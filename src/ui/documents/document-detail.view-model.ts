@@ -11,7 +11,6 @@ import {
 import type { LocationDto } from '../../application/layout/layout-api.port';
 import { DOCUMENT_TYPE_INFO } from '../../domain/documents/document-types';
 import { headerChange, keptEdits } from '../../domain/documents/document-header';
-import { scannedLocation } from '../../domain/documents/document-scan';
 import { ScanFieldStore } from '../global/scan-field.store';
 
 /**
@@ -135,7 +134,7 @@ export class DocumentDetailViewModel {
   /** A code from the field or a hardware scanner: a location switches where rows go, anything else is a product there. */
   scanned(code: string): Promise<void> {
     // The typed amount belongs to this scan: taken now, not when the queue reaches it.
-    const typed = scannedLocation(code, this.locations) ? '' : this.amountInput;
+    const typed = this.work.takesTypedAmount(code, this.locations) ? this.amountInput : '';
     if (typed) runInAction(() => (this.amountInput = ''));
     this.scans = this.scans.then(() => this.handleScan(code, typed));
     return this.scans;
@@ -188,18 +187,18 @@ export class DocumentDetailViewModel {
   }
 
   private async handleScan(code: string, typed: string): Promise<void> {
-    const location = scannedLocation(code, this.locations);
-    if (location) {
+    const { locations, location, pending } = this;
+    const pendingCode = pending?.product.variant.code ?? null;
+    const inbound = this.info?.direction === 'in';
+    const scan = await this.work.codeScanned(code, { locations, location, pendingCode, typed, inbound });
+    if (scan.kind === 'location') {
       return runInAction(() => {
-        this.location = location;
+        this.location = scan.location;
         this.pending = null;
         this.error = null;
-        this.notice = `Pozice ${location.name}: naskenujte produkty.`;
+        this.notice = scan.notice;
       });
     }
-    if (!this.location) return this.refuse(`Pozice „${code}“ neexistuje. Nejprve naskenujte pozici, potom produkty.`);
-    if (this.pending) return this.refuse(`Nejprve vyberte šarži produktu ${this.pending.product.variant.code}.`);
-    const scan = await this.work.productScanned(code, this.location, typed, this.info?.direction === 'in');
     if (scan.kind === 'batch') runInAction(() => (this.pending = scan.pending));
     else await this.queued(scan);
   }

@@ -6,7 +6,7 @@ import { DocumentsApi, type MovementDocumentDto } from '../../application/docume
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { isDocumentType, pragueDay, type DocumentType } from '../../domain/documents/document-types';
 import { useService } from '../di/container-context';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { useLiveRefetch } from '../global/use-live-refetch';
@@ -83,7 +83,7 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
               variant="minimal"
               icon="trash"
               aria-label={`Smazat doklad ${d.number}`}
-              onClick={() => vm.deleteRequested(d)}
+              onClick={() => vm.deleteAsk.requested(d)}
             />
           )}
         </span>
@@ -162,15 +162,9 @@ const DocumentListView = observer(function DocumentListView({ type }: { type: Do
           </>
         )}
       </EditFormDialog>
-      <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
-        onConfirm={() => void vm.deleteConfirmed()}
-      >
-        {vm.deleteTarget && (
-          <p>Opravdu smazat doklad {vm.deleteTarget.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.</p>
-        )}
-      </ConfirmAlert>
+      <TargetAlert ask={vm.deleteAsk} onConfirm={() => void vm.deleteConfirmed()}>
+        {(doc) => <p>Opravdu smazat doklad {doc.number}? Jeho fronta se zahodí a číslo se už znovu nepoužije.</p>}
+      </TargetAlert>
     </div>
   );
 });

@@ -66,10 +66,10 @@ describe('the document list', () => {
     vm.formChanged({ partner: 'Zákazník' });
     expect(await vm.createSubmitted()).toBe(4);
     await vm.load();
-    vm.deleteRequested(vm.documents[0]);
-    vm.deleteCancelled();
+    vm.deleteAsk.requested(vm.documents[0]);
+    vm.deleteAsk.cancelled();
     expect(removed).toEqual([]);
-    vm.deleteRequested(vm.documents[0]);
+    vm.deleteAsk.requested(vm.documents[0]);
     await vm.deleteConfirmed();
     expect(removed).toEqual([3]);
   });

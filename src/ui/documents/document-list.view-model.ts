@@ -5,6 +5,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { LatestFetch, loadInto } from '../global/load-state';
 import { DOCUMENT_TYPE_INFO, type DocumentType, type DocumentTypeInfo } from '../../domain/documents/document-types';
 import { documentTypeInfo } from '../../application/documents/document-type-info';
+import { ConfirmTarget } from '../global/confirm-target.store';
 
 export type DocumentTab = 'active' | 'archived';
 export interface NewDocumentForm {
@@ -26,7 +27,7 @@ export class DocumentListViewModel {
   error: string | null = null;
   notice: string | null = null;
   form: NewDocumentForm | null = null;
-  deleteTarget: MovementDocumentDto | null = null;
+  readonly deleteAsk = new ConfirmTarget<MovementDocumentDto>();
   private readonly fetches = new LatestFetch();
 
   constructor(
@@ -44,14 +45,11 @@ export class DocumentListViewModel {
       error: observable,
       notice: observable,
       form: observable,
-      deleteTarget: observableRef,
       tabChosen: action,
       queryTyped: action,
       createOpened: action,
       createClosed: action,
       formChanged: action,
-      deleteRequested: action,
-      deleteCancelled: action,
       errorDismissed: action,
     });
   }
@@ -124,17 +122,8 @@ export class DocumentListViewModel {
     });
   }
 
-  deleteRequested(doc: MovementDocumentDto): void {
-    this.deleteTarget = doc;
-  }
-  deleteCancelled(): void {
-    this.deleteTarget = null;
-  }
   async deleteConfirmed(): Promise<void> {
-    const doc = this.deleteTarget;
-    runInAction(() => {
-      this.deleteTarget = null;
-    });
+    const doc = this.deleteAsk.taken();
     if (!doc) return;
     await this.write(async (key) => {
       await this.api.remove(doc.document_id, key);

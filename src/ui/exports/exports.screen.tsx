@@ -27,18 +27,8 @@ import { useService } from '../di/container-context';
 import { ChoiceSelect } from '../global/choice-select';
 import { ImportReview } from './import-review';
 import { ExportsViewModel } from './exports.view-model';
+import { saveFile } from '../global/download';
 import './exports.css';
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} MB`;

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
-import type { ExportsApi, ImportSession } from '../../application/exports/exports-api.port';
+import type { ExportsApi } from '../../application/exports/exports-api.port';
 import { strictFake } from '../../application/testing/strict-fake';
 import { ExportsViewModel } from './exports.view-model';
-
-const session = (over: Partial<ImportSession> = {}): ImportSession => ({
-  id: 7,
-  kind: 'stock',
-  file_name: 'stav.csv',
-  encoding: 'utf-8',
-  headers: ['Pozice', 'Kód produktu', 'Množství'],
-  mapping: { location: 0, code: 1, amount: 2, batch: null, expiry: null },
-  row_count: 2,
-  preview: [['A-1', 'P1', '3']],
-  problems: [],
-  problem_count: 0,
-  applied_at: null,
-  applied_before: null,
-  ...over,
-});
-
-const CHANGE = { mode: 'set' as const, rows: 2, skipped_rows: 0, lines_changed: 2, pieces_in: 3, pieces_out: 1 };
+import { importSession as session, STOCK_CHANGE as CHANGE } from '../../application/exports/testing/import-fixtures';
 
 function rig(api: Partial<ExportsApi>) {
   const saved: string[] = [];

@@ -1,19 +1,18 @@
 import { format } from 'date-fns';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure, HttpFailure } from '../../application/errors';
+import { describeFailure } from '../../application/errors';
+import { canApplyImport, ImportFile, type ImportStep } from '../../application/exports/import-file';
 import { downloadExport, exportRequestFor } from '../../application/exports/download-export';
 import type { ExportsApi, ImportSession, StockChoice } from '../../application/exports/exports-api.port';
 import type { StockImportSummary } from '../../domain/exports/stock-import-plan';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { IMPORT_FIELDS, type ImportField } from '../../domain/exports/import-columns';
-import {
-  MAX_IMPORT_BYTES,
-  IMPORT_TOO_LARGE,
-  type ExportKind,
-  type ImportEncoding,
-  type ImportKind,
-  type SpreadsheetFormat,
+import type {
+  ExportKind,
+  ImportEncoding,
+  ImportKind,
+  SpreadsheetFormat,
 } from '../../domain/exports/spreadsheet-limits';
 
 export interface ExportsDeps {
@@ -56,13 +55,14 @@ export class ExportsViewModel {
   applied: { rows: number; stock: StockImportSummary | null } | null = null;
   /** A stock file does nothing until the user says what: set counted amounts, or add received goods. */
   stockChoice: StockChoice | null = null;
-  private applyKey: string | null = null;
+  private readonly importing: ImportFile;
 
   constructor(private readonly deps: ExportsDeps) {
+    this.importing = new ImportFile(deps);
     const today = deps.clock.now();
     this.to = isoDay(today);
     this.from = isoDay(new Date(today.getFullYear(), today.getMonth(), 1));
-    makeObservable<ExportsViewModel, 'applyKey'>(this, {
+    makeObservable(this, {
       exportKind: observable,
       format: observable,
       search: observable,
@@ -83,7 +83,6 @@ export class ExportsViewModel {
       importError: observable,
       applied: observableRef,
       stockChoice: observableRef,
-      applyKey: false,
       problems: computed,
       fields: computed,
       canApply: computed,
@@ -141,8 +140,8 @@ export class ExportsViewModel {
     this.applied = null;
     this.importError = null;
     this.uploadProgress = null;
-    this.applyKey = null;
     this.stockChoice = null;
+    this.importing.forgetApply();
   }
 
   importEncodingChosen(encoding: ImportEncoding): void {
@@ -151,20 +150,13 @@ export class ExportsViewModel {
 
   async fileChosen(file: File): Promise<void> {
     this.importReset();
-    if (file.size > MAX_IMPORT_BYTES) {
-      runInAction(() => (this.importError = IMPORT_TOO_LARGE));
-      return;
-    }
     runInAction(() => (this.uploadProgress = 0));
-    await this.work(async () => {
-      const session = await this.deps.api.upload(
-        this.importKind,
-        file,
-        (fraction) => runInAction(() => (this.uploadProgress = fraction)),
-        this.importEncoding,
-      );
-      runInAction(() => (this.session = session));
-    });
+    await this.step(
+      this.importing.upload(this.importKind, file, this.importEncoding, (fraction) =>
+        runInAction(() => (this.uploadProgress = fraction)),
+      ),
+      (session) => (this.session = session),
+    );
     runInAction(() => (this.uploadProgress = null));
   }
 
@@ -175,10 +167,7 @@ export class ExportsViewModel {
     return this.applyProblems ?? this.session?.problems ?? [];
   }
   get canApply(): boolean {
-    const s = this.session;
-    if (s === null || s.problem_count !== 0 || s.applied_at || this.busy || this.applied) return false;
-    // A stock file applies only with a choice and its previewed change in front of the user.
-    return s.kind !== 'stock' || (this.stockChoice !== null && !!s.stock_change);
+    return !this.busy && !this.applied && canApplyImport(this.session, this.stockChoice);
   }
 
   /** The stock file's mode or skipping changed: the preview is fetched again, and a new apply is a new request. */
@@ -189,59 +178,40 @@ export class ExportsViewModel {
     const choice = { mode, skipUnknown: patch.skipUnknown ?? this.stockChoice?.skipUnknown ?? false };
     runInAction(() => {
       this.stockChoice = choice;
-      this.applyKey = null;
       this.applyProblems = null;
     });
-    await this.work(async () => {
-      const next = await this.deps.api.session(session.id, choice);
-      runInAction(() => (this.session = next));
-    });
+    await this.step(this.importing.choose(session, choice), (next) => (this.session = next));
   }
 
   async columnChosen(field: string, column: number | null): Promise<void> {
     const session = this.session;
     if (!session) return;
-    await this.work(async () => {
-      const remapped = await this.deps.api.remap(session.id, { ...session.mapping, [field]: column });
-      const next = this.stockChoice ? await this.deps.api.session(session.id, this.stockChoice) : remapped;
-      runInAction(() => {
-        this.session = next;
-        this.applyProblems = null;
-      });
+    await this.step(this.importing.remap(session, field, column, this.stockChoice), (next) => {
+      this.session = next;
+      this.applyProblems = null;
     });
   }
 
   async applyClicked(): Promise<void> {
     const session = this.session;
     if (!session || !this.canApply) return;
-    // One key per session: pressing again after a lost answer replays the first apply instead of a second.
-    this.applyKey ??= this.deps.ids.uuid();
-    const key = this.applyKey;
-    await this.work(async () => {
-      const stock = session.kind === 'stock' ? (this.stockChoice ?? undefined) : undefined;
-      const result = await this.deps.api.apply(session.id, key, stock);
-      runInAction(() => {
-        this.applied = { rows: result.applied_rows, stock: result.stock_change ?? null };
-        this.session = { ...session, applied_at: this.deps.clock.now().toISOString() };
-      });
+    await this.step(this.importing.apply(session, this.stockChoice), (result) => {
+      this.applied = { rows: result.applied_rows, stock: result.stock_change ?? null };
+      this.session = { ...session, applied_at: this.deps.clock.now().toISOString() };
     });
   }
 
-  private async work(task: () => Promise<void>): Promise<void> {
+  private async step<T>(pending: Promise<ImportStep<T>>, done: (value: T) => void): Promise<void> {
     runInAction(() => {
       this.busy = true;
       this.importError = null;
     });
-    try {
-      await task();
-    } catch (e) {
-      runInAction(() => {
-        this.importError = describeFailure(e);
-        const payload = e instanceof HttpFailure ? (e.payload as { problems?: Problem[] } | null) : null;
-        if (payload?.problems) this.applyProblems = payload.problems;
-      });
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    const answer = await pending;
+    runInAction(() => {
+      this.busy = false;
+      if ('ok' in answer) return done(answer.ok);
+      this.importError = answer.failed.detail;
+      if (answer.failed.problems) this.applyProblems = answer.failed.problems;
+    });
   }
 }

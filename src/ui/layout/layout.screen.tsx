@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LayoutApi, type SectorDto, type SectorFlag } from '../../application/layout/layout-api.port';
 import { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { useService } from '../di/container-context';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { BulkDialog } from './bulk-dialog';
 import { LocationList } from './location-list';
@@ -73,17 +73,13 @@ const LayoutScreen = observer(function LayoutScreen() {
       {vm.tree.map((node, index) => (
         <ZoneCard key={node.zone?.id ?? 'none'} vm={vm} node={node} index={index} count={zoneCount} />
       ))}
-      <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
-        onConfirm={() => void vm.deleteConfirmed()}
-      >
-        {vm.deleteTarget && (
+      <TargetAlert ask={vm.deleteAsk} onConfirm={() => void vm.deleteConfirmed()}>
+        {(target) => (
           <p>
-            Opravdu smazat: {vm.deleteTarget.label}?{deleteHint(vm.deleteTarget.kind)}
+            Opravdu smazat: {target.label}?{deleteHint(target.kind)}
           </p>
         )}
-      </ConfirmAlert>
+      </TargetAlert>
       <BulkDialog vm={vm} />
     </div>
   );
@@ -132,7 +128,7 @@ const ZoneCard = observer(function ZoneCard({
               intent={Intent.DANGER}
               icon="trash"
               aria-label={`Smazat zónu ${zone.name}`}
-              onClick={() => vm.deleteRequested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })}
+              onClick={() => vm.deleteAsk.requested({ kind: 'zone', id: zone.id, label: `Zóna ${zone.name}` })}
             />
           </>
         ) : (
@@ -204,7 +200,9 @@ const SectorRow = observer(function SectorRow({
           intent={Intent.DANGER}
           icon="trash"
           aria-label={`Smazat ${label}`}
-          onClick={() => vm.deleteRequested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })}
+          onClick={() =>
+            vm.deleteAsk.requested({ kind: 'sector', id: sector.id, label: `Sektor ${sector.sector_name}` })
+          }
         />
       </div>
       <div className="sk-layout__flags">

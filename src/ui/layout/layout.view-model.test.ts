@@ -74,7 +74,7 @@ describe('warehouse reorganisation view-model', () => {
 
   it('R-LOC-01 a sector deleted with its last location leaves the tree', async () => {
     const vm = await loaded({ deleteLocations: async (ids) => ({ deleted_locations: ids, deleted_sectors: [11] }) });
-    vm.deleteRequested({ kind: 'location', id: 110, label: 'Pozice B-1' });
+    vm.deleteAsk.requested({ kind: 'location', id: 110, label: 'Pozice B-1' });
     await vm.deleteConfirmed();
     expect(vm.locations.map((l) => l.id)).toEqual([100, 101]);
     expect(vm.sectors.map((s) => s.id)).toEqual([10, 20]);
@@ -89,7 +89,7 @@ describe('warehouse reorganisation view-model', () => {
         });
       },
     });
-    vm.deleteRequested({ kind: 'sector', id: 10, label: 'Sektor A' });
+    vm.deleteAsk.requested({ kind: 'sector', id: 10, label: 'Sektor A' });
     await vm.deleteConfirmed();
     expect(vm.error).toContain('A-1 (5 ks)');
     expect(vm.locationsOf(10)).toHaveLength(2);

@@ -16,6 +16,8 @@ import {
 } from '../../application/layout/layout-editing';
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { locationsCs } from '../../domain/text/czech-plural';
+import { ConfirmTarget } from '../global/confirm-target.store';
+import { clearingMessages, whileBusy } from '../global/while-busy';
 
 export type { DeleteTarget, ZoneNode };
 
@@ -34,7 +36,7 @@ export class LayoutViewModel {
   revealCount = 0;
   error: string | null = null;
   notice: string | null = null;
-  deleteTarget: DeleteTarget | null = null;
+  readonly deleteAsk = new ConfirmTarget<DeleteTarget>();
   bulk: { sectorId: number; pattern: string } | null = null;
   busy = false;
 
@@ -51,14 +53,11 @@ export class LayoutViewModel {
       revealCount: observable,
       error: observable,
       notice: observable,
-      deleteTarget: observableRef,
       bulk: observableRef,
       busy: observable,
       tree: computed,
       bulkPreview: computed,
       sectorToggled: action,
-      deleteRequested: action,
-      deleteCancelled: action,
       bulkOpened: action,
       bulkPatternChanged: action,
       bulkClosed: action,
@@ -139,16 +138,8 @@ export class LayoutViewModel {
     this.change(() => this.editing.moveSector(this.state, zoneId, index, delta));
   zoneMoved = (index: number, delta: number) => this.change(() => this.editing.moveZone(this.state, index, delta));
 
-  deleteRequested(target: DeleteTarget): void {
-    this.deleteTarget = target;
-  }
-  deleteCancelled(): void {
-    this.deleteTarget = null;
-  }
-
   async deleteConfirmed(): Promise<void> {
-    const target = this.deleteTarget;
-    runInAction(() => (this.deleteTarget = null));
+    const target = this.deleteAsk.taken();
     if (!target) return;
     await this.run(async () => {
       this.apply(await this.editing.delete(target));
@@ -192,22 +183,11 @@ export class LayoutViewModel {
     return this.run(async () => this.apply(await work()));
   }
 
-  private async run(work: () => Promise<void>): Promise<void> {
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-      this.notice = null;
-    });
-    try {
-      await work();
-    } catch (e) {
-      runInAction(() => {
-        this.error = e instanceof LayoutRefusal ? e.message : describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+  private run(work: () => Promise<void>): Promise<void> {
+    return whileBusy(
+      clearingMessages(this),
+      work,
+      (e) => (this.error = e instanceof LayoutRefusal ? e.message : describeFailure(e)),
+    );
   }
 }

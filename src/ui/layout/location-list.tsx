@@ -60,7 +60,7 @@ export const LocationList = observer(function LocationList({
               intent={Intent.DANGER}
               icon="trash"
               aria-label={`Smazat pozici ${l.name}`}
-              onClick={() => vm.deleteRequested({ kind: 'location', id: l.id, label: `Pozice ${l.name}` })}
+              onClick={() => vm.deleteAsk.requested({ kind: 'location', id: l.id, label: `Pozice ${l.name}` })}
             />
           </li>
         ))}

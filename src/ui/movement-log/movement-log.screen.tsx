@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { changeFromSearch } from '../../domain/routing/movement-log-link';
@@ -110,20 +110,14 @@ const MovementLogScreen = observer(function MovementLogScreen() {
       </ul>
       {vm.changes.length > 5 && paging}
       <LabelReprintDialog vm={reprint} />
-      <ConfirmAlert
-        isOpen={vm.revertTarget !== null}
-        icon="undo"
-        confirmText="Ano, vrátit"
-        onCancel={() => vm.revertCancelled()}
-        onConfirm={() => void vm.revertConfirmed()}
-      >
-        {vm.revertTarget && (
+      <TargetAlert ask={vm.revertAsk} icon="undo" confirmText="Ano, vrátit" onConfirm={() => void vm.revertConfirmed()}>
+        {(change) => (
           <p>
-            Vrátit pohyb {vm.revertTarget.id} ({actionLabel(vm.revertTarget.action)}, {changeTime(vm.revertTarget)})?
-            Zapíše se zpětný záznam, který jeho změny obrátí.
+            Vrátit pohyb {change.id} ({actionLabel(change.action)}, {changeTime(change)})? Zapíše se zpětný záznam,
+            který jeho změny obrátí.
           </p>
         )}
-      </ConfirmAlert>
+      </TargetAlert>
     </div>
   );
 });
@@ -193,7 +187,7 @@ const ChangeView = observer(function ChangeView({
               intent={Intent.DANGER}
               icon="undo"
               text="Vrátit"
-              loading={vm.reverting && vm.revertTarget === null}
+              loading={vm.reverting && vm.revertAsk.target === null}
               onClick={() => vm.revertRequested(change)}
               data-testid="log-revert"
             />

@@ -115,7 +115,7 @@ describe('MovementLogViewModel', () => {
     await vm.load();
     vm.revertRequested(vm.changes[0]);
     expect(reverted).toEqual([]);
-    expect(vm.revertTarget?.id).toBe(50);
+    expect(vm.revertAsk.target?.id).toBe(50);
     await vm.revertConfirmed();
     expect(reverted).toEqual([[50, { idempotencyKey: 'key-1' }]]);
     expect(asked).toHaveLength(2);

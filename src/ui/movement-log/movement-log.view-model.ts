@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { LatestFetch, loadInto } from '../global/load-state';
+import { ConfirmTarget } from '../global/confirm-target.store';
 
 export interface LogDeps {
   log: MovementLogApi;
@@ -24,7 +25,7 @@ export class MovementLogViewModel {
   error: string | null = null;
   notice: { intent: 'success' | 'danger'; text: string } | null = null;
   expanded: ReadonlySet<number> = new Set();
-  revertTarget: LogChange | null = null;
+  readonly revertAsk = new ConfirmTarget<LogChange>();
   reverting = false;
   private current: LogPageRequest = {};
   private readonly fetches = new LatestFetch();
@@ -38,11 +39,9 @@ export class MovementLogViewModel {
       error: observable,
       notice: observableRef,
       expanded: observableRef,
-      revertTarget: observableRef,
       reverting: observable,
       detailsToggled: action,
       revertRequested: action,
-      revertCancelled: action,
       noticeDismissed: action,
     });
   }
@@ -90,20 +89,14 @@ export class MovementLogViewModel {
   }
 
   revertRequested(change: LogChange): void {
-    if (this.canRevert(change)) this.revertTarget = change;
-  }
-  revertCancelled(): void {
-    this.revertTarget = null;
+    if (this.canRevert(change)) this.revertAsk.requested(change);
   }
   noticeDismissed(): void {
     this.notice = null;
   }
 
   async revertConfirmed(): Promise<void> {
-    const target = this.revertTarget;
-    runInAction(() => {
-      this.revertTarget = null;
-    });
+    const target = this.revertAsk.taken();
     if (!target || this.reverting) return;
     runInAction(() => {
       this.reverting = true;

@@ -6,7 +6,7 @@ import { MultiEanApi, type CustomProductDto } from '../../application/multiean/m
 import { ConfigApi } from '../../application/ports/config-api.port';
 import { IdGenerator } from '../../application/ports/id-generator.port';
 import { useService } from '../di/container-context';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { EditFormDialog } from '../global/edit-form-dialog';
 import { ResponsiveTable, type TableColumn } from '../global/responsive-table';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
@@ -44,7 +44,7 @@ export default observer(function EansScreen() {
             intent={Intent.DANGER}
             variant="minimal"
             aria-label={`Smazat ${b.ean}`}
-            onClick={() => vm.deleteRequested(b)}
+            onClick={() => vm.deleteAsk.requested(b)}
           />
         </span>
       ),
@@ -117,13 +117,9 @@ export default observer(function EansScreen() {
           />
         )}
       </EditFormDialog>
-      <ConfirmAlert
-        isOpen={vm.deleteTarget !== null}
-        onCancel={() => vm.deleteCancelled()}
-        onConfirm={() => void vm.deleteConfirmed()}
-      >
-        {vm.deleteTarget && <p>Smazat balení {vm.deleteTarget.ean}?</p>}
-      </ConfirmAlert>
+      <TargetAlert ask={vm.deleteAsk} onConfirm={() => void vm.deleteConfirmed()}>
+        {(item) => <p>Smazat balení {item.ean}?</p>}
+      </TargetAlert>
     </div>
   );
 });

@@ -55,7 +55,7 @@ describe('EansViewModel', () => {
     vm.formChanged({ amount: '12' });
     await vm.formSubmitted();
     expect(api.boxes[0].amount).toBe(12);
-    vm.deleteRequested(vm.items[0]);
+    vm.deleteAsk.requested(vm.items[0]);
     await vm.deleteConfirmed();
     expect(vm.items).toEqual([]);
   });

@@ -5,13 +5,8 @@ import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { loadInto } from '../global/load-state';
 import { scannedCodeCandidates, type MultieanDelimiters } from '../../domain/multiean/scanned-code';
-
-export interface BoxForm {
-  id: number | null;
-  ean: string;
-  amount: string;
-  code: string;
-}
+import { ConfirmTarget } from '../global/confirm-target.store';
+import { SaveBox, type BoxForm } from '../../application/multiean/save-box';
 
 export interface DelimiterForm {
   /** Each character is one delimiter ("*x" means "*" and "x"). */
@@ -41,12 +36,13 @@ export class EansViewModel {
   form: BoxForm | null = null;
   formError: string | null = null;
   busy = false;
-  deleteTarget: CustomProductDto | null = null;
+  readonly deleteAsk = new ConfirmTarget<CustomProductDto>();
   delimiterForm: DelimiterForm;
   delimiterNotice: string | null = null;
-  private pendingKey: string | null = null;
+  private readonly boxes: SaveBox;
 
   constructor(private readonly deps: EansDeps) {
+    this.boxes = new SaveBox(deps);
     const d = deps.delimiters ?? { delimiters: ['*'], num: 1 };
     this.delimiterForm = { characters: d.delimiters.join(''), num: d.num === 2 ? 2 : 1, sample: '12*8594000000015' };
     makeObservable(this, {
@@ -57,15 +53,12 @@ export class EansViewModel {
       form: observable,
       formError: observable,
       busy: observable,
-      deleteTarget: observableRef,
       delimiterForm: observable,
       delimiterNotice: observable,
       preview: computed,
       formOpened: action,
       formChanged: action,
       formClosed: action,
-      deleteRequested: action,
-      deleteCancelled: action,
       delimitersChanged: action,
     });
   }
@@ -83,12 +76,12 @@ export class EansViewModel {
       ? { id: item.id, ean: item.ean, amount: String(item.amount), code: item.code }
       : { id: null, ean: '', amount: '', code: '' };
     this.formError = null;
-    this.pendingKey = null;
+    this.boxes.formChanged();
   }
 
   formChanged(patch: Partial<Omit<BoxForm, 'id'>>): void {
     if (this.form) this.form = { ...this.form, ...patch };
-    this.pendingKey = null;
+    this.boxes.formChanged();
   }
 
   formClosed(): void {
@@ -99,31 +92,13 @@ export class EansViewModel {
   async formSubmitted(): Promise<void> {
     const form = this.form;
     if (!form || this.busy) return;
-    const amount = Number(form.amount);
-    const local = !form.ean.trim()
-      ? 'Zadejte EAN balení.'
-      : !form.code.trim()
-        ? 'Zadejte kód produktu.'
-        : !Number.isInteger(amount) || amount < 1
-          ? 'Počet kusů v balení musí být celé číslo větší než 0.'
-          : null;
-    if (local) {
-      this.formError = local;
-      return;
-    }
-    this.pendingKey ??= this.deps.ids.uuid();
-    const body = { ean: form.ean.trim(), amount, code: form.code.trim() };
-    runInAction(() => {
-      this.busy = true;
-    });
+    runInAction(() => (this.busy = true));
     try {
-      const saved =
-        form.id === null
-          ? await this.deps.api.create(body, this.pendingKey)
-          : await this.deps.api.update(form.id, body, this.pendingKey);
+      const answer = await this.boxes.save(form);
+      if ('refusal' in answer) return runInAction(() => void (this.formError = answer.refusal));
+      const { saved } = answer;
       runInAction(() => {
         this.form = null;
-        this.pendingKey = null;
         this.notice = `Balení ${saved.ean} (${saved.amount} ks produktu ${saved.code}) uloženo.`;
       });
       await this.load();
@@ -138,29 +113,17 @@ export class EansViewModel {
     }
   }
 
-  deleteRequested(item: CustomProductDto): void {
-    this.deleteTarget = item;
-  }
-
-  deleteCancelled(): void {
-    this.deleteTarget = null;
-  }
-
   async deleteConfirmed(): Promise<void> {
-    const target = this.deleteTarget;
+    const target = this.deleteAsk.target;
     if (!target) return;
     try {
       await this.deps.api.remove(target.id, this.deps.ids.uuid());
-      runInAction(() => {
-        this.deleteTarget = null;
-        this.notice = `Balení ${target.ean} smazáno.`;
-      });
+      this.deleteAsk.cancelled();
+      runInAction(() => (this.notice = `Balení ${target.ean} smazáno.`));
       await this.load();
     } catch (e) {
-      runInAction(() => {
-        this.deleteTarget = null;
-        this.error = describeFailure(e);
-      });
+      this.deleteAsk.cancelled();
+      runInAction(() => (this.error = describeFailure(e)));
     }
   }
 

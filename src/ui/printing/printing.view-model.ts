@@ -18,6 +18,7 @@ import type { PrinterDto, PrintJobDto, TemplateDto } from '../../application/pri
 import type { PrintGenerateItem } from '../../domain/printing/print-items';
 import type { AutomatedPrintSettings, ManualPrintSettings, PrintSettings } from '../../domain/printing/print-settings';
 import { each } from '../global/annotate';
+import { clearingMessages, whileBusy } from '../global/while-busy';
 
 export type { LabelKind, LocationScope };
 
@@ -226,19 +227,8 @@ export class PrintingViewModel {
     this.notice = null;
   }
 
-  private async run(work: () => Promise<void>): Promise<void> {
-    runInAction(() => {
-      this.busy = true;
-      this.error = null;
-      this.notice = null;
-    });
-    try {
-      await work();
-    } catch (e) {
-      this.fail(e);
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+  private run(work: () => Promise<void>): Promise<void> {
+    return whileBusy(clearingMessages(this), work, (e) => this.fail(e));
   }
 
   private fail(e: unknown): void {

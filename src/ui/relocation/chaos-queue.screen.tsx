@@ -55,9 +55,9 @@ const ChaosQueueScreen = observer(function ChaosQueueScreen() {
         label={LABEL[vm.step]}
         placeholder={PLACEHOLDER[vm.step]}
         icon={vm.step === 'product' ? 'barcode' : 'map-marker'}
-        value={vm.codeInput}
-        onChange={(v) => vm.codeTyped(v)}
-        onSubmit={() => vm.codeSubmitted()}
+        value={vm.field.value}
+        onChange={(v) => vm.field.typed(v)}
+        onSubmit={() => vm.field.submitted()}
       />
       {vm.notice && (
         <Callout

@@ -6,6 +6,7 @@ import { InOrder } from '../../application/scanning/in-order';
 import type { ScanLookup } from '../../application/scanning/scan-lookup.port';
 import { scannedProductCode } from '../../application/scanning/scanned-product';
 import { matchesQueueItem, queueForMode } from '../../domain/relocation/chaos-queue';
+import { ScanFieldStore } from '../global/scan-field.store';
 
 export interface Notice {
   intent: 'success' | 'danger' | 'warning';
@@ -25,7 +26,7 @@ export class ChaosQueueViewModel {
   locationToMoveFrom: string | null = null;
   locationToMoveTo: string | null = null;
   amount = 0;
-  codeInput = '';
+  readonly field = new ScanFieldStore((code) => void this.accept(code));
   notice: Notice | null = null;
   loading = false;
   busy = false;
@@ -42,7 +43,6 @@ export class ChaosQueueViewModel {
       locationToMoveFrom: observable,
       locationToMoveTo: observable,
       amount: observable,
-      codeInput: observable,
       notice: observableRef,
       loading: observable,
       busy: observable,
@@ -50,8 +50,6 @@ export class ChaosQueueViewModel {
       canConfirm: computed,
       step: computed,
       pick: action,
-      codeTyped: action,
-      codeSubmitted: action,
       amountChanged: action,
       cancelMove: action,
       say: action,
@@ -107,18 +105,13 @@ export class ChaosQueueViewModel {
     this.amount = 0;
   }
 
-  codeTyped(value: string): void {
-    this.codeInput = value;
-  }
-
-  codeSubmitted(): void {
-    const code = this.codeInput.trim();
-    this.codeInput = '';
-    if (code) this.accept(code);
-  }
-
   amountChanged(value: number): void {
     this.amount = Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0;
+  }
+
+  /** The scanner's Enter (through the keyboard wedge) submits what the field holds. */
+  codeSubmitted(): void {
+    this.field.submitted();
   }
 
   /**

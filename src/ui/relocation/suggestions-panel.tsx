@@ -60,9 +60,9 @@ export const SuggestionsPanel = observer(function SuggestionsPanel(props: {
         label={prompt}
         placeholder={placeholder}
         icon={vm.atLocation ? 'barcode' : 'map-marker'}
-        value={vm.codeInput}
-        onChange={(v) => vm.codeTyped(v)}
-        onSubmit={() => vm.codeSubmitted()}
+        value={vm.field.value}
+        onChange={(v) => vm.field.typed(v)}
+        onSubmit={() => vm.field.submitted()}
       />
       {vm.lists.temporary && (
         <Tag minimal intent={Intent.WARNING} icon="time" data-testid="suggestions-temporary">

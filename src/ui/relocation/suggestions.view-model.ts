@@ -26,6 +26,7 @@ import {
 } from '../../domain/relocation/suggestions';
 import { moveOntoLocation } from '../../application/relocation/move-onto-location';
 import type { Notice } from './chaos-queue.view-model';
+import { ScanFieldStore } from '../global/scan-field.store';
 
 type Taken = RecalculationInput['from_locations'][number];
 
@@ -56,7 +57,7 @@ export class SuggestionsViewModel {
   /** Pieces collected and not yet deposited, per product: where each came from, in which batch. */
   inHand: ReadonlyMap<string, ReadonlyArray<Taken>> = new Map();
   atLocation: string | null = null;
-  codeInput = '';
+  readonly field = new ScanFieldStore((code) => void this.accept(code));
   notice: Notice | null = null;
   loading = false;
   private updateGuid: string | null = null;
@@ -74,7 +75,6 @@ export class SuggestionsViewModel {
       hidden: observableRef,
       inHand: observableRef,
       atLocation: observable,
-      codeInput: observable,
       notice: observableRef,
       loading: observable,
       visible: computed,
@@ -82,7 +82,6 @@ export class SuggestionsViewModel {
       selectTab: action,
       toggleShowHidden: action,
       toggleHide: action,
-      codeTyped: action,
       say: action,
     });
   }
@@ -134,14 +133,9 @@ export class SuggestionsViewModel {
     this.deps.store.set(HIDDEN_SUGGESTIONS_KEY, serialiseHidden(this.hidden));
   }
 
-  codeTyped(value: string): void {
-    this.codeInput = value;
-  }
-
+  /** The scanner's Enter (through the keyboard wedge) submits what the field holds. */
   codeSubmitted(): void {
-    const code = this.codeInput.trim();
-    this.codeInput = '';
-    if (code) this.accept(code);
+    this.field.submitted();
   }
 
   /**

@@ -5,22 +5,8 @@ import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { PrintingApi } from '../../application/printing/printing-api.port';
 import { MemoryStore } from '../../application/testing/memory-store';
 import { strictFake } from '../../application/testing/strict-fake';
+import { eshopConfig as eshop } from '../../application/config/testing/eshop-config';
 import { SettingsViewModel } from './settings.view-model';
-
-const eshop = (over: Partial<EshopConfig> = {}): EshopConfig => ({
-  id: 1,
-  eshop_id: 1,
-  eshop_name: 'Zahrada',
-  is_public_api: false,
-  sync_public_api_stock: false,
-  stock_locations_mode: 'chaos',
-  multiean_delimiters: { delimiters: ['*'], num: 1 },
-  common_settings: { sounds: true },
-  modules: [],
-  print_settings: { manual: { printer: 'Zebra' }, automated: {} },
-  data: { imageCuts: [], contactInformation: { eshopName: 'Zahrada' } },
-  ...over,
-});
 
 function rig(options: { shop?: EshopConfig; config?: Partial<ConfigApi>; store?: MemoryStore } = {}) {
   const saved: Array<Partial<EshopConfig>> = [];

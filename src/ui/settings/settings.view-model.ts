@@ -1,7 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { EshopConfig } from '../../application/config/config-types';
+import { ShopSettings, type ShopSettingsPorts } from '../../application/config/shop-settings';
 import { describeFailure } from '../../application/errors';
-import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { PrinterDto, PrintingApi, TemplateDto } from '../../application/printing/printing-api.port';
 import { PLAY_SOUNDS_KEY, soundsAllowed } from '../../application/scanning/scan-sounds';
@@ -13,21 +12,12 @@ import {
 } from '../../application/scanning/scanner-preferences';
 import type { AutomatedPrintSettings, ManualPrintSettings } from '../../domain/printing/print-settings';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import {
-  changedSettings,
-  commonSwitchValues,
-  storedSwitchValues,
-  lockedReason,
-  parseDelimiterForm,
-} from '../../domain/settings/common-settings';
+import { commonSwitchValues, lockedReason } from '../../domain/settings/common-settings';
+import { whileBusy } from '../global/while-busy';
 
-export interface SettingsDeps {
-  config: Pick<ConfigApi, 'updateCommonSettings' | 'updatePrintSettings' | 'updateMultieanDelimiters'>;
+export interface SettingsDeps extends ShopSettingsPorts {
   printing: Pick<PrintingApi, 'printers' | 'templates'>;
   store: KeyValueStore;
-  eshop: EshopConfig;
-  /** Keeps the app's copy of the e-shop config in step after a save. */
-  eshopSaved(patch: Partial<EshopConfig>): void;
   /** What this user may save: print defaults (sklad.tisk_stitku) and delimiters (sklad.multiean_krabice). */
   may: { print: boolean; delimiters: boolean };
 }
@@ -56,12 +46,11 @@ export class SettingsViewModel {
   error: { part: SettingsPart; text: string } | null = null;
   saved: SettingsPart | null = null;
 
-  /** What the server holds as far as this screen knows: the config it opened with, plus its own saves. */
-  private stored: { common: Record<string, unknown>; print: { manual: object; automated: object } };
+  private readonly shop: ShopSettings;
 
   constructor(private readonly deps: SettingsDeps) {
     const { eshop, store } = deps;
-    this.stored = { common: storedSwitchValues(eshop.common_settings), print: structuredClone(eshop.print_settings) };
+    this.shop = new ShopSettings(deps);
     this.common = commonSwitchValues(eshop.common_settings, eshop);
     this.manual = { ...eshop.print_settings.manual };
     this.automated = { ...eshop.print_settings.automated };
@@ -139,43 +128,19 @@ export class SettingsViewModel {
     this.num = text;
   }
 
-  // Saves send only what differs from the values last loaded or saved (the server merges key by key),
-  // so two people saving different switches at once both keep theirs.
-  async saveCommonClicked(): Promise<void> {
-    const values = changedSettings(this.common, this.stored.common) as Record<string, boolean>;
-    await this.save('common', async () => {
-      await this.deps.config.updateCommonSettings(values);
-      this.stored.common = { ...this.stored.common, ...values };
-      this.deps.eshopSaved({ common_settings: { ...this.deps.eshop.common_settings, ...values } });
-    });
+  saveCommonClicked(): Promise<void> {
+    return this.save('common', () => this.shop.saveCommon(this.common));
   }
 
-  async savePrintClicked(): Promise<void> {
-    const settings = {
-      manual: changedSettings(this.manual, this.stored.print.manual),
-      automated: changedSettings(this.automated, this.stored.print.automated),
-    };
-    await this.save('print', async () => {
-      await this.deps.config.updatePrintSettings(settings);
-      const { manual, automated } = this.stored.print;
-      this.stored.print = {
-        manual: { ...manual, ...settings.manual },
-        automated: { ...automated, ...settings.automated },
-      };
-      this.deps.eshopSaved({ print_settings: { manual: { ...this.manual }, automated: { ...this.automated } } });
-    });
+  savePrintClicked(): Promise<void> {
+    return this.save('print', () => this.shop.savePrint(this.manual, this.automated));
   }
 
   async saveDelimitersClicked(): Promise<void> {
-    const parsed = parseDelimiterForm({ delimiters: this.delimiters, num: this.num });
-    if (typeof parsed === 'string') {
-      runInAction(() => (this.error = { part: 'delimiters', text: parsed }));
-      return;
-    }
-    await this.save('delimiters', async () => {
-      await this.deps.config.updateMultieanDelimiters(parsed);
-      this.deps.eshopSaved({ multiean_delimiters: parsed });
-    });
+    const form = { delimiters: this.delimiters, num: this.num };
+    const refusal = this.shop.delimiterRefusal(form);
+    if (refusal) return runInAction(() => void (this.error = { part: 'delimiters', text: refusal }));
+    await this.save('delimiters', () => this.shop.saveDelimiters(form));
   }
 
   soundsToggled(on: boolean): void {
@@ -195,20 +160,18 @@ export class SettingsViewModel {
     saveCameraId(this.deps.store, null);
   }
 
-  private async save(part: SettingsPart, work: () => Promise<void>): Promise<void> {
-    runInAction(() => {
-      this.saving = part;
-      this.error = null;
-      this.saved = null;
-    });
-    try {
-      await work();
-      runInAction(() => (this.saved = part));
-    } catch (e) {
-      this.fail(part, e);
-    } finally {
-      runInAction(() => (this.saving = null));
-    }
+  private save(part: SettingsPart, work: () => Promise<void>): Promise<void> {
+    return whileBusy(
+      (on) => {
+        this.saving = on ? part : null;
+        if (on) this.error = this.saved = null;
+      },
+      async () => {
+        await work();
+        runInAction(() => (this.saved = part));
+      },
+      (e) => this.fail(part, e),
+    );
   }
 
   private fail(part: SettingsPart, e: unknown): void {

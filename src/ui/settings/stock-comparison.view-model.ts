@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { EshopSyncApi, StockComparisonDto } from '../../application/eshop-sync/eshop-sync-api.port';
 import { describeFailure } from '../../application/errors';
 import { countCs } from '../../domain/text/czech-plural';
+import { whileBusy } from '../global/while-busy';
 
 /**
  * The stock comparison under the e-shop card (issue 28 item 7): asked for on demand (it reads the whole
@@ -64,18 +65,14 @@ export class StockComparisonViewModel {
     });
   }
 
-  private async run(busy: 'compare' | 'apply', call: () => Promise<void>): Promise<void> {
-    runInAction(() => {
-      this.busy = busy;
-      this.error = null;
-      this.done = null;
-    });
-    try {
-      await call();
-    } catch (e) {
-      runInAction(() => (this.error = describeFailure(e)));
-    } finally {
-      runInAction(() => (this.busy = null));
-    }
+  private run(busy: 'compare' | 'apply', call: () => Promise<void>): Promise<void> {
+    return whileBusy(
+      (on) => {
+        this.busy = on ? busy : null;
+        if (on) this.error = this.done = null;
+      },
+      call,
+      (e) => (this.error = describeFailure(e)),
+    );
   }
 }

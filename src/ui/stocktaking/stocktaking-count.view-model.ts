@@ -188,23 +188,17 @@ export class StocktakingCountViewModel {
 
   private async handleScan(code: string, _source: ScanSource): Promise<void> {
     if (!this.detail) await this.refresh();
-    if (!this.running) return this.say('danger', 'Tato inventura už neběží.');
-    const place = findLocation(this.detail?.location_states ?? [], code);
-    if (place) {
+    const scan = await this.counting.codeScanned(code, this.detail, this.location);
+    if (scan.kind === 'location') {
       runInAction(() => {
-        this.location = place.name;
+        this.location = scan.name;
         this.lines = [];
         this.notice = null;
       });
       this.deps.sounds?.play('beep');
       await this.refresh();
-      return;
-    }
-    if (!this.location)
-      return this.say('danger', `Pozice „${code}“ do této inventury nepatří. Nejdříve naskenujte pozici.`);
-    const scan = await this.counting.productScanned(code, this.location);
-    if (scan.kind === 'refused') return this.say('danger', scan.detail);
-    if (scan.kind === 'entry') await this.post(scan.entry);
+    } else if (scan.kind === 'refused') this.say('danger', scan.detail);
+    else if (scan.kind === 'entry') await this.post(scan.entry);
     else runInAction(() => (this.batchQuestion = scan));
   }
 

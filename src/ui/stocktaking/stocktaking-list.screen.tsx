@@ -12,7 +12,7 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { ConfirmAlert } from '../global/confirm-alert';
+import { TargetAlert } from '../global/confirm-alert';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LayoutApi } from '../../application/layout/layout-api.port';
@@ -104,7 +104,7 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
       )}
       <div className="sk-inv__cards">
         {data?.results.map((check) => (
-          <CheckCard key={check.id} check={check} onCancel={() => vm.cancelRequested(check)} />
+          <CheckCard key={check.id} check={check} onCancel={() => vm.cancelAsk.requested(check)} />
         ))}
       </div>
       {data && data.total_pages > 1 && (
@@ -126,18 +126,19 @@ const StocktakingListScreen = observer(function StocktakingListScreen() {
       )}
       {data && data.total_pages <= 1 && <p className="sk-inv__muted">{vm.pageText}</p>}
       <StartCheckDialog vm={vm} />
-      <ConfirmAlert
-        isOpen={vm.cancelTarget !== null}
+      <TargetAlert
+        ask={vm.cancelAsk}
         cancelText="Zpět"
         confirmText="Zrušit inventuru"
-        onCancel={() => vm.cancelDismissed()}
         onConfirm={() => void vm.cancelConfirmed()}
       >
-        <p>
-          Opravdu zrušit inventuru „{vm.cancelTarget?.name}“? Všechno, co se v ní spočítalo, se zahodí a zásoby
-          zůstanou, jak jsou.
-        </p>
-      </ConfirmAlert>
+        {(check) => (
+          <p>
+            Opravdu zrušit inventuru „{check.name}“? Všechno, co se v ní spočítalo, se zahodí a zásoby zůstanou, jak
+            jsou.
+          </p>
+        )}
+      </TargetAlert>
     </div>
   );
 });

@@ -5,33 +5,16 @@ import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { loadInto } from '../global/load-state';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import {
-  CHECK_PAGE_SIZE,
-  type CheckPage,
-  type CheckStatusFilter,
-  type CheckSummary,
-} from '../../application/stocktaking/stocktaking-api.port';
-
-export interface ListFilters {
-  name: string;
-  status: CheckStatusFilter;
-  changed: string;
-  sectorId: number | null;
-}
-export interface StartForm {
-  name: string;
-  mode: 'sectors' | 'locations';
-  sectorIds: readonly number[];
-  locationIds: readonly number[];
-  blind: boolean;
-}
+import type { CheckPage, CheckSummary } from '../../application/stocktaking/stocktaking-api.port';
+import { StocktakingChecks, type CheckFilters, type StartForm } from '../../application/stocktaking/stocktaking-checks';
+import { ConfirmTarget } from '../global/confirm-target.store';
 
 /**
  * /stocktaking: the checks, filtered and paged by 50 (R-INV-03); starting a new one over chosen
  * sectors or locations (R-INV-02); cancelling one after a confirm.
  */
 export class StocktakingListViewModel {
-  filters: ListFilters = { name: '', status: 'active', changed: '', sectorId: null };
+  filters: CheckFilters = { name: '', status: 'active', changed: '', sectorId: null };
   page = 1;
   data: CheckPage | null = null;
   loading = false;
@@ -40,15 +23,14 @@ export class StocktakingListViewModel {
   locations: readonly LocationDto[] = [];
   form: StartForm | null = null;
   formError: string | null = null;
-  cancelTarget: CheckSummary | null = null;
+  readonly cancelAsk = new ConfirmTarget<CheckSummary>();
   /** The check just started: the view opens its counting screen. */
   started: number | null = null;
 
-  constructor(
-    private readonly api: StocktakingApi,
-    private readonly layout: LayoutApi,
-    private readonly ids: IdGenerator,
-  ) {
+  private readonly checks: StocktakingChecks;
+
+  constructor(api: StocktakingApi, layout: LayoutApi, ids: IdGenerator) {
+    this.checks = new StocktakingChecks({ api, layout, ids });
     makeObservable(this, {
       filters: observableRef,
       page: observable,
@@ -59,7 +41,6 @@ export class StocktakingListViewModel {
       locations: observableRef,
       form: observableRef,
       formError: observable,
-      cancelTarget: observableRef,
       started: observable,
       pageText: computed,
       filterChanged: action,
@@ -67,8 +48,6 @@ export class StocktakingListViewModel {
       startOpened: action,
       formChanged: action,
       startClosed: action,
-      cancelRequested: action,
-      cancelDismissed: action,
     });
   }
 
@@ -78,35 +57,27 @@ export class StocktakingListViewModel {
   }
 
   load(): Promise<void> {
-    const f = this.filters;
+    const { filters, page } = this;
     return loadInto(
       this,
-      () =>
-        this.api.list({
-          page: this.page,
-          per_page: CHECK_PAGE_SIZE,
-          name: f.name.trim() || null,
-          status: f.status,
-          changed: f.changed || null,
-          sectors: f.sectorId === null ? null : [f.sectorId],
-        }),
+      () => this.checks.page(filters, page),
       (data) => (this.data = data),
     );
   }
 
   async loadLayout(): Promise<void> {
     try {
-      const [sectors, locations] = await Promise.all([this.layout.sectors(), this.layout.locations()]);
+      const { sectors, locations } = await this.checks.layout();
       runInAction(() => {
-        this.sectors = [...sectors].sort((a, b) => a.order - b.order || a.id - b.id);
-        this.locations = [...locations].sort((a, b) => a.name.localeCompare(b.name, 'cs'));
+        this.sectors = sectors;
+        this.locations = locations;
       });
     } catch (e) {
       runInAction(() => (this.error = describeFailure(e)));
     }
   }
 
-  filterChanged(patch: Partial<ListFilters>): Promise<void> {
+  filterChanged(patch: Partial<CheckFilters>): Promise<void> {
     this.filters = { ...this.filters, ...patch };
     this.page = 1;
     return this.load();
@@ -133,47 +104,28 @@ export class StocktakingListViewModel {
   async startConfirmed(): Promise<void> {
     const form = this.form;
     if (!form) return;
-    if (!form.name.trim()) return this.setFormError('Zadejte název inventury.');
-    const chosen = form.mode === 'sectors' ? form.sectorIds : form.locationIds;
-    if (!chosen.length) return this.setFormError('Vyberte alespoň jeden sektor nebo pozici.');
     try {
-      const check = await this.api.start(
-        {
-          name: form.name.trim(),
-          blind: form.blind,
-          ...(form.mode === 'sectors' ? { sectors: [...chosen] } : { locations: [...chosen] }),
-        },
-        { idempotencyKey: this.ids.uuid() },
-      );
+      const answer = await this.checks.start(form);
+      if ('refusal' in answer) return this.setFormError(answer.refusal);
       runInAction(() => {
         this.form = null;
-        this.started = check.id;
+        this.started = answer.started;
       });
     } catch (e) {
       this.setFormError(describeFailure(e));
     }
   }
 
-  cancelRequested(check: CheckSummary): void {
-    this.cancelTarget = check;
-  }
-
-  cancelDismissed(): void {
-    this.cancelTarget = null;
-  }
-
   async cancelConfirmed(): Promise<void> {
-    const target = this.cancelTarget;
+    const target = this.cancelAsk.target;
     if (!target) return;
     try {
-      await this.api.cancel(target.id, { idempotencyKey: this.ids.uuid() });
-      runInAction(() => (this.cancelTarget = null));
+      await this.checks.cancel(target);
+      this.cancelAsk.cancelled();
       await this.load();
     } catch (e) {
-      runInAction(() => {
-        this.cancelTarget = null;
-        this.error = describeFailure(e);
-      });
+      this.cancelAsk.cancelled();
+      runInAction(() => (this.error = describeFailure(e)));
     }
   }
 
