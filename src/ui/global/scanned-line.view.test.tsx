@@ -44,6 +44,22 @@ describe('scanned line', () => {
     expect(screen.getByTestId('line-amount-error').textContent).toBe('Množství musí být celé číslo.');
   });
 
+  it('on a stock-in screen a batch is chosen from the product batches or typed new after "Nová šarže"', () => {
+    const list = listOf({ amountTyped: vi.fn(() => null) });
+    const scanned = line({ requireBatch: true });
+    render(<ScannedLineView list={list} line={scanned} details={{ createsBatches: true }} />);
+    const row = screen.getByTestId('scanned-line');
+    expect(row.textContent).toContain('Vyberte šarži');
+    fireEvent.change(within(row).getByRole('combobox', { name: 'Šarže' }), { target: { value: '7' } });
+    expect(list.existingBatchChosen).toHaveBeenCalledWith(scanned, 7);
+    fireEvent.click(within(row).getByRole('button', { name: 'Nová šarže' }));
+    fireEvent.change(within(row).getByLabelText('Název nové šarže'), { target: { value: 'L-9' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Použít' }));
+    expect(list.newBatchEntered).toHaveBeenCalledWith(scanned, 'L-9', null);
+    // Back to the choice once the batch is entered.
+    expect(within(row).getByRole('button', { name: 'Nová šarže' })).toBeTruthy();
+  });
+
   it('on a receipt: amounts from 0, the typed amount goes to the list when the field is left, the list text under the name', () => {
     const list = listOf();
     const receiptLine = line({ amount: 1 });
