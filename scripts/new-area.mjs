@@ -13,8 +13,7 @@ export const MARKERS = {
   routes: { file: 'server/http/warehouse-api.ts', marker: '// new:area: routes above this line' },
   modules: { file: 'src/ui/composition/composition-root.ts', marker: '// new:area: modules above this line' },
   states: { file: 'contracts/provider-states/index.ts', marker: '// new:area: provider states above this line' },
-  // The single screen table (route, permission, menu entry, screen, title), built on another branch; until it
-  // is merged the marker is absent and the generator says what to register by hand.
+  // The one screen table: route, title, permission, screen and menu entry in one row.
   screens: { file: 'src/ui/routes/screen-table.ts', marker: '// new:area: screens above this line' },
 };
 
@@ -363,9 +362,10 @@ export function registrations({ kebab, camel, pascal, title }) {
     },
     {
       ...MARKERS.screens,
-      optional: true,
       importLine: null,
-      line: `  { name: '${camel}', path: '/${kebab}', title: '${title}', screen: lazy(() => import('../${kebab}/${kebab}.screen')) },`,
+      // Open to every signed-in user, like the skeleton's call: give both the area's scope when it has one. No
+      // menu entry: SPEC 2.3 decides the menu (wrap the row in listed(…) to add one, the table says how).
+      line: `  { name: '${camel}', path: '/${kebab}', title: '${title}', need: OPEN, screen: lazy(() => import('../${kebab}/${kebab}.screen')) },`,
     },
   ];
 }
@@ -389,36 +389,35 @@ export function generate({ root, name, title }) {
   const files = skeleton(n);
   for (const path of Object.keys(files))
     if (existsSync(join(root, path))) throw new Error(`${path} už existuje: oblast ${name} nejspíš už je.`);
+  const read = (file) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '');
+  const all = registrations(n);
+  // Every marker is checked before anything is written: a missing one leaves the tree as it was.
+  const missing = all.find(
+    (r) =>
+      !read(r.file)
+        .split('\n')
+        .some((l) => l.trim() === r.marker),
+  );
+  if (missing) throw new Error(`${missing.file} has no line "${missing.marker}"`);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);
     written.push(path);
   }
-  const notes = [];
-  for (const r of registrations(n)) {
-    const file = join(root, r.file);
-    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
-    if (!text.split('\n').some((l) => l.trim() === r.marker)) {
-      if (r.optional) {
-        notes.push(`Register the screen by hand (no "${r.marker}" in ${r.file}): ${r.line.trim()}`);
-        continue;
-      }
-      throw new Error(`${r.file} has no line "${r.marker}"`);
-    }
-    writeFileSync(file, insert(text, r));
+  for (const r of all) {
+    writeFileSync(join(root, r.file), insert(read(r.file), r));
     written.push(r.file);
   }
   // The templates are laid out for reading here; the files get the project's formatting.
   execFileSync(join(root, 'node_modules/.bin/prettier'), ['--write', '--log-level', 'warn', ...written], { cwd: root });
-  return { written, notes };
+  return { written };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const args = parseArgs(process.argv.slice(2));
-    const { written, notes } = generate(args);
+    const { written } = generate(args);
     for (const path of written) console.log(`written ${path}`);
-    for (const note of notes) console.log(note);
     console.log('Next: the recipe in docs/architecture.md ("Adding an area") says what to fill in.');
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);

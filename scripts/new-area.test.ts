@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,10 @@ describe('npm run new:area', () => {
     expect(written).toContain('server/test-pallets/test-pallets.test.ts');
     expect(readFileSync(join(copy, 'src/api/endpoints.ts'), 'utf8')).toContain('...testPalletsEndpoints,');
     expect(readFileSync(join(copy, 'server/http/warehouse-api.ts'), 'utf8')).toContain('testPalletsRoutes()');
+    // One row of the screen table registers the route and its screen.
+    const table = readFileSync(join(copy, 'src/ui/routes/screen-table.ts'), 'utf8');
+    expect(table).toContain("path: '/test-pallets'");
+    expect(table).toContain("import('../test-pallets/test-pallets.screen')");
 
     run('npm', ['run', '--silent', 'lint']);
     // The written and edited files as the program's roots, with the tree's declarations (globals such as
@@ -61,12 +65,28 @@ describe('npm run new:area', () => {
         'vitest',
         'run',
         'src/ui/test-pallets',
+        'src/ui/routes',
         'server/test-pallets',
         'contracts/test-pallets.pact.spec.ts',
         'server/http/openapi.test.ts',
       ],
       { SKLAD_TEST_TEMPLATES_REUSE: '1' },
     );
+  });
+
+  it('writes nothing into a tree that lacks one of the markers (the screen table among them)', () => {
+    const bare = mkdtempSync(join(tmpdir(), 'sklad-new-area-bare-'));
+    try {
+      const result = spawnSync('node', ['scripts/new-area.mjs', 'pallets', '--root', bare], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('has no line');
+      expect(readdirSync(bare)).toEqual([]);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it('refuses a name that is not kebab-case and writes nothing', () => {

@@ -2,14 +2,19 @@ import { isSuperadmin } from '../config/organisation-eshops';
 import type { LoadedConfig } from '../config/config-types';
 import type { MenuItem } from '../../domain/menu/menu-item';
 import { siblingApps, type ServiceInfo } from '../../domain/menu/sibling-apps';
-import { warehouseMenu } from '../../domain/menu/warehouse-menu';
+import { warehouseMenu, type WarehouseMenuEntry } from '../../domain/menu/warehouse-menu';
 
 // What the side menu lists for the signed-in configuration (SPEC 2.3): the warehouse entries and the
 // organisation's other apps. Nothing before the configuration has loaded.
 
-export function warehouseEntries(config: LoadedConfig | null, relocationBadge: number): MenuItem[] {
+/** `entries`: the menu entries the screens register (src/ui/routes/screen-table.ts). */
+export function warehouseEntries(
+  entries: readonly WarehouseMenuEntry[],
+  config: LoadedConfig | null,
+  relocationBadge: number,
+): MenuItem[] {
   if (!config) return [];
-  return warehouseMenu({
+  return warehouseMenu(entries, {
     role: config.role,
     stockCount: config.stocks.length,
     mode: config.eshop.stock_locations_mode,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { RolePermissions } from '../permissions/role-permissions';
 import { ALL_SCOPES, AUTO_ORDER_MODULE, BATCH_ADDON_ID, Scope } from '../permissions/scopes';
 import type { MenuItem } from './menu-item';
-import { warehouseMenu, type WarehouseMenuContext } from './warehouse-menu';
+import { MENU_ENTRIES } from '../../ui/routes/screen-table';
+import * as menu from './warehouse-menu';
+import type { WarehouseMenuContext } from './warehouse-menu';
+
+// The menu the screens register (src/ui/routes/screen-table.ts), as SPEC 2.3 orders and permits it.
+const warehouseMenu = (c: WarehouseMenuContext) => menu.warehouseMenu(MENU_ENTRIES, c);
 
 const admin: RolePermissions = {
   id: 1,
@@ -35,6 +40,38 @@ describe('warehouse side menu', () => {
     expect(warehouseMenu(ctx({ isSuperadmin: true })).map((i) => i.testId)).toContain('menu-superadmin');
     expect(targets(ctx())).not.toContain('/superadmin');
     expect(targets(ctx({ isSuperadmin: false }))).not.toContain('/superadmin');
+  });
+
+  it('R-MENU-01 the entries outside the groups come in SPEC 2.3 order, whatever order the screens register them in', () => {
+    const top = (c: WarehouseMenuContext) => warehouseMenu(c).map((i) => i.to ?? i.testId);
+    expect(top(ctx({ isSuperadmin: true }))).toEqual([
+      '/documents/receipt',
+      '/documents/issue',
+      '/products/add',
+      '/products/add-ao',
+      '/products/remove',
+      '/products/no_sync_add',
+      '/products/no_sync_remove',
+      '/locations/chaos_change',
+      '/products/location_check',
+      'menu-group-batches',
+      'menu-group-tools',
+      '/movementLog',
+      '/settings',
+      '/superadmin',
+    ]);
+    expect(top(ctx({ mode: 'basic' })).slice(0, 8)).toEqual([
+      '/documents/receipt',
+      '/documents/issue',
+      '/products/add',
+      '/products/add-ao',
+      '/products/remove',
+      '/products/location_change',
+      '/products/location_check',
+      'menu-group-tools',
+    ]);
+    const reversed = [...MENU_ENTRIES].reverse();
+    expect(menu.warehouseMenu(reversed, ctx())).toEqual(warehouseMenu(ctx()));
   });
 
   it('R-MENU-01 no entries without a stock; each entry needs its permission', () => {

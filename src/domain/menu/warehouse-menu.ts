@@ -2,7 +2,8 @@ import { isScopePermitted, type RolePermissions } from '../permissions/role-perm
 import { AUTO_ORDER_MODULE, BATCH_ADDON_ID, Scope, type ScopeName } from '../permissions/scopes';
 import type { MenuItem } from './menu-item';
 
-// SPEC 2.3: which warehouse entries the side menu shows, and in which groups.
+// SPEC 2.3: which warehouse entries the side menu shows, and in which groups. The entries themselves are
+// registered with their screens (src/ui/routes/screen-table.ts) and passed in, so a screen is added in one place.
 
 export interface WarehouseMenuContext {
   role: RolePermissions;
@@ -17,149 +18,90 @@ export interface WarehouseMenuContext {
   isSuperadmin?: boolean;
 }
 
-type Entry = MenuItem & { scope?: ScopeName; when?: boolean };
+/** SPEC 2.3's groups, drawn in this order: the entries at the top, Šarže, Další nástroje, then the last ones. */
+export type MenuGroup = 'main' | 'batches' | 'tools' | 'last';
+const GROUP_ORDER: readonly MenuGroup[] = ['main', 'batches', 'tools', 'last'];
 
-export function warehouseMenu(ctx: WarehouseMenuContext): MenuItem[] {
+/** When an entry is shown besides its permission (R-MENU-02..05, R-MENU-08). */
+export type MenuCondition =
+  /** R-MENU-02: the e-shop has the auto-order module. */
+  | 'autoOrderModule'
+  /** R-MENU-03: chaos mode and not the public API. */
+  | 'chaosWithoutPublicApi'
+  /** R-MENU-04 */
+  | 'notChaos'
+  /** R-MENU-05 */
+  | 'notBasic'
+  /** SPEC 6: provider staff. */
+  | 'superadmin';
+
+/** One entry of the warehouse menu, as a screen registers it. */
+export interface WarehouseMenuEntry {
+  group: MenuGroup;
+  /** Its place in the group: SPEC 2.3's order, which is not the routes' match order. */
+  order: number;
+  to: string;
+  text: string;
+  icon: string;
+  testId: string;
+  /** The permission the entry needs (none: the group's or the condition's check is enough). */
+  scope?: ScopeName;
+  shownWhen?: MenuCondition;
+  /** Also active on the sub-paths of `to` (R-MENU-14). */
+  activeOnSubpaths?: boolean;
+  /** R-MENU-05: the count of products awaiting relocation, as a chip. */
+  relocationBadge?: boolean;
+}
+
+export function warehouseMenu(entries: readonly WarehouseMenuEntry[], ctx: WarehouseMenuContext): MenuItem[] {
   // R-MENU-01: nothing without a stock.
   if (ctx.stockCount < 1) return [];
   const can = (scope: ScopeName) => isScopePermitted(ctx.role, scope);
   const chaos = ctx.mode === 'chaos';
-  const basic = ctx.mode === 'basic';
-  const batchesOn = chaos && can(Scope.batches) && ctx.activeAddonIds.includes(BATCH_ADDON_ID);
-  const keep = (entries: Entry[]): MenuItem[] =>
+  const shown: Record<MenuCondition, boolean> = {
+    autoOrderModule: ctx.modules.includes(AUTO_ORDER_MODULE),
+    chaosWithoutPublicApi: chaos && !ctx.isPublicApi,
+    notChaos: !chaos,
+    notBasic: ctx.mode !== 'basic',
+    superadmin: ctx.isSuperadmin === true,
+  };
+  const inGroup = (group: MenuGroup): MenuItem[] =>
     entries
-      .filter((e) => e.when !== false && (e.scope === undefined || can(e.scope)))
-      .map(({ scope: _s, when: _w, ...item }) => item);
+      .filter((e) => e.group === group)
+      .filter((e) => (e.shownWhen === undefined || shown[e.shownWhen]) && (e.scope === undefined || can(e.scope)))
+      .sort((a, b) => a.order - b.order)
+      .map((e) => itemOf(e, ctx.relocationBadge));
 
-  const main = keep([
-    { to: '/documents/receipt', text: 'Příjemky', icon: 'import', scope: Scope.receipts, testId: 'menu-receipts' },
-    { to: '/documents/issue', text: 'Výdejky', icon: 'export', scope: Scope.issues, testId: 'menu-issues' },
-    { to: '/products/add', text: 'Naskladnění', icon: 'add', scope: Scope.stockIn, testId: 'menu-stock-in' },
-    {
-      to: '/products/add-ao',
-      text: 'Naskladnění ze seznamu',
-      icon: 'th-list',
-      scope: Scope.stockInFromList,
-      when: ctx.modules.includes(AUTO_ORDER_MODULE),
-      regex: /^\/products\/add-ao(\/|$)/,
-      testId: 'menu-stock-in-ao',
-    },
-    { to: '/products/remove', text: 'Vyskladnění', icon: 'remove', scope: Scope.stockOut, testId: 'menu-stock-out' },
-    {
-      to: '/products/no_sync_add',
-      text: 'Naskladnění vratek/pozic',
-      icon: 'undo',
-      scope: Scope.stockInReturns,
-      when: chaos && !ctx.isPublicApi,
-      testId: 'menu-returns-in',
-    },
-    {
-      to: '/products/no_sync_remove',
-      text: 'Vyskladnění vratek/pozic',
-      icon: 'redo',
-      scope: Scope.stockOutReturns,
-      when: chaos && !ctx.isPublicApi,
-      testId: 'menu-returns-out',
-    },
-    {
-      to: '/products/location_change',
-      text: 'Změna pozice',
-      icon: 'swap-horizontal',
-      scope: Scope.locationChange,
-      when: !chaos,
-      testId: 'menu-location-change',
-    },
-    // The route needs sklad.zmena_pozic, so the entry does too: a link straight to /unauthorized helps nobody.
-    {
-      to: '/locations/chaos_change',
-      text: 'Změna pozice (chaos)',
-      icon: 'random',
-      scope: Scope.locationChange,
-      when: !basic,
-      regex: /^\/locations\/chaos_change(\/|$)/,
-      testId: 'menu-chaos-change',
-      ...(ctx.relocationBadge > 0 ? { notification: { value: ctx.relocationBadge } } : {}),
-    },
-    {
-      to: '/products/location_check',
-      text: 'Ověření pozice',
-      icon: 'locate',
-      scope: Scope.locationCheck,
-      testId: 'menu-location-check',
-    },
-  ]);
+  const groups: Record<MenuGroup, MenuItem[]> = {
+    main: inGroup('main'),
+    // R-MENU-06: only in chaos, with sklad.sarze and the batch add-on.
+    batches:
+      chaos && can(Scope.batches) && ctx.activeAddonIds.includes(BATCH_ADDON_ID)
+        ? [{ text: 'Šarže', icon: 'layers', subLinks: inGroup('batches'), testId: 'menu-group-batches' }]
+        : [],
+    // R-MENU-07: the group goes when none of its entries is left.
+    tools: nonEmpty({ text: 'Další nástroje', icon: 'wrench', subLinks: inGroup('tools'), testId: 'menu-group-tools' }),
+    last: inGroup('last'),
+  };
+  return GROUP_ORDER.flatMap((g) => groups[g]);
+}
 
-  const batchLinks = keep([
-    { to: '/batches', text: 'Přehled šarží', icon: 'layers', testId: 'menu-batches' },
-    {
-      to: '/batchInit',
-      text: 'Inicializace šarží',
-      icon: 'new-layers',
-      scope: Scope.convertToBatch,
-      testId: 'menu-batch-init',
-    },
-  ]);
-  const batches: MenuItem[] = batchesOn
-    ? [{ text: 'Šarže', icon: 'layers', subLinks: batchLinks, testId: 'menu-group-batches' }]
-    : [];
+function nonEmpty(group: MenuItem): MenuItem[] {
+  return group.subLinks?.length ? [group] : [];
+}
 
-  const toolLinks = keep([
-    {
-      to: '/stocktaking',
-      text: 'Inventura',
-      icon: 'clipboard',
-      scope: Scope.stocktaking,
-      regex: /^\/stocktaking(\/|$)/,
-      testId: 'menu-stocktaking',
-    },
-    {
-      to: '/inventory/overview',
-      text: 'Náhled na sklad',
-      icon: 'eye-open',
-      scope: Scope.stockOverview,
-      testId: 'menu-overview',
-    },
-    {
-      to: '/inventory/layout',
-      text: 'Reorganizace skladu',
-      icon: 'grid-view',
-      scope: Scope.reorganisation,
-      testId: 'menu-layout',
-    },
-    {
-      to: '/locations/relocation_rules',
-      text: 'Pravidla pro přesun',
-      icon: 'flow-branch',
-      scope: Scope.relocationRules,
-      when: !basic,
-      testId: 'menu-relocation-rules',
-    },
-    { to: '/eans', text: 'Multi-EANy a krabice', icon: 'barcode', scope: Scope.multiEan, testId: 'menu-eans' },
-    { to: '/printing', text: 'Tisk štítků', icon: 'print', scope: Scope.printing, testId: 'menu-printing' },
-    { to: '/exports', text: 'Export/Import', icon: 'exchange', scope: Scope.exportImport, testId: 'menu-exports' },
-    {
-      to: '/product_diffs',
-      text: 'Nesrovnalosti',
-      icon: 'diagnosis',
-      scope: Scope.discrepancies,
-      testId: 'menu-product-diffs',
-    },
-  ]);
-  const tools: MenuItem[] = toolLinks.length
-    ? [{ text: 'Další nástroje', icon: 'wrench', subLinks: toolLinks, testId: 'menu-group-tools' }]
-    : [];
+function itemOf(e: WarehouseMenuEntry, relocationBadge: number): MenuItem {
+  return {
+    to: e.to,
+    text: e.text,
+    icon: e.icon,
+    ...(e.activeOnSubpaths ? { regex: subpathsOf(e.to) } : {}),
+    testId: e.testId,
+    ...(e.relocationBadge && relocationBadge > 0 ? { notification: { value: relocationBadge } } : {}),
+  };
+}
 
-  const outside = keep([
-    { to: '/movementLog', text: 'Log pohybů', icon: 'history', scope: Scope.movementLog, testId: 'menu-movement-log' },
-    { to: '/settings', text: 'Nastavení', icon: 'cog', scope: Scope.settings, testId: 'menu-settings' },
-    {
-      to: '/superadmin',
-      text: 'E-shopy organizací',
-      icon: 'office',
-      when: ctx.isSuperadmin === true,
-      testId: 'menu-superadmin',
-    },
-  ]);
-
-  return [...main, ...batches, ...tools, ...outside];
+/** `/products/add-ao` → active on /products/add-ao and /products/add-ao/…, not /products/add-aox. */
+function subpathsOf(to: string): RegExp {
+  return new RegExp(`^${to.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(\\/|$)`);
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RolePermissions } from '../permissions/role-permissions';
 import { Scope } from '../permissions/scopes';
-import { decideNavigation, isSameAddress, type NavigationState } from './navigation-decision';
+import { SCREENS } from '../../ui/routes/screen-table';
+import * as navigation from './navigation-decision';
+import { isSameAddress, type NavigationState } from './navigation-decision';
+
+// The guard over the app's own route table, the one its screens are registered in.
+const decideNavigation = (to: string, state: NavigationState) => navigation.decideNavigation(SCREENS, to, state);
 
 const admin: RolePermissions = {
   id: 1,

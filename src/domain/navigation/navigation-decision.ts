@@ -1,4 +1,5 @@
 import { matchRoute, routeAccess, type AccessContext } from '../routing/route-access';
+import type { RouteDef } from '../routing/route-table';
 import { pathOnly } from '../routing/path-pattern';
 
 // SPEC 4 "Navigation guard, in this order": one pure decision per wanted address.
@@ -23,8 +24,9 @@ export const UNAUTHORIZED_PATH = '/unauthorized';
 export const LOGIN_PATH = '/login';
 export const APP_LOADING_PATH = '/appLoading';
 
-export function decideNavigation(to: string, state: NavigationState): NavigationDecision {
-  const name = matchRoute(to)?.route.name;
+/** `routes`: the app's route table, in match order. */
+export function decideNavigation(routes: readonly RouteDef[], to: string, state: NavigationState): NavigationDecision {
+  const name = matchRoute(routes, to)?.route.name;
   // 1. Offline → /offline, except to login or appLoading (R-NAV-01).
   if (!state.online && name !== 'login' && name !== 'appLoading' && name !== 'offline')
     return { kind: 'redirect', to: OFFLINE_PATH };
@@ -38,7 +40,7 @@ export function decideNavigation(to: string, state: NavigationState): Navigation
   // 3. The unauthorized route is always allowed (R-NAV-03).
   if (name === 'unauthorized' || name === 'appLoading' || !state.access) return leaveCheck(state);
   // 4. Permission check (R-NAV-04); unknown paths are let through to show notFound.
-  if (routeAccess(to, state.access) === 'unauthorized') return { kind: 'redirect', to: UNAUTHORIZED_PATH };
+  if (routeAccess(routes, to, state.access) === 'unauthorized') return { kind: 'redirect', to: UNAUTHORIZED_PATH };
   // 5. Unsaved changes (R-NAV-05).
   return leaveCheck(state);
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { RolePermissions } from '../permissions/role-permissions';
 import { ALL_SCOPES, BATCH_ADDON_ID, Scope } from '../permissions/scopes';
-import { matchRoute, routeAccess, titleOf, type AccessContext } from './route-access';
-import { ROUTES } from './route-table';
+import { SCREENS as ROUTES } from '../../ui/routes/screen-table';
+import * as access from './route-access';
+import type { AccessContext } from './route-access';
+
+// The rules over the app's own route table, the one its screens are registered in.
+const matchRoute = (url: string) => access.matchRoute(ROUTES, url);
+const routeAccess = (url: string, ctx: AccessContext) => access.routeAccess(ROUTES, url, ctx);
+const titleOf = (url: string) => access.titleOf(ROUTES, url);
 
 const role = (over: Partial<RolePermissions> = {}): RolePermissions => ({
   id: 1,

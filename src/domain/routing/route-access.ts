@@ -11,20 +11,19 @@ import {
   ACTION_TYPE_TITLES,
   DOCUMENT_TYPE_TITLES,
   PUBLIC_ROUTES,
-  ROUTES,
   isActionType,
   isDocumentType,
   type RouteDef,
 } from './route-table';
 
-export interface RouteMatch {
-  route: RouteDef;
+export interface RouteMatch<R extends RouteDef = RouteDef> {
+  route: R;
   params: RouteParams;
 }
 
 /** The first route of SPEC 2.1 whose pattern fits, or null for notFound (R-ROUTE-05). */
-export function matchRoute(url: string): RouteMatch | null {
-  for (const route of ROUTES) {
+export function matchRoute<R extends RouteDef>(routes: readonly R[], url: string): RouteMatch<R> | null {
+  for (const route of routes) {
     const params = matchPath(route.path, url);
     if (params) return { route, params };
   }
@@ -71,8 +70,8 @@ export function requirementOf(match: RouteMatch | null): Requirement {
  * SPEC 2.2 + 6 for one address: public routes always; then the app must be allowed and the
  * URL not blacklisted; then the route's scope (R-PERM-01) and add-on (R-ROUTE-04).
  */
-export function routeAccess(url: string, ctx: AccessContext): RouteAccess {
-  const match = matchRoute(url);
+export function routeAccess(routes: readonly RouteDef[], url: string, ctx: AccessContext): RouteAccess {
+  const match = matchRoute(routes, url);
   if (match && PUBLIC_ROUTES.has(match.route.name)) return 'allowed';
   if (!isAppAllowed(ctx.role, ctx.app ?? WAREHOUSE_APP) || isUrlBlacklisted(ctx.role, pathOnly(url)))
     return 'unauthorized';
@@ -94,8 +93,8 @@ export function routeAccess(url: string, ctx: AccessContext): RouteAccess {
 }
 
 /** The Czech page title of an address (the parameter's title where the route has one). */
-export function titleOf(url: string): string {
-  const match = matchRoute(url);
+export function titleOf(routes: readonly RouteDef[], url: string): string {
+  const match = matchRoute(routes, url);
   if (!match) return 'Stránka nenalezena';
   if (match.route.name === 'products' && isActionType(match.params.actionType))
     return ACTION_TYPE_TITLES[match.params.actionType];

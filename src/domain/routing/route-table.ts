@@ -1,4 +1,4 @@
-import { BATCH_ADDON_ID, Scope, type ScopeName } from '../permissions/scopes';
+import type { ScopeName } from '../permissions/scopes';
 import {
   isScreenOperation,
   SCREEN_OPERATIONS,
@@ -6,7 +6,7 @@ import {
   type ScreenOperation,
 } from '../stock/stock-operations';
 
-// SPEC 2.1: the routes, their Czech titles and what each requires.
+// SPEC 2.1/2.2: what a route is, what it may require, and the parameters some routes check.
 
 /** SPEC 2.2: the permission of each /products/:actionType, from the one table of stock operations. */
 export const ACTION_TYPE_SCOPES = Object.fromEntries(
@@ -37,104 +37,22 @@ export type RouteNeed =
   /** SPEC 6: only provider staff (is_superadmin), whatever their role says. */
   | { kind: 'superadmin' };
 
-export type RouteName =
-  | 'home'
-  | 'login'
-  | 'setPassword'
-  | 'movementLog'
-  | 'exports'
-  | 'inventory'
-  | 'inventoryOverview'
-  | 'inventoryLayout'
-  | 'productsAo'
-  | 'products'
-  | 'chaosLocations'
-  | 'relocationRules'
-  | 'stocktaking'
-  | 'stockTakingsDetail'
-  | 'documentDetail'
-  | 'documents'
-  | 'eanSettings'
-  | 'batchSettings'
-  | 'batchInit'
-  | 'printing'
-  | 'settings'
-  | 'productDiffs'
-  | 'superadmin'
-  | 'offline'
-  | 'unauthorized'
-  | 'appLoading';
+/** A route's name: how the guard and the titles refer to it (the fixed routes below are known by name). */
+export type RouteName = string;
 
+/** One route of SPEC 2.1. The app's routes are registered with their screens in src/ui/routes/screen-table.ts. */
 export interface RouteDef {
   name: RouteName;
+  /** A wouter pattern; the table's order is the match order (the first pattern that fits wins). */
   path: string;
   title: string;
   need: RouteNeed;
 }
 
-const scope = (s: ScopeName, addonId?: number): RouteNeed =>
+/** What a route needs when that is a scope (and an add-on). */
+export const scopeNeed = (s: ScopeName, addonId?: number): RouteNeed =>
   addonId === undefined ? { kind: 'scope', scope: s } : { kind: 'scope', scope: s, addonId };
-const OPEN: RouteNeed = { kind: 'open' };
-
-/** In match order: the first pattern that fits wins (add-ao before :actionType, detail before :type). */
-export const ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: '/', title: 'Pohyby skladu', need: scope(Scope.movementLog) },
-  { name: 'login', path: '/login', title: 'Přihlášení', need: OPEN },
-  { name: 'setPassword', path: '/nastavit-heslo', title: 'Nastavení hesla', need: OPEN },
-  { name: 'movementLog', path: '/movementLog', title: 'Log pohybů', need: scope(Scope.movementLog) },
-  { name: 'exports', path: '/exports', title: 'Export/Import', need: scope(Scope.exportImport) },
-  { name: 'inventory', path: '/inventory', title: 'Sklad', need: OPEN },
-  {
-    name: 'inventoryOverview',
-    path: '/inventory/overview',
-    title: 'Náhled na sklad',
-    need: scope(Scope.stockOverview),
-  },
-  {
-    name: 'inventoryLayout',
-    path: '/inventory/layout',
-    title: 'Reorganizace skladu',
-    need: scope(Scope.reorganisation),
-  },
-  {
-    name: 'productsAo',
-    path: '/products/add-ao/:shoplist?',
-    title: 'Naskladnění ze seznamu',
-    need: scope(Scope.stockInFromList),
-  },
-  { name: 'products', path: '/products/:actionType', title: 'Produkty', need: { kind: 'actionType' } },
-  {
-    name: 'chaosLocations',
-    path: '/locations/chaos_change/:mode?',
-    title: 'Změna pozice (chaos)',
-    need: scope(Scope.locationChange),
-  },
-  {
-    name: 'relocationRules',
-    path: '/locations/relocation_rules',
-    title: 'Pravidla pro přesun',
-    need: scope(Scope.relocationRules),
-  },
-  { name: 'stocktaking', path: '/stocktaking', title: 'Inventura', need: scope(Scope.stocktaking) },
-  {
-    name: 'stockTakingsDetail',
-    path: '/stocktaking/detail/:id',
-    title: 'Detail inventury',
-    need: scope(Scope.stocktaking),
-  },
-  { name: 'documentDetail', path: '/documents/detail/:id', title: 'Detail dokladu', need: scope(Scope.documents) },
-  { name: 'documents', path: '/documents/:type', title: 'Doklady', need: { kind: 'documentType' } },
-  { name: 'eanSettings', path: '/eans', title: 'Multi-EANy a krabice', need: scope(Scope.multiEan) },
-  { name: 'batchSettings', path: '/batches', title: 'Šarže', need: scope(Scope.batches, BATCH_ADDON_ID) },
-  { name: 'batchInit', path: '/batchInit', title: 'Inicializace šarží', need: scope(Scope.batches, BATCH_ADDON_ID) },
-  { name: 'printing', path: '/printing', title: 'Tisk štítků', need: scope(Scope.printing) },
-  { name: 'settings', path: '/settings', title: 'Nastavení', need: scope(Scope.settings) },
-  { name: 'productDiffs', path: '/product_diffs', title: 'Nesrovnalosti', need: scope(Scope.discrepancies) },
-  { name: 'superadmin', path: '/superadmin', title: 'E-shopy organizací', need: { kind: 'superadmin' } },
-  { name: 'offline', path: '/offline', title: 'Jste offline', need: OPEN },
-  { name: 'unauthorized', path: '/unauthorized', title: 'Nedostatečná oprávnění', need: OPEN },
-  { name: 'appLoading', path: '/appLoading', title: 'Načítání', need: OPEN },
-];
+export const OPEN: RouteNeed = { kind: 'open' };
 
 /** Routes reachable without being signed in, and never subject to role checks. */
 export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set([

@@ -12,6 +12,7 @@ import { FirstSyncViewModel } from '../global/first-sync.view-model';
 import { ScannerSlotStore } from '../global/scanner-slot.store';
 import type { SnackbarStore } from '../global/snackbar.store';
 import { SideMenuViewModel } from '../menu/side-menu.view-model';
+import { MENU_ENTRIES } from '../routes/screen-table';
 import * as Shell from '../shell/shell-tokens';
 
 export interface ShellEnvironment {
@@ -48,6 +49,7 @@ export function shellModule({ window: win, env }: ShellEnvironment): ContainerMo
             live: ctx.get<LiveUpdates>(LiveUpdates, { optional: true }),
             buildInfo: __BUILD_INFO__,
             product: 'sklad',
+            menuEntries: MENU_ENTRIES,
             links: {
               userSettings: env.VITE_AUTH_SETTINGS_URL ?? '/api/auth/settings/',
               orgNote: env.VITE_ORG_NOTE_URL ?? '/organisation-note',

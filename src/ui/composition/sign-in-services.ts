@@ -28,6 +28,7 @@ import { PreventLeaveService } from '../global/prevent-leave.service';
 import { ScanSpinnerStore } from '../global/scan-spinner.store';
 import { SnackbarStore } from '../global/snackbar.store';
 import { UpdatePromptViewModel } from '../global/update-prompt.view-model';
+import { SCREENS } from '../routes/screen-table';
 import { AppConfigStore } from '../stores/app-config.store';
 import { SessionStore } from '../stores/session.store';
 import { NavigationGuardViewModel } from '../shell/navigation-guard.view-model';
@@ -97,7 +98,7 @@ export function composeSignIn(environment: AppEnvironment): SignInComposition {
   put(Shell.UpdatePromptViewModel, new UpdatePromptViewModel(updates));
   put(
     Shell.NavigationGuardViewModel,
-    new NavigationGuardViewModel({ session, config, connectivity: connectivityVm, preventLeave }),
+    new NavigationGuardViewModel({ session, config, connectivity: connectivityVm, preventLeave, routes: SCREENS }),
   );
 
   let container: Promise<Container> | undefined;

@@ -1,10 +1,19 @@
-import { formatDayCs } from '../../domain/dates/format-date';
-import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import { ProductImage } from './product-image';
-import type { ScannedListViewModel } from './scanned-list.view-model';
+import { CheckedAmountField, ReceiptAmountField } from './scanned-line-amount';
+import { BatchPicker, ReceiptBatchEntry, type LineBatchActions } from './scanned-line-batch';
+
+/** What a row asks of the list it belongs to (ScannedListViewModel; receiving's ReceiptLinesViewModel). */
+export interface ScannedLineList extends LineBatchActions {
+  errorOf(line: ScannedLine): string | undefined;
+  lineRemoved(line: ScannedLine): void;
+  /** The − and + buttons (and, on a receipt, the amount typed). */
+  amountChanged(line: ScannedLine, amount: number): unknown;
+  /** A typed amount, checked (an implausible one asks first): the refusal to show beside the field, or null. */
+  amountTyped?(line: ScannedLine, text: string): string | null;
+}
 
 /** What a screen shows on its rows beside the list's own data; each part is optional. */
 export interface ScannedLineDetails {
@@ -16,16 +25,14 @@ export interface ScannedLineDetails {
   warningOf?(line: ScannedLine): string | null;
   /** A new batch may be typed (stock-in, counting); otherwise a batch is only chosen from the product's. */
   readonly createsBatches?: boolean;
-}
-
-function batchLabel(line: ScannedLine, list: ScannedListViewModel): string | null {
-  const b = line.batch;
-  if (!b) return null;
-  if (b.kind === 'new') return `nová šarže ${b.name}${b.expiresAt ? ` (exp. ${b.expiresAt})` : ''}`;
-  const known = list.productOf(line)?.sarze.find((s) => s.id === b.id);
-  return known
-    ? `šarže ${known.name}${known.expires_at ? ` (exp. ${formatDayCs(known.expires_at)})` : ''}`
-    : `šarže ${b.id}`;
+  /** The text under the name in place of the codes (receiving: what the list expects and has stocked up). */
+  codesOf?(line: ScannedLine): string;
+  /**
+   * A receipt into a shopping list (receiving): amounts from 0 (− on the last piece removes the line), the typed
+   * amount goes to `amountChanged` when the field is left, and the batch, where required, is entered by name and
+   * expiry or chosen, then only shown. Its rows are `receipt-line`, their fields `receipt-amount`.
+   */
+  readonly receipt?: boolean;
 }
 
 /**
@@ -37,7 +44,7 @@ export const ScannedLineView = observer(function ScannedLineView({
   line,
   details = {},
 }: {
-  list: ScannedListViewModel;
+  list: ScannedLineList;
   line: ScannedLine;
   details?: ScannedLineDetails;
 }) {
@@ -45,12 +52,16 @@ export const ScannedLineView = observer(function ScannedLineView({
   const image = details.imageOf?.(line) ?? null;
   const error = list.errorOf(line);
   const fefo = details.warningOf?.(line) ?? null;
-  const showsBatch = line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
+  const receipt = details.receipt === true;
+  const showsBatch = receipt
+    ? line.requireBatch || line.batch !== null
+    : line.requireBatch || (product?.sarze.length ?? 0) > 0 || line.batch !== null;
   const held = details.heldOf?.(line) ?? null;
+  const typed = list.amountTyped?.bind(list);
   return (
     <li
       className={`sk-line${error ? ' sk-line--error' : ''}`}
-      data-testid="scanned-line"
+      data-testid={receipt ? 'receipt-line' : 'scanned-line'}
       data-code={line.code}
       data-amount={line.amount}
     >
@@ -60,8 +71,7 @@ export const ScannedLineView = observer(function ScannedLineView({
           <strong className="sk-line__name">{product?.name ?? line.code}</strong>
           {product?.variant.name && <span className="sk-line__variant">{product.variant.name}</span>}
           <span className="sk-line__codes">
-            {line.code}
-            {line.ean ? ` · ${line.ean}` : ''}
+            {details.codesOf ? details.codesOf(line) : `${line.code}${line.ean ? ` · ${line.ean}` : ''}`}
           </span>
         </div>
         <Button
@@ -76,15 +86,19 @@ export const ScannedLineView = observer(function ScannedLineView({
           size="large"
           icon="minus"
           aria-label="Ubrat kus"
-          disabled={line.amount <= 1}
-          onClick={() => list.amountChanged(line, line.amount - 1)}
+          disabled={line.amount <= (receipt ? 0 : 1)}
+          onClick={() => void list.amountChanged(line, line.amount - 1)}
         />
-        <AmountField list={list} line={line} />
+        {receipt || !typed ? (
+          <ReceiptAmountField line={line} changed={list.amountChanged.bind(list)} />
+        ) : (
+          <CheckedAmountField line={line} typed={typed} />
+        )}
         <Button
           size="large"
           icon="plus"
           aria-label="Přidat kus"
-          onClick={() => list.amountChanged(line, line.amount + 1)}
+          onClick={() => void list.amountChanged(line, line.amount + 1)}
         />
         <span className="sk-line__unit">ks</span>
         {line.isMultiean && (
@@ -94,9 +108,12 @@ export const ScannedLineView = observer(function ScannedLineView({
         )}
         {held !== null && <Tag minimal>na pozici: {held} ks</Tag>}
       </div>
-      {showsBatch && (
-        <BatchPicker list={list} line={line} label={batchLabel(line, list)} creates={!!details.createsBatches} />
-      )}
+      {showsBatch &&
+        (receipt ? (
+          <ReceiptBatchEntry list={list} line={line} />
+        ) : (
+          <BatchPicker list={list} line={line} creates={!!details.createsBatches} />
+        ))}
       {fefo && (
         <Callout intent={Intent.WARNING} compact className="sk-line__fefo" data-testid="fefo-warning">
           {fefo}
@@ -110,145 +127,3 @@ export const ScannedLineView = observer(function ScannedLineView({
     </li>
   );
 });
-
-/**
- * The amount as a person edits a number: the field may be empty while typing, nothing changes
- * until Enter or leaving the field, and a refused entry says why and shows the line's amount again.
- */
-function AmountField({ list, line }: { list: ScannedListViewModel; line: ScannedLine }) {
-  const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Reads the field itself: a scan that lands here restores the typed text and leaves the field in the
-  // same task, before React has rendered that text into `text`.
-  const commit = (typed: string) => {
-    if (text === null && typed === String(line.amount)) return;
-    setError(list.amountTyped(line, typed));
-    setText(null);
-  };
-  return (
-    <span className="sk-line__amount-field">
-      <InputGroup
-        size="large"
-        className="sk-line__amount-input"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        aria-label={`Množství ${line.code}`}
-        aria-invalid={error !== null}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        value={text ?? String(line.amount)}
-        data-testid="line-amount"
-        onFocus={(e) => e.currentTarget.select()}
-        onValueChange={(v) => {
-          setText(v);
-          setError(null);
-        }}
-        onBlur={(e) => commit(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit(e.currentTarget.value);
-          } else if (e.key === 'Escape') {
-            setText(null);
-            setError(null);
-          }
-        }}
-      />
-      {error && (
-        <span className="sk-line__amount-error" role="alert" data-testid="line-amount-error">
-          {error}
-        </span>
-      )}
-    </span>
-  );
-}
-
-const BatchPicker = observer(function BatchPicker({
-  list,
-  line,
-  label,
-  creates,
-}: {
-  list: ScannedListViewModel;
-  line: ScannedLine;
-  label: string | null;
-  creates: boolean;
-}) {
-  const [creating, setCreating] = useState(false);
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const batches = list.productOf(line)?.sarze ?? [];
-  const selected = line.batch?.kind === 'existing' ? String(line.batch.id) : '';
-  return (
-    <div className="sk-line__batch">
-      {label ? (
-        <Tag intent={Intent.SUCCESS} minimal>
-          {label}
-        </Tag>
-      ) : (
-        line.requireBatch && <Tag intent={Intent.WARNING}>Vyberte šarži</Tag>
-      )}
-      {creates ? (
-        creating ? (
-          <div className="sk-line__new-batch">
-            <InputGroup placeholder="Název šarže" value={name} onValueChange={setName} aria-label="Název nové šarže" />
-            <InputGroup type="date" value={expiry} onValueChange={setExpiry} aria-label="Datum expirace" />
-            <Button
-              intent={Intent.PRIMARY}
-              text="Použít"
-              disabled={!name.trim()}
-              onClick={() => {
-                list.newBatchEntered(line, name, expiry || null);
-                setCreating(false);
-              }}
-            />
-            <Button variant="minimal" text="Zrušit" onClick={() => setCreating(false)} />
-          </div>
-        ) : (
-          <div className="sk-line__batch-choose">
-            {batches.length > 0 && (
-              <BatchSelect
-                batches={batches}
-                selected={selected}
-                onChange={(id) => list.existingBatchChosen(line, id)}
-              />
-            )}
-            <Button variant="outlined" icon="add" text="Nová šarže" onClick={() => setCreating(true)} />
-          </div>
-        )
-      ) : (
-        batches.length > 0 && (
-          <BatchSelect batches={batches} selected={selected} onChange={(id) => list.existingBatchChosen(line, id)} />
-        )
-      )}
-    </div>
-  );
-});
-
-function BatchSelect({
-  batches,
-  selected,
-  onChange,
-}: {
-  batches: Array<{ id: number; name: string; expires_at: string | null }>;
-  selected: string;
-  onChange: (id: number) => void;
-}) {
-  return (
-    <HTMLSelect
-      aria-label="Šarže"
-      value={selected}
-      onChange={(e) => {
-        if (e.currentTarget.value) onChange(Number(e.currentTarget.value));
-      }}
-    >
-      <option value="">Šarže…</option>
-      {batches.map((b) => (
-        <option key={b.id} value={b.id}>
-          {b.name}
-          {b.expires_at ? ` (exp. ${formatDayCs(b.expires_at)})` : ''}
-        </option>
-      ))}
-    </HTMLSelect>
-  );
-}

@@ -47,7 +47,7 @@ export const ScannedListView = observer(function ScannedListView(props: {
         pieces={list.lines.reduce((s, l) => s + l.amount, 0)}
         onClear={props.onClear}
       />
-      <ul className="sk-scan__lines" aria-label="Naskenované produkty">
+      <ul className="sk-card-list" aria-label="Naskenované produkty">
         {list.lines.map((line) => (
           <ScannedLineView
             key={`${line.code}|${JSON.stringify(line.batch)}`}

@@ -10,6 +10,7 @@ import { MemoryStore } from '../../application/testing/memory-store';
 import { SnackbarStore } from '../global/snackbar.store';
 import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuViewModel } from './side-menu.view-model';
+import { MENU_ENTRIES } from '../routes/screen-table';
 
 describe('side menu relocation badge, live', () => {
   it('R-MENU-05 refetches the badge after a stock change on another device, only while an e-shop is loaded', async () => {
@@ -40,6 +41,7 @@ describe('side menu relocation badge, live', () => {
       live,
       buildInfo: { name: 'Sklad', version: '0', buildDate: '', buildTime: '', commit: '', branch: '', dev: true },
       product: 'sklad',
+      menuEntries: MENU_ENTRIES,
       links: { userSettings: '/u', orgNote: '/n' },
     });
     await vi.waitFor(() => expect(vm.relocationBadge).toBe(3));

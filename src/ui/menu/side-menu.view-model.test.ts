@@ -10,6 +10,7 @@ import { MemoryStore } from '../../application/testing/memory-store';
 import { SnackbarStore } from '../global/snackbar.store';
 import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuViewModel, type SideMenuDeps } from './side-menu.view-model';
+import { MENU_ENTRIES } from '../routes/screen-table';
 
 const BUILD = {
   name: 'Sklad',
@@ -61,6 +62,7 @@ function setup(
     snackbar,
     buildInfo: BUILD,
     product: 'sklad',
+    menuEntries: MENU_ENTRIES,
     links: { userSettings: '/auth/settings', orgNote: '/note' },
   };
   return { vm: new SideMenuViewModel(deps), store, viewport, page, snackbar, holder, api, tokens };

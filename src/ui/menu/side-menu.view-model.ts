@@ -23,6 +23,7 @@ import {
   type MenuState,
 } from '../../domain/menu/menu-state';
 import type { ServiceInfo } from '../../domain/menu/sibling-apps';
+import type { WarehouseMenuEntry } from '../../domain/menu/warehouse-menu';
 import { STOCK_SWITCH_ERROR_TIMEOUT_MS } from '../../domain/navigation/ui-constants';
 import type { SnackbarStore } from '../global/snackbar.store';
 
@@ -43,6 +44,8 @@ export interface SideMenuDeps {
   product: string;
   /** Where the auth host's user settings page and the main app's organisation-note page live. */
   links: { userSettings: string; orgNote: string };
+  /** The warehouse entries the screens register (src/ui/routes/screen-table.ts). */
+  menuEntries: readonly WarehouseMenuEntry[];
 }
 
 export type MenuToggledListener = (closed: boolean) => void;
@@ -116,7 +119,7 @@ export class SideMenuViewModel {
   }
 
   get items(): MenuItem[] {
-    return warehouseEntries(this.cfg, this.relocationBadge);
+    return warehouseEntries(this.d.menuEntries, this.cfg, this.relocationBadge);
   }
 
   /** The four insertion points, the warehouse entries going in with the custom items. */

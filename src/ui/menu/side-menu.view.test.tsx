@@ -9,6 +9,7 @@ import { SnackbarStore } from '../global/snackbar.store';
 import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuView } from './side-menu.view';
 import { SideMenuViewModel } from './side-menu.view-model';
+import { MENU_ENTRIES } from '../routes/screen-table';
 
 afterEach(cleanup);
 
@@ -34,6 +35,7 @@ function renderMenu(config = loadedConfig(), signOut = vi.fn(async () => undefin
       dev: false,
     },
     product: 'sklad',
+    menuEntries: MENU_ENTRIES,
     links: { userSettings: 'https://auth.example/settings', orgNote: 'https://app.example/organisation-note' },
   });
   render(<SideMenuView vm={vm} />);

@@ -145,7 +145,7 @@ const ShoplistView = observer(function ShoplistView({ id }: { id: number }) {
       {vm.receipt.length > 0 && (
         <section aria-label="Přijímáno nyní">
           <h3 className="sk-ao__group-title">Přijímáno nyní</h3>
-          <ul className="sk-scan__lines">
+          <ul className="sk-card-list">
             {vm.receipt.map((line) => (
               <ReceiptLine key={`${line.code}|${JSON.stringify(line.batch)}`} vm={vm.lines} line={line} />
             ))}

@@ -1,18 +1,18 @@
 import { Spinner } from '@blueprintjs/core';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
-import { isDocumentType, ROUTES, type RouteName } from '../../domain/routing/route-table';
-import { screens } from './screen-slots';
+import { isDocumentType } from '../../domain/routing/route-table';
+import { NotFoundScreen, SCREENS, type Screen } from './screen-table';
 
-/** Routes drawn by something other than their screen slot: a redirect, a check of the parameter. */
-const SPECIAL: Partial<Record<RouteName, () => ReactNode>> = {
+/** Routes the router draws itself: a redirect, a check of the parameter before the row's screen. */
+const SPECIAL: Partial<Record<string, (screen: Screen | undefined) => ReactNode>> = {
   inventory: () => <Redirect to="/inventory/overview" replace />,
-  documents: () => <Documents />,
+  documents: (screen) => screen && <Documents screen={screen} />,
 };
 
 /**
- * SPEC 2.1 inside the signed-in shell, in the route table's match order; the guard has already decided
- * who may see what. Routes with no screen here (login, offline, appLoading) are drawn outside the shell.
+ * SPEC 2.1 inside the signed-in shell, in the screen table's match order; the guard has already decided
+ * who may see what. Routes with no screen (login, offline, appLoading) are drawn outside the shell.
  */
 export function AppRoutes() {
   return (
@@ -24,25 +24,24 @@ export function AppRoutes() {
       }
     >
       <Switch>
-        {ROUTES.map(({ name, path }) => {
+        {SCREENS.map(({ name, path, screen }) => {
           const special = SPECIAL[name];
           if (special)
             return (
               <Route key={name} path={path}>
-                {special()}
+                {special(screen)}
               </Route>
             );
-          const screen = (screens as Partial<Record<RouteName, ComponentType>>)[name];
           return screen ? <Route key={name} path={path} component={screen} /> : null;
         })}
-        <Route component={screens.notFound} />
+        <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>
   );
 }
 
 /** R-ROUTE-03: only receipt and issue; anything else is notFound. */
-function Documents() {
+function Documents({ screen: DocumentList }: { screen: Screen }) {
   const { type } = useParams<{ type: string }>();
-  return isDocumentType(type) ? <screens.documents /> : <screens.notFound />;
+  return isDocumentType(type) ? <DocumentList /> : <NotFoundScreen />;
 }

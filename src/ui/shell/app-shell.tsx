@@ -8,7 +8,8 @@ import { titleOf } from '../../domain/routing/route-access';
 import { useService } from '../di/container-context';
 import { AppConfigStore } from '../di/tokens';
 import { SideMenuView } from '../menu/side-menu.view';
-import { ScannerPanelSlot } from '../routes/screen-slots';
+import { SCREENS } from '../routes/screen-table';
+import { ScannerPanelSlot } from './scanner-panel-slot';
 import { FirstSyncViewModel, ScannerSlotStore, SideMenuViewModel } from './shell-tokens';
 
 const FirstSyncBanner = lazy(() => import('../global/first-sync-banner.view'));
@@ -33,7 +34,7 @@ export const AppShell = observer(function AppShell({
     menu.locationChanged(path);
   }, [menu, path]);
   useEffect(() => {
-    document.title = `${titleOf(path)} · Sklad`;
+    document.title = `${titleOf(SCREENS, path)} · Sklad`;
   }, [path]);
   useEffect(() => {
     if (!loaded) return;
@@ -63,7 +64,7 @@ export const AppShell = observer(function AppShell({
             />
           )}
           <span className="sk-topbar__title" data-testid="page-title">
-            {titleOf(path)}
+            {titleOf(SCREENS, path)}
           </span>
           {menu.eshopName && <span className="sk-topbar__eshop">{menu.eshopName}</span>}
         </header>

@@ -4,6 +4,7 @@ import { Scope } from '../../domain/permissions/scopes';
 import { NavigationGuardViewModel } from './navigation-guard.view-model';
 import { PreventLeaveService } from '../global/prevent-leave.service';
 import { ADMIN_ROLE, loadedConfig } from './testing/shell-fixtures';
+import { SCREENS } from '../routes/screen-table';
 
 function setup(over: { online?: boolean; signedIn?: boolean; loaded?: boolean; forbidden?: string[] } = {}) {
   const preventLeave = new PreventLeaveService(new FakeTabCloseWarning());
@@ -14,6 +15,7 @@ function setup(over: { online?: boolean; signedIn?: boolean; loaded?: boolean; f
     config: { config },
     connectivity: { online: over.online ?? true },
     preventLeave,
+    routes: SCREENS,
   });
   const navigate = vi.fn();
   return { guard, navigate, preventLeave };

@@ -2,6 +2,7 @@ import type { LoadedConfig } from '../../application/config/config-types';
 import { isSuperadmin } from '../../application/config/organisation-eshops';
 import { decideNavigation, isSameAddress, type NavigationDecision } from '../../domain/navigation/navigation-decision';
 import type { AccessContext } from '../../domain/routing/route-access';
+import type { RouteDef } from '../../domain/routing/route-table';
 import type { ConnectivityViewModel } from '../global/connectivity.view-model';
 import type { PreventLeaveService } from '../global/prevent-leave.service';
 
@@ -13,6 +14,8 @@ export interface GuardSources {
   config: { config: LoadedConfig | null };
   connectivity: Pick<ConnectivityViewModel, 'online'>;
   preventLeave: PreventLeaveService;
+  /** The app's route table (src/ui/routes/screen-table.ts), in match order. */
+  routes: readonly RouteDef[];
 }
 
 export function accessContextOf(config: LoadedConfig | null): AccessContext | null {
@@ -28,7 +31,7 @@ export class NavigationGuardViewModel {
   constructor(private readonly s: GuardSources) {}
 
   decide(to: string, options: { ignoreUnsaved?: boolean } = {}): NavigationDecision {
-    return decideNavigation(to, {
+    return decideNavigation(this.s.routes, to, {
       online: this.s.connectivity.online,
       signedIn: this.s.session.signedIn,
       access: accessContextOf(this.s.config.config),
