@@ -122,6 +122,8 @@ export type RoleWithPermissions = typeof RoleWithPermissions.Type;
 export const WarehouseWidgets = Schema.Struct({
   warehouse_widgets: Schema.Array(
     Schema.Struct({
+      /** Always sent; optional here because the app names a shop by eshop_name only. */
+      eshop_id: Schema.optionalKey(Schema.Number),
       eshop_name: Schema.String,
       warehouse_widget: Schema.Struct({
         relocation_products: Schema.Array(

@@ -62,9 +62,7 @@ export type QuerySentOf<E extends ApiEndpoint> = E extends { query: infer S exte
   ? S['Encoded']
   : undefined;
 /** The answer as the server builds it (a schema's readonly Type accepts what the use case returns). */
-export type AnswerOf<E extends ApiEndpoint> = E extends { response: infer S extends Schema.Top }
-  ? S['Type']
-  : unknown;
+export type AnswerOf<E extends ApiEndpoint> = E extends { response: infer S extends Schema.Top } ? S['Type'] : unknown;
 /** JSON the client parsed is its own to change: the answer without the schema's `readonly`. */
 export type DeepMutable<T> = T extends (...args: never[]) => unknown
   ? T

@@ -23,10 +23,7 @@ export const PrintSettingsBody = Schema.Struct({
 });
 
 export const CommonSettingsBody = labelled(
-  Schema.Record(
-    Schema.String,
-    labelled(CommonSettingValue, 'Hodnota nastavení'),
-  ),
+  Schema.Record(Schema.String, labelled(CommonSettingValue, 'Hodnota nastavení')),
   'Společná nastavení',
 );
 

@@ -5,7 +5,7 @@ import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
 import { DuplicateEan, StockLine } from './catalogue.schema';
 import { sklad, type ApiEndpoint } from './endpoint';
 import { LogPage } from './movement-log.schema';
-import { Flag, Id, List, Text, labelled } from './fields';
+import { Flag, Id, List, NoErrors, Text, labelled } from './fields';
 
 // SPEC 7 "Stock in, out, relocation and search", the movement log and multi-EAN products: every
 // request of the stock ledger, and the answers the app relies on. Amounts are plain numbers here on
@@ -338,7 +338,7 @@ export const SearchScannedProduct = sklad(
   SCANNING_SCOPES,
   {
     body: SearchBody,
-    response: ScannedProduct,
+    response: Schema.Struct({ errors: NoErrors, ...ScannedProduct.fields }),
   },
 );
 export const LookUpScan = sklad(

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Flag, Id, labelled, List, PositiveInt, Text } from './fields';
+import { Flag, Id, labelled, List, NoErrors, PositiveInt, Text } from './fields';
 
 // Wire shapes of the nine stock-taking calls (SPEC 7 "Stock-taking"); the payloads the spec does not
 // show are designed in docs/decisions/stocktaking.md. The server validates with these, the app's
@@ -231,8 +231,6 @@ const CheckChanges = Schema.Struct({
   changes: Schema.Array(CheckChange),
 });
 export type CheckChanges = typeof CheckChanges.Type;
-/** An accepted write lists no errors (R-HTTP-08). */
-const NoErrors = Schema.Array(Schema.Never);
 const AddProductAnswer = Schema.Struct({ errors: NoErrors, duplicate: Schema.Boolean, line: CountedLine });
 export type AddProductAnswer = typeof AddProductAnswer.Type;
 const CommitAnswer = Schema.Struct({
@@ -278,7 +276,11 @@ export const StartCheck = sklad('POST', '/inventory_check/start/', 'Založení i
   ...keyed,
 });
 export const CancelCheck = sklad('DELETE', '/inventory_check/cancel/{id}/', 'Zrušení inventury', scopes, {
-  response: Schema.Struct({ id: Schema.Number, inventory_check_id: Schema.Number, status: Schema.Literal('cancelled') }),
+  response: Schema.Struct({
+    id: Schema.Number,
+    inventory_check_id: Schema.Number,
+    status: Schema.Literal('cancelled'),
+  }),
   ...keyed,
 });
 /** Idempotent by the request's own client_entry_id, and also behind the key when one is sent. */

@@ -13,7 +13,7 @@ const decoders = new WeakMap<Schema.Top, (input: unknown) => Result.Result<unkno
 export function decodeAnswer(endpoint: ApiEndpoint, response: Schema.Top, json: unknown): unknown {
   let decode = decoders.get(response);
   if (!decode) {
-    decode = Schema.decodeUnknownResult(response as never) as (
+    decode = Schema.decodeUnknownResult(response as never, { errors: 'all' }) as (
       input: unknown,
     ) => Result.Result<unknown, Schema.SchemaError>;
     decoders.set(response, decode);
