@@ -62,8 +62,8 @@ export const AutomatedPrint = Schema.Struct({
 const PrintSettings = Schema.Struct({ manual: ManualPrint, automated: AutomatedPrint });
 export type { PrintSettings } from '../domain/printing/print-settings';
 
-export const STOCK_LOCATIONS_MODES = ['basic', 'chaos'] as const;
-export type StockLocationsMode = (typeof STOCK_LOCATIONS_MODES)[number];
+/** SPEC 3: a shop's locations are kept in order (basic) or anywhere (chaos). */
+export const StockLocationsMode = Schema.Literals(['basic', 'chaos']);
 
 /** What may be stored under a common setting's key. */
 export const CommonSettingValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]);
@@ -78,7 +78,7 @@ export const EshopConfig = Schema.Struct({
   sync_public_api_stock: Schema.Boolean,
   /** Always sent; optional here because the app works it out from the two flags above (src/domain/eshop/stock-sync.ts). */
   stock_sync_forced_off: Schema.optionalKey(Schema.Boolean),
-  stock_locations_mode: Schema.Literals(STOCK_LOCATIONS_MODES),
+  stock_locations_mode: StockLocationsMode,
   multiean_delimiters: MultieanDelimiters,
   common_settings: CommonSettings,
   modules: Schema.Array(Schema.String),

@@ -1,5 +1,13 @@
 import { Schema } from 'effect';
-import { Addon, AppConfig, OrgEshops, RoleWithPermissions, WarehouseWidgets } from './config-answers';
+import {
+  Addon,
+  AppConfig,
+  OrgEshops,
+  RoleWithPermissions,
+  Stock,
+  StockLocationsMode,
+  WarehouseWidgets,
+} from './config-answers';
 import { onHost, type ApiEndpoint } from './endpoint';
 import { QueryFlag, labelled } from './fields';
 
@@ -19,9 +27,7 @@ export const PackerWarehouseConfig = Schema.Struct({
   org_id: Schema.Number,
   apps: Schema.Array(Schema.String),
   shared: Schema.Record(Schema.String, Schema.Unknown),
-  eshops: Schema.Array(
-    Schema.Struct({ eshop_id: Schema.Number, eshop_name: Schema.String, mode: Schema.Literals(['basic', 'chaos']) }),
-  ),
+  eshops: Schema.Array(Schema.Struct({ ...Stock.fields, mode: StockLocationsMode })),
 });
 
 const settings = onHost('settings');
