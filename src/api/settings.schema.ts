@@ -39,7 +39,8 @@ export const ReadAppConfig = settings('GET', '/config/', 'Organizace, její slu�
 export const ListAddons = settings('GET', '/addons/', 'Doplňky organizace', {
   query: AddonsQuery,
   scopes: [],
-  response: Schema.Array(Addon),
+  /** Without active_only each add-on also says whether the organisation has it on. */
+  response: Schema.Array(Schema.Struct({ ...Addon.fields, active: Schema.optionalKey(Schema.Boolean) })),
 });
 export const ReadPackerWarehouseConfig = settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', {
   response: PackerWarehouseConfig,
