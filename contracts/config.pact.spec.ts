@@ -175,6 +175,7 @@ export default consumerSpec('ConfigApi', [
     path: '/api/settings/homepage/warehouse-widget',
     body: {
       warehouse_widgets: eachLike({
+        eshop_id: integer(101),
         eshop_name: string('Zahrada a dům'),
         warehouse_widget: {
           relocation_products: atLeastLike({ code: string('ZAH0001'), product_count: integer(2) }, 0, 1),

@@ -19,6 +19,7 @@ const chaos = (http: ConstructorParameters<typeof FetchChaosQueueApi>[0]) => new
 const RULE = RELOCATION_RULE;
 const SUGGESTION = (location: { id: number; name: string }, collect: number, deposit: number) => ({
   code: string(E.stocked.code),
+  name: string('Produkt'),
   location_name: string(location.name),
   location_id: integer(location.id),
   sarze_id: integer(0),
@@ -144,6 +145,8 @@ export default consumerSpec('RelocationApi', [
               code: string(E.spread.code),
               name: string('Produkt'),
               sarze_id: integer(0),
+              batch: null,
+              expires_at: null,
               to_location_id: integer(E.source.location.id),
               to_location: string(E.source.location.name),
               to_amount: integer(E.spread.home),

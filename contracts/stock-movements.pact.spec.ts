@@ -99,6 +99,7 @@ export default consumerSpec('StockMovementsApi', [
         )
         .willRespondWith(200, (b) =>
           b.headers(JSON_RESPONSE).jsonBody({
+            errors: [],
             name: string('Zahradní hadice'),
             variant: {
               code: string('ZAH0001'),

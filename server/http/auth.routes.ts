@@ -40,9 +40,9 @@ export function authRoutes(): Hono<AppEnv> {
     const access = issueAccess(c, client.id, client.orgId, eshopId, familyId);
     if (body.transport === 'cookie') {
       setCookie(c, REFRESH_COOKIE, refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
-      return c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
+      return { access_token_expire: access.access_token_expire, token_hash: access.token_hash };
     }
-    return c.json({ ...access, refresh_token: refresh });
+    return { ...access, refresh_token: refresh };
   });
 
   mount(app, RefreshToken, async ({ query }, c) => {
@@ -57,14 +57,14 @@ export function authRoutes(): Hono<AppEnv> {
     if (!client) throw new NotSignedIn();
     const eshopId = await currentEshopOf(c.var.db, client.id, client.stockEshopId);
     const access = issueAccess(c, client.id, client.orgId, eshopId, holder.familyId);
-    if (query.refresh_token) return c.json({ ...access, refresh_token: rotation.refresh });
+    if (query.refresh_token) return { ...access, refresh_token: rotation.refresh };
     setCookie(c, REFRESH_COOKIE, rotation.refresh, cookieOptions(c, '/api/auth', c.var.deps.tokens.refreshTtlSeconds));
-    return c.json({ access_token_expire: access.access_token_expire, token_hash: access.token_hash });
+    return { access_token_expire: access.access_token_expire, token_hash: access.token_hash };
   });
 
   // The one-time link of a catalogue install (docs/decisions/eshop-sync.md): sets the first password, once.
   mount(app, SetFirstPassword, async ({ body }, c) =>
-    c.json(await useSetupLink(c.var.db, body.token, body.password, c.var.deps.now())),
+    useSetupLink(c.var.db, body.token, body.password, c.var.deps.now()),
   );
 
   mount(app, Logout, async ({ body }, c) => {
@@ -73,7 +73,7 @@ export function authRoutes(): Hono<AppEnv> {
     if (familyId) await revokeFamily(c.var.deps.database, familyId, c.var.deps.now());
     deleteCookie(c, ACCESS_COOKIE, { path: '/api' });
     deleteCookie(c, REFRESH_COOKIE, { path: '/api/auth' });
-    return c.json({ ok: true });
+    return { ok: true as const };
   });
 
   mount(
@@ -82,7 +82,7 @@ export function authRoutes(): Hono<AppEnv> {
     async (_, c) => {
       const s = c.var.session;
       const org = await orgOf(c.var.db, s.orgId);
-      return c.json({
+      return {
         client_id: s.clientId,
         client_name: s.clientName,
         org_id: s.orgId,
@@ -91,7 +91,7 @@ export function authRoutes(): Hono<AppEnv> {
         is_superadmin: s.isSuperadmin,
         role_id: s.role.id,
         stock_eshop_id: s.eshopId,
-      });
+      };
     },
     signedIn,
   );
@@ -104,7 +104,7 @@ export function authRoutes(): Hono<AppEnv> {
       const eshopId = Number(stock_eshop_id);
       const s = c.var.session;
       await chooseStock(c.var.db, s.clientId, eshopId);
-      return c.json(issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId));
+      return issueAccess(c, s.clientId, s.orgId, eshopId, s.familyId);
     },
     signedIn,
   );

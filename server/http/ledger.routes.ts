@@ -1,27 +1,5 @@
 import { Hono, type Context } from 'hono';
-import {
-  CheckOrChangeLocation,
-  ClearStock,
-  CreateCustomProduct,
-  DeleteCustomProduct,
-  UpdateCustomProduct,
-  FulltextSearch,
-  ListCustomProducts,
-  ListDuplicateEans,
-  LookUpScan,
-  ReadMovementLog,
-  RelocateSelective,
-  RevertChange,
-  SearchScannedProduct,
-  StockIn,
-  StockInFromList,
-  StockInReturns,
-  StockInReturnsSlash,
-  StockOut,
-  StockOutReturns,
-  StockOutReturnsSlash,
-  StockReports,
-} from '../../src/api/stock.schema';
+import * as stock from '../../src/api/stock.schema';
 import { logCursor } from '../../src/domain/stock/log-paging';
 import { SourceLabel } from '../../src/domain/stock/source-labels';
 import { STOCK_OPERATIONS, type StockOperationName } from '../../src/domain/stock/stock-operations';
@@ -83,7 +61,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   // ---- stock in ----
   const stockInRoute = (route: 'plain' | 'from-list' | 'returns') => ({
     ...decidedInHandler,
-    check: async ({ body }: { body: typeof StockIn.body.Type }, c: Ctx) => {
+    check: async ({ body }: { body: typeof stock.StockIn.body.Type }, c: Ctx) => {
       const s = c.var.session;
       const sync = route === 'returns' ? false : (body.shoptet_sync ?? true);
       if (route === 'plain') permit(access.canStockIn(s, sync));
@@ -98,7 +76,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   });
   const stockInWrite =
     (route: 'plain' | 'from-list' | 'returns') =>
-    async ({ body }: { body: typeof StockIn.body.Type }, c: Ctx, tx: Tx) => {
+    async ({ body }: { body: typeof stock.StockIn.body.Type }, c: Ctx, tx: Tx) => {
       const s = c.var.session;
       const sync = route === 'returns' ? false : (body.shoptet_sync ?? true);
       const operation = route === 'from-list' ? 'add_from_list' : route === 'returns' ? 'no_sync_add' : 'add';
@@ -116,15 +94,15 @@ export function ledgerRoutes(): Hono<AppEnv> {
         answerOf(listId === null ? await receive() : await receiveIntoShoplist(tx, s.eshopId, listId, receive)),
       );
     };
-  mount(app, StockIn, stockInWrite('plain'), stockInRoute('plain'));
-  mount(app, StockInFromList, stockInWrite('from-list'), stockInRoute('from-list'));
-  for (const endpoint of [StockInReturns, StockInReturnsSlash])
+  mount(app, stock.StockIn, stockInWrite('plain'), stockInRoute('plain'));
+  mount(app, stock.StockInFromList, stockInWrite('from-list'), stockInRoute('from-list'));
+  for (const endpoint of [stock.StockInReturns, stock.StockInReturnsSlash])
     mount(app, endpoint, stockInWrite('returns'), stockInRoute('returns'));
 
   // ---- stock out ----
   const stockOutRoute =
     (returns: boolean) =>
-    async ({ body }: { body: typeof StockOut.body.Type }, c: Ctx, tx: Tx) => {
+    async ({ body }: { body: typeof stock.StockOut.body.Type }, c: Ctx, tx: Tx) => {
       const sync = returns ? false : (body.shoptet_sync ?? true);
       // An order's dispatch is marked only on the synced stock-out: returns/positions never reach the e-shop anyway.
       const meta = {
@@ -143,14 +121,14 @@ export function ledgerRoutes(): Hono<AppEnv> {
     ...decidedInHandler,
     check: (_: unknown, c: Ctx) => permit(access.canStockOut(c.var.session, returns)),
   });
-  mount(app, StockOut, stockOutRoute(false), stockOutPolicy(false));
-  for (const endpoint of [StockOutReturns, StockOutReturnsSlash])
+  mount(app, stock.StockOut, stockOutRoute(false), stockOutPolicy(false));
+  for (const endpoint of [stock.StockOutReturns, stock.StockOutReturnsSlash])
     mount(app, endpoint, stockOutRoute(true), stockOutPolicy(true));
 
   // ---- location check, location change, relocation ----
   mount(
     app,
-    CheckOrChangeLocation,
+    stock.CheckOrChangeLocation,
     async ({ body }, c, tx) => {
       const action = body.action ?? 'location_check';
       const actor = actorOf(c.var.session);
@@ -169,7 +147,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
 
   mount(
     app,
-    RelocateSelective,
+    stock.RelocateSelective,
     async ({ body }, c, tx) => {
       const meta = metaOf('relocation', body.source, body.shoptet_sync ?? true);
       return new Written(answerOf(await relocateSelective(tx, actorOf(c.var.session), meta, body.products)));
@@ -180,7 +158,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   // R-LOG-02; the undo rule decides once the change is read (its author, its age, its operation).
   mount(
     app,
-    RevertChange,
+    stock.RevertChange,
     async ({ params: { id } }, c, tx) => {
       const s = c.var.session;
       const undoer = {
@@ -202,7 +180,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   // ---- clean-up of deleted products and sets ----
   const clearRoute =
     (what: 'orphan' | 'set') =>
-    async ({ body }: { body: typeof ClearStock.set.body.Type }, c: Ctx, tx: Tx) => {
+    async ({ body }: { body: typeof stock.ClearStock.set.body.Type }, c: Ctx, tx: Tx) => {
       const operation = what === 'orphan' ? 'orphan_removal' : 'set_removal';
       const label = STOCK_OPERATIONS[operation].source;
       // A deleted product has no counterpart in the e-shop: never synchronised.
@@ -216,7 +194,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
       return new Written(answerOf(await clearStock(tx, actorOf(c.var.session), meta, what, request)));
     };
   for (const what of ['orphan', 'set'] as const)
-    mount(app, ClearStock[what], clearRoute(what), {
+    mount(app, stock.ClearStock[what], clearRoute(what), {
       ...decidedInHandler,
       check: (_, c) =>
         permit(what === 'orphan' ? access.canClearOrphans(c.var.session) : access.canClearSets(c.var.session)),
@@ -226,7 +204,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   for (const which of ['orphan', 'invisible', 'set'] as const)
     mount(
       app,
-      StockReports[which],
+      stock.StockReports[which],
       async (_, c) => {
         const page = reportPage(c);
         return pagedAnswer(c, await stockLinesOf(c.var.db, c.var.session.eshopId, which, page), page);
@@ -235,7 +213,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
     );
   mount(
     app,
-    ListDuplicateEans,
+    stock.ListDuplicateEans,
     async (_, c) => {
       const page = reportPage(c);
       return pagedAnswer(c, await duplicateEans(c.var.db, c.var.session.eshopId, page), page);
@@ -247,7 +225,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   const search = { allow: access.canSearchProducts };
   mount(
     app,
-    SearchScannedProduct,
+    stock.SearchScannedProduct,
     async ({ body }, c) => {
       const found = await searchScannedProduct(
         c.var.db,
@@ -262,7 +240,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   );
   mount(
     app,
-    LookUpScan,
+    stock.LookUpScan,
     // Sent as built: the use case leaves `product` out where the schema says null (both read as "none").
     async ({ body }, c) =>
       c.json(
@@ -275,7 +253,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   );
   mount(
     app,
-    FulltextSearch,
+    stock.FulltextSearch,
     async ({ body }, c) => ({ products: await fulltextProducts(c.var.db, c.var.session.eshopId, body.fulltext) }),
     search,
   );
@@ -283,7 +261,7 @@ export function ledgerRoutes(): Hono<AppEnv> {
   // ---- movement log: POST /log/ {next_id?, previous_id?} (R-LOG-01) ----
   mount(
     app,
-    ReadMovementLog,
+    stock.ReadMovementLog,
     // Sent as built: the query types created_at as nullable, the schema as the string it always is.
     async ({ body }, c) =>
       c.json(await movementLogPage(c.var.db, c.var.session.eshopId, logCursor(body.next_id, body.previous_id))),
@@ -292,23 +270,23 @@ export function ledgerRoutes(): Hono<AppEnv> {
 
   // ---- multi-EAN products ----
   const multiEan = { allow: access.canManageMultiEan };
-  mount(app, ListCustomProducts, (_, c) => listCustomProducts(c.var.db, c.var.session.eshopId), multiEan);
+  mount(app, stock.ListCustomProducts, (_, c) => listCustomProducts(c.var.db, c.var.session.eshopId), multiEan);
   mount(
     app,
-    CreateCustomProduct,
+    stock.CreateCustomProduct,
     async ({ body }, c, tx) => new Written(await createCustomProduct(tx, c.var.session.eshopId, body)),
     multiEan,
   );
   mount(
     app,
-    UpdateCustomProduct,
+    stock.UpdateCustomProduct,
     async ({ query, body }, c, tx) =>
       new Written(await updateCustomProduct(tx, c.var.session.eshopId, customProductId(query.custom_id), body)),
     multiEan,
   );
   mount(
     app,
-    DeleteCustomProduct,
+    stock.DeleteCustomProduct,
     async ({ query }, c, tx) =>
       new Written(await deleteCustomProduct(tx, c.var.session.eshopId, customProductId(query.id))),
     multiEan,

@@ -13,6 +13,7 @@ import type { Tx } from '../db/client';
 import type { WriteAnswer } from '../ledger/idempotency';
 import type { Session } from '../session';
 import type { AppEnv } from './app-env';
+import { checkAnswer } from './answer-check';
 import { idempotentWrite } from './idempotent-write';
 import { allow, requireScope } from './session.middleware';
 import { idParam, jsonBody, queryParams } from './validate';
@@ -105,13 +106,18 @@ export function mount<E extends ApiEndpoint>(
       const write = handler as (input: EndpointInput<E>, c: Context<AppEnv>, tx: Tx) => Promise<unknown>;
       const response = await idempotentWrite(c, payload, async (tx) => {
         const answer = await write(input, c, tx);
-        if (answer instanceof Written) return answer.answer;
+        if (answer instanceof Written) {
+          checkAnswer(endpoint, answer.answer.body);
+          return answer.answer;
+        }
+        checkAnswer(endpoint, answer);
         return { status: options.status ?? 200, body: answer as Record<string, unknown> };
       });
       options.after?.(c);
       return response;
     }
     const answer = await (handler as (input: EndpointInput<E>, c: Context<AppEnv>) => Promise<unknown>)(input, c);
+    if (!(answer instanceof Response)) checkAnswer(endpoint, answer);
     const response = answer instanceof Response ? answer : c.json(answer as object);
     options.after?.(c);
     return response;

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
-import type { ClientInfo, TokenResponse } from './config-answers';
-import { answer, onHost, type ApiEndpoint } from './endpoint';
+import { ClientInfo, TokenResponse } from './config-answers';
+import { onHost, type ApiEndpoint } from './endpoint';
 import { Text, labelled } from './fields';
 
 // The sign-in host (SPEC 7 "Authentication").
@@ -23,25 +23,27 @@ export const LogoutBody = Schema.Struct({
 
 export const SetStockQuery = Schema.Struct({ stock_eshop_id: labelled(Schema.String, 'Sklad') });
 
+const LoggedOut = Schema.Struct({ ok: Schema.Literal(true) });
+
 const auth = onHost('auth');
 
 export const Login = auth('POST', '/login/', 'Přihlášení jménem a heslem', {
   body: LoginBody,
-  answer: answer<TokenResponse>(),
+  response: TokenResponse,
 });
 export const RefreshToken = auth('GET', '/refresh-token/', 'Obnovení přístupového tokenu', {
   query: RefreshQuery,
-  answer: answer<TokenResponse>(),
+  response: TokenResponse,
 });
-export const Logout = auth('POST', '/logout/', 'Odhlášení', { body: LogoutBody, answer: answer<{ ok: true }>() });
+export const Logout = auth('POST', '/logout/', 'Odhlášení', { body: LogoutBody, response: LoggedOut });
 export const ReadClientInfo = auth('GET', '/client_info/', 'Přihlášený uživatel', {
   scopes: [],
-  answer: answer<ClientInfo>(),
+  response: ClientInfo,
 });
 export const SetStockEshop = auth('GET', '/set_stock_eshop/', 'Přepnutí skladu (e-shopu)', {
   query: SetStockQuery,
   scopes: [],
-  answer: answer<TokenResponse>(),
+  response: TokenResponse,
 });
 
 export const authEndpoints: readonly ApiEndpoint[] = [Login, RefreshToken, Logout, ReadClientInfo, SetStockEshop];

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { answer, sklad, type ApiEndpoint } from './endpoint';
+import { sklad, type ApiEndpoint } from './endpoint';
 import { Id, List, MultilineText, Text, labelled } from './fields';
 
 // Wire shapes of the twelve /movement_documents/ calls (SPEC 7), validated by the server and typed
@@ -59,103 +59,111 @@ export const DocumentListQuery = Schema.Struct({
 });
 export type DocumentListQuery = typeof DocumentListQuery.Type;
 
-export interface DocumentTypeDto {
-  document_id: number;
-  type: 'receipt' | 'issue';
-  name: string;
-  prefix: string;
-}
+// ---- answers ----
 
-export interface MovementDocumentDto {
-  document_id: number;
-  type: 'receipt' | 'issue';
-  number: string;
-  partner: string;
-  document_date: string;
-  note: string;
-  author_name: string;
-  created_at: string;
-  archived: boolean;
-  queued_count: number;
-  posted_count: number;
-}
+const DOCUMENT_KINDS = ['receipt', 'issue'] as const;
+
+export const DocumentType = Schema.Struct({
+  document_id: Schema.Number,
+  type: Schema.Literals(DOCUMENT_KINDS),
+  name: Schema.String,
+  prefix: Schema.String,
+});
+export type DocumentTypeDto = typeof DocumentType.Type;
+
+export const MovementDocument = Schema.Struct({
+  document_id: Schema.Number,
+  type: Schema.Literals(DOCUMENT_KINDS),
+  number: Schema.String,
+  partner: Schema.String,
+  document_date: Schema.String,
+  note: Schema.String,
+  author_name: Schema.String,
+  created_at: Schema.String,
+  archived: Schema.Boolean,
+  queued_count: Schema.Number,
+  posted_count: Schema.Number,
+});
+export type MovementDocumentDto = typeof MovementDocument.Type;
 
 /** A product at a location, with its batch, as the queue, the posted list and the PDF show it. */
-export interface DocumentLineDto {
-  location_name: string;
-  product_code: string;
-  product_name: string | null;
-  sarze_id: number | null;
-  sarze_name: string | null;
-  amount: number;
-}
-
-export interface QueuedRowDto extends DocumentLineDto {
-  location_id: number;
+const documentLine = {
+  location_name: Schema.String,
+  product_code: Schema.String,
+  product_name: Schema.NullOr(Schema.String),
+  sarze_id: Schema.NullOr(Schema.Number),
+  sarze_name: Schema.NullOr(Schema.String),
+  amount: Schema.Number,
+};
+export const QueuedRow = Schema.Struct({
+  ...documentLine,
+  location_id: Schema.Number,
   /** Why the last post left this row queued (Czech), or null. */
-  error: string | null;
-  reason: string | null;
-}
+  error: Schema.NullOr(Schema.String),
+  reason: Schema.NullOr(Schema.String),
+});
+export type QueuedRowDto = typeof QueuedRow.Type;
 
-export interface PostedMovementDto extends DocumentLineDto {
-  movement_id: number;
-  change_id: number;
-  created_at: string;
-}
+const PostedMovement = Schema.Struct({
+  ...documentLine,
+  movement_id: Schema.Number,
+  change_id: Schema.Number,
+  created_at: Schema.String,
+});
+export type PostedMovementDto = typeof PostedMovement.Type;
 
-export interface DocumentDetailDto extends MovementDocumentDto {
-  movements: PostedMovementDto[];
-}
+export const DocumentDetail = Schema.Struct({ ...MovementDocument.fields, movements: Schema.Array(PostedMovement) });
+export type DocumentDetailDto = typeof DocumentDetail.Type;
 
-export interface PostErrorDto {
-  location_id: number;
-  location_name: string;
-  product_code: string;
-  sarze_id: number | null;
-  reason: string;
-  detail: string;
-}
+const PostError = Schema.Struct({
+  location_id: Schema.Number,
+  location_name: Schema.String,
+  product_code: Schema.String,
+  sarze_id: Schema.NullOr(Schema.Number),
+  reason: Schema.String,
+  detail: Schema.String,
+});
+export type PostErrorDto = typeof PostError.Type;
 
 /** POST /movement_documents/{id}/post_queued (SPEC 7, R-DOC-01). */
-export interface PostQueuedDto {
-  posted_count: number;
-  failed_count: number;
-  errors: PostErrorDto[];
-}
+export const PostQueuedAnswer = Schema.Struct({
+  posted_count: Schema.Number,
+  failed_count: Schema.Number,
+  errors: Schema.Array(PostError),
+});
+export type PostQueuedDto = typeof PostQueuedAnswer.Type;
 
-export interface DocumentPdfDto {
-  file_name: string;
-  content_base64: string;
-}
+export const DocumentPdf = Schema.Struct({ file_name: Schema.String, content_base64: Schema.String });
+export type DocumentPdfDto = typeof DocumentPdf.Type;
 
 // Every call also needs the document type's own scope (sklad.prijemky / sklad.vydejky), checked per document.
 const DOCS = [Scope.documents];
 const WRITE = { headers: ['Idempotency-Key'] } as const;
 export const ListDocumentTypes = sklad('GET', '/movement_documents/types/', 'Typy dokladů', DOCS, {
-  answer: answer<DocumentTypeDto[]>(),
+  response: Schema.Array(DocumentType),
 });
 export const ListDocuments = sklad('GET', '/movement_documents/', 'Aktivní doklady', DOCS, {
   query: DocumentListQuery,
-  answer: answer<MovementDocumentDto[]>(),
+  response: Schema.Array(MovementDocument),
 });
 export const ListArchivedDocuments = sklad('GET', '/movement_documents/archived', 'Archiv dokladů', DOCS, {
   query: DocumentListQuery,
-  answer: answer<MovementDocumentDto[]>(),
+  response: Schema.Array(MovementDocument),
 });
 export const ReadDocument = sklad('GET', '/movement_documents/{id}', 'Doklad s naskladněnými pohyby', DOCS, {
-  answer: answer<DocumentDetailDto>(),
+  response: DocumentDetail,
 });
 export const CreateDocument = sklad('POST', '/movement_documents/', 'Nový doklad', DOCS, {
   ...WRITE,
   body: CreateDocumentBody,
-  answer: answer<MovementDocumentDto>(),
+  response: MovementDocument,
 });
 export const UpdateDocument = sklad(
   'PUT',
   '/movement_documents/{document_id}',
   'Úprava hlavičky, přidání řádků do fronty',
   DOCS,
-  { ...WRITE, body: UpdateDocumentBody, answer: answer<MovementDocumentDto>() },
+  { ...WRITE, body: UpdateDocumentBody, response: MovementDocument },
 );
 export const DeleteDocument = sklad(
   'DELETE',
@@ -164,28 +172,28 @@ export const DeleteDocument = sklad(
   DOCS,
   {
     ...WRITE,
-    answer: answer<{ deleted: number }>(),
+    response: Schema.Struct({ deleted: Schema.Number }),
   },
 );
 export const ArchiveDocument = sklad('PUT', '/movement_documents/{id}/archive', 'Archivace', DOCS, {
   ...WRITE,
-  answer: answer<MovementDocumentDto>(),
+  response: MovementDocument,
 });
 export const UnarchiveDocument = sklad('PUT', '/movement_documents/{id}/unarchive', 'Obnovení z archivu', DOCS, {
   ...WRITE,
-  answer: answer<MovementDocumentDto>(),
+  response: MovementDocument,
 });
 export const PostQueued = sklad('POST', '/movement_documents/{id}/post_queued', 'Zaúčtování fronty (R-DOC-01)', DOCS, {
   ...WRITE,
-  answer: answer<PostQueuedDto>(),
+  response: PostQueuedAnswer,
 });
 export const ListQueued = sklad('GET', '/movement_documents/queue/{id}', 'Fronta řádků dokladu', DOCS, {
-  answer: answer<QueuedRowDto[]>(),
+  response: Schema.Array(QueuedRow),
 });
 export const RemoveQueued = sklad('DELETE', '/movement_documents/queue/{id}', 'Odebrání řádku z fronty', DOCS, {
   ...WRITE,
   body: RemoveQueuedBody,
-  answer: answer<{ removed: number }>(),
+  response: Schema.Struct({ removed: Schema.Number }),
 });
 export const ReadDocumentPdf = sklad(
   'GET',
@@ -193,7 +201,7 @@ export const ReadDocumentPdf = sklad(
   'Tisková podoba dokladu (PDF, base64)',
   DOCS,
   {
-    answer: answer<DocumentPdfDto>(),
+    response: DocumentPdf,
   },
 );
 

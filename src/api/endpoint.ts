@@ -4,15 +4,6 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type ApiHostName = 'sklad' | 'settings' | 'auth';
 
 /**
- * The type of an answer the server builds as a plain object and has no runtime schema (yet): carried
- * in the declaration's type only, so the client's call is typed by the same declaration.
- */
-export interface Answer<T> {
-  readonly __answer?: T;
-}
-export const answer = <T>(): Answer<T> => ({});
-
-/**
  * One API call as both sides see it, declared once in `src/api/<area>.schema.ts` as a named constant:
  * the server mounts its handler from it (`server/http/mount-endpoint.ts`), the app calls it through
  * `src/infrastructure/http/call-endpoint.ts`, and the OpenAPI description is built from the list of
@@ -31,9 +22,8 @@ export interface ApiEndpoint {
   headers?: readonly string[];
   body?: Schema.Top;
   query?: Schema.Top;
+  /** The answer's schema: the app decodes what it receives by it, the server's answer is checked by it in tests. */
   response?: Schema.Top;
-  /** The answer's type when it has no `response` schema. */
-  answer?: Answer<unknown>;
 }
 
 type Rest = Partial<Omit<ApiEndpoint, 'method' | 'host' | 'path' | 'summary'>>;
@@ -72,11 +62,7 @@ export type QuerySentOf<E extends ApiEndpoint> = E extends { query: infer S exte
   ? S['Encoded']
   : undefined;
 /** The answer as the server builds it (a schema's readonly Type accepts what the use case returns). */
-export type AnswerOf<E extends ApiEndpoint> = E extends { response: infer S extends Schema.Top }
-  ? S['Type']
-  : E extends { answer: Answer<infer T> }
-    ? T
-    : unknown;
+export type AnswerOf<E extends ApiEndpoint> = E extends { response: infer S extends Schema.Top } ? S['Type'] : unknown;
 /** JSON the client parsed is its own to change: the answer without the schema's `readonly`. */
 export type DeepMutable<T> = T extends (...args: never[]) => unknown
   ? T

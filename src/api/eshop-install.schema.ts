@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { answer, onHost, sklad, type ApiEndpoint } from './endpoint';
+import { onHost, sklad, type ApiEndpoint } from './endpoint';
 import { Text } from './fields';
 
 // Connecting a Sklad e-shop to Shoptet (issue 28): the add-on install started from the settings, and
@@ -38,7 +38,7 @@ export const ConnectPrivateToken = sklad(
   '/eshop_sync/private_token/',
   'Propojí e-shop privátním API tokenem Shoptetu',
   [Scope.settings],
-  { body: PrivateTokenBody, answer: answer<{ connected: true }>() },
+  { body: PrivateTokenBody, response: Schema.Struct({ connected: Schema.Literal(true) }) },
 );
 /** On the sign-in host: the one-time link of a catalogue install sets the first password (no session yet). */
 export const SetFirstPassword = onHost('auth')(

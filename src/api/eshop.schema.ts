@@ -1,41 +1,29 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import type { ClientListItem, EshopConfig, EshopStatus, Stock } from './config-answers';
-import { answer, sklad, type ApiEndpoint } from './endpoint';
+import {
+  AutomatedPrint,
+  ClientListItem,
+  CommonSettingValue,
+  EshopConfig,
+  EshopStatus,
+  ManualPrint,
+  SavedCommonSettings,
+  SavedMultieanDelimiters,
+  SavedPrintSettings,
+  Stock,
+} from './config-answers';
+import { sklad, type ApiEndpoint } from './endpoint';
 import { labelled } from './fields';
 
 // The current e-shop's configuration on the warehouse host (SPEC 7, first table).
 
-const Printer = (title: string) => Schema.optionalKey(labelled(Schema.NullOr(Schema.String), title));
-const Template = (title: string) => Schema.optionalKey(labelled(Schema.NullOr(Schema.Int), title));
-const Switch = (title: string) => Schema.optionalKey(labelled(Schema.Boolean, title));
-
-export const ManualPrint = Schema.Struct({
-  printer: Printer('Tiskárna pro ruční tisk'),
-  productPrinter: Printer('Tiskárna štítků produktů'),
-  locationPrinter: Printer('Tiskárna štítků pozic'),
-  productTemplate: Template('Šablona štítku produktu'),
-  locationTemplate: Template('Šablona štítku pozice'),
-});
-export const AutomatedPrint = Schema.Struct({
-  product: Switch('Automatický tisk štítků produktů'),
-  productSingle: Switch('Jeden štítek na produkt'),
-  productPrinter: Printer('Tiskárna štítků produktů'),
-  productTemplate: Template('Šablona štítku produktu'),
-  location: Switch('Automatický tisk štítků pozic'),
-  locationTemplate: Template('Šablona štítku pozice'),
-  locationPrinter: Printer('Tiskárna štítků pozic'),
-});
 export const PrintSettingsBody = Schema.Struct({
   manual: Schema.optionalKey(labelled(ManualPrint, 'Ruční tisk')),
   automated: Schema.optionalKey(labelled(AutomatedPrint, 'Automatický tisk')),
 });
 
 export const CommonSettingsBody = labelled(
-  Schema.Record(
-    Schema.String,
-    labelled(Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]), 'Hodnota nastavení'),
-  ),
+  Schema.Record(Schema.String, labelled(CommonSettingValue, 'Hodnota nastavení')),
   'Společná nastavení',
 );
 
@@ -52,36 +40,36 @@ export const MultieanDelimitersBody = Schema.Struct({
   ),
 });
 
-export const ReadEshop = sklad('GET', '/eshop/', 'Nastavení aktuálního e-shopu', [], { answer: answer<EshopConfig>() });
+export const ReadEshop = sklad('GET', '/eshop/', 'Nastavení aktuálního e-shopu', [], { response: EshopConfig });
 export const ListStocks = sklad('GET', '/list_stocks/', 'Sklady, do kterých uživatel smí', [], {
-  answer: answer<Stock[]>(),
+  response: Schema.Array(Stock),
 });
 export const ListClients = sklad('GET', '/clients/', 'Uživatelé organizace', [], {
-  answer: answer<ClientListItem[]>(),
+  response: Schema.Array(ClientListItem),
 });
 export const ReadSyncProgress = sklad('GET', '/status/', 'Průběh první synchronizace e-shopu', [], {
-  answer: answer<EshopStatus | null>(),
+  response: Schema.NullOr(EshopStatus),
 });
 export const UpdateCommonSettings = sklad(
   'POST',
   '/update_common_settings/',
   'Uložení společných nastavení',
   [Scope.settings],
-  { body: CommonSettingsBody, answer: answer<unknown>() },
+  { body: CommonSettingsBody, response: SavedCommonSettings },
 );
 export const UpdatePrintSettings = sklad(
   'POST',
   '/update_print_settings/',
   'Uložení výchozího tisku',
   [Scope.settings, Scope.printing],
-  { body: PrintSettingsBody, answer: answer<unknown>() },
+  { body: PrintSettingsBody, response: SavedPrintSettings },
 );
 export const UpdateMultieanDelimiters = sklad(
   'POST',
   '/update_multiean_delimiters_settings/',
   'Uložení oddělovačů multi-EAN kódů',
   [Scope.settings, Scope.multiEan],
-  { body: MultieanDelimitersBody, answer: answer<unknown>() },
+  { body: MultieanDelimitersBody, response: SavedMultieanDelimiters },
 );
 
 export const eshopEndpoints: readonly ApiEndpoint[] = [

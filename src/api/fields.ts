@@ -37,3 +37,6 @@ export const List = <S extends Schema.Top>(item: S, title: string, max: number, 
 /** A query parameter the app sends as text: `1`/`true` mean yes. */
 export const QueryFlag = (title: string) => labelled(Schema.Literals(['0', '1', 'true', 'false']), title);
 export const isYes = (value: string | undefined) => value === '1' || value === 'true';
+
+/** The `errors` of an accepted write: always empty (R-HTTP-08); a refused one is a 400 with its errors. */
+export const NoErrors = Schema.Array(Schema.Never);

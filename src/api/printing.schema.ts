@@ -2,7 +2,7 @@
 // validates with these and the app's port derives its types from them.
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { answer, onHost, type ApiEndpoint } from './endpoint';
+import { onHost, type ApiEndpoint } from './endpoint';
 import { Flag, Id, List, MultilineText, Text, labelled } from './fields';
 import { PRINT_SCOPES } from '../domain/printing/print-scopes';
 
@@ -148,7 +148,7 @@ export const ReadPrintJob = settings('GET', '/cloud_print/jobs/{id}/', 'Stav tis
 export const CreateAgentToken = settings('POST', '/cloud_print/agent_tokens/', 'Přístupový klíč tiskového agenta', {
   scopes: [Scope.settings],
   body: AgentTokenBody,
-  answer: answer<{ token: string; name: string }>(),
+  response: Schema.Struct({ token: Schema.String, name: Schema.String }),
 });
 export const CreatePairingCode = settings(
   'POST',

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { CHAOS_QUEUE_SCOPES, RULE_SCOPES } from '../domain/relocation/relocation-scopes';
-import { answer, sklad, type ApiEndpoint } from './endpoint';
-import { Id, List, PositiveInt, Text, labelled } from './fields';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Id, List, NoErrors, PositiveInt, Text, labelled } from './fields';
 
 // SPEC 7 "Relocation rules" and the chaos queue of /locations/chaos_change (docs/decisions/relocation.md).
 
@@ -113,7 +113,7 @@ export const ChaosMove = Schema.Struct({
   amount: Id('Množství'),
 });
 export type ChaosMove = typeof ChaosMove.Type;
-export const ChaosMoveAnswer = Schema.Struct({ guid: Schema.String, change_id: Schema.Number });
+export const ChaosMoveAnswer = Schema.Struct({ guid: Schema.String, change_id: Schema.Number, errors: NoErrors });
 
 export const ListRuleCategories = sklad(
   'GET',
@@ -133,7 +133,7 @@ export const DeleteRuleCategory = sklad(
   '/relocation_rules/delete/{id}/',
   'Smazání kategorie pravidel (R-SUG-04)',
   RULE_SCOPES,
-  { answer: answer<unknown>() },
+  { response: Schema.Struct({ deleted: Schema.Number }) },
 );
 export const CollectSuggestions = sklad(
   'GET',

@@ -1,6 +1,14 @@
 import { Schema } from 'effect';
-import type { Addon, AppConfig, RoleWithPermissions, WarehouseWidgets } from './config-answers';
-import { answer, onHost, type ApiEndpoint } from './endpoint';
+import {
+  Addon,
+  AppConfig,
+  OrgEshops,
+  RoleWithPermissions,
+  Stock,
+  StockLocationsMode,
+  WarehouseWidgets,
+} from './config-answers';
+import { onHost, type ApiEndpoint } from './endpoint';
 import { QueryFlag, labelled } from './fields';
 
 // The settings service the platform shares between its apps (SPEC 7, settings host).
@@ -14,33 +22,25 @@ export const OrgEshopsBody = Schema.Struct({
   org_ids: Schema.optionalKey(labelled(Schema.Array(labelled(Schema.Int, 'Organizace')), 'Organizace')),
 });
 
-/** POST {settings}/superadmin/org_eshops_list/: each organisation with its e-shops. */
-export const OrgEshops = Schema.Struct({
-  org_id: Schema.Number,
-  org_name: Schema.String,
-  eshops: Schema.Array(Schema.Struct({ eshop_id: Schema.Number, eshop_name: Schema.String })),
-});
-
 /** GET {settings}/balic_a_sklad/config/: what the packer and the warehouse share, and the organisation's e-shops. */
 export const PackerWarehouseConfig = Schema.Struct({
   org_id: Schema.Number,
   apps: Schema.Array(Schema.String),
   shared: Schema.Record(Schema.String, Schema.Unknown),
-  eshops: Schema.Array(
-    Schema.Struct({ eshop_id: Schema.Number, eshop_name: Schema.String, mode: Schema.Literals(['basic', 'chaos']) }),
-  ),
+  eshops: Schema.Array(Schema.Struct({ ...Stock.fields, mode: StockLocationsMode })),
 });
 
 const settings = onHost('settings');
 
 export const ReadAppConfig = settings('GET', '/config/', 'Organizace, její služby a doplňky', {
   scopes: [],
-  answer: answer<AppConfig>(),
+  response: AppConfig,
 });
 export const ListAddons = settings('GET', '/addons/', 'Doplňky organizace', {
   query: AddonsQuery,
   scopes: [],
-  answer: answer<Addon[]>(),
+  /** Without active_only each add-on also says whether the organisation has it on. */
+  response: Schema.Array(Schema.Struct({ ...Addon.fields, active: Schema.optionalKey(Schema.Boolean) })),
 });
 export const ReadPackerWarehouseConfig = settings('GET', '/balic_a_sklad/config/', 'Nastavení aplikací Balič a Sklad', {
   response: PackerWarehouseConfig,
@@ -48,7 +48,7 @@ export const ReadPackerWarehouseConfig = settings('GET', '/balic_a_sklad/config/
 });
 export const ListRoles = settings('GET', '/user/roles/list/', 'Role organizace', {
   scopes: [],
-  answer: answer<RoleWithPermissions[]>(),
+  response: Schema.Array(RoleWithPermissions),
 });
 export const ListOrgEshops = settings('POST', '/superadmin/org_eshops_list/', 'E-shopy organizací (jen superadmin)', {
   body: OrgEshopsBody,
@@ -59,7 +59,7 @@ export const ReadWarehouseWidget = settings(
   'GET',
   '/homepage/warehouse-widget',
   'Produkty čekající na přesun, po e-shopech',
-  { scopes: [], answer: answer<WarehouseWidgets>() },
+  { scopes: [], response: WarehouseWidgets },
 );
 
 export const settingsEndpoints: readonly ApiEndpoint[] = [

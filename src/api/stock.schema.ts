@@ -3,9 +3,9 @@ import { FULLTEXT_MAX_LENGTH, FULLTEXT_MIN_LENGTH } from '../domain/stock/produc
 import { Scope } from '../domain/permissions/scopes';
 import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
 import { DuplicateEan, StockLine } from './catalogue.schema';
-import { answer, sklad, type ApiEndpoint } from './endpoint';
+import { sklad, type ApiEndpoint } from './endpoint';
 import { LogPage } from './movement-log.schema';
-import { Flag, Id, List, Text, labelled } from './fields';
+import { Flag, Id, List, NoErrors, Text, labelled } from './fields';
 
 // SPEC 7 "Stock in, out, relocation and search", the movement log and multi-EAN products: every
 // request of the stock ledger, and the answers the app relies on. Amounts are plain numbers here on
@@ -232,7 +232,9 @@ export const StockWrite = Schema.Struct({
 });
 
 /** A multi-EAN product as the server answers it: the request's fields and its id. */
-export type CustomProductAnswer = typeof CustomProductBody.Type & { id: number };
+export const CustomProduct = Schema.Struct({ ...CustomProductBody.fields, id: Schema.Number });
+export type CustomProductAnswer = typeof CustomProduct.Type;
+const CustomProductDeleted = Schema.Struct({ ok: Schema.Literal(true), id: Schema.Number });
 
 // ---- the calls ----
 
@@ -336,7 +338,7 @@ export const SearchScannedProduct = sklad(
   SCANNING_SCOPES,
   {
     body: SearchBody,
-    response: ScannedProduct,
+    response: Schema.Struct({ errors: NoErrors, ...ScannedProduct.fields }),
   },
 );
 export const LookUpScan = sklad(
@@ -384,7 +386,7 @@ export const ReadMovementLog = sklad('POST', '/log/', 'Log pohybů po stránkác
   response: LogPage,
 });
 export const ListCustomProducts = sklad('GET', '/inventory/custom_products/', 'Multi-EAN produkty', [Scope.multiEan], {
-  answer: answer<CustomProductAnswer[]>(),
+  response: Schema.Array(CustomProduct),
 });
 export const CreateCustomProduct = sklad(
   'POST',
@@ -393,7 +395,7 @@ export const CreateCustomProduct = sklad(
   [Scope.multiEan],
   {
     body: CustomProductBody,
-    answer: answer<CustomProductAnswer>(),
+    response: CustomProduct,
     ...WRITE,
   },
 );
@@ -405,7 +407,7 @@ export const UpdateCustomProduct = sklad(
   {
     body: CustomProductBody,
     query: CustomProductIdQuery,
-    answer: answer<CustomProductAnswer>(),
+    response: CustomProduct,
     ...WRITE,
   },
 );
@@ -416,7 +418,7 @@ export const DeleteCustomProduct = sklad(
   [Scope.multiEan],
   {
     query: CustomProductDeleteQuery,
-    answer: answer<unknown>(),
+    response: CustomProductDeleted,
     ...WRITE,
   },
 );

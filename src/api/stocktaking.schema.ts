@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
-import { answer, sklad, type ApiEndpoint } from './endpoint';
-import { Flag, Id, labelled, List, PositiveInt, Text } from './fields';
+import { sklad, type ApiEndpoint } from './endpoint';
+import { Flag, Id, labelled, List, NoErrors, PositiveInt, Text } from './fields';
 
 // Wire shapes of the nine stock-taking calls (SPEC 7 "Stock-taking"); the payloads the spec does not
 // show are designed in docs/decisions/stocktaking.md. The server validates with these, the app's
@@ -122,123 +122,125 @@ export const CommitBody = Schema.Struct({
 });
 export type CommitRequest = typeof CommitBody.Type;
 
-// Answers (plain types: the server builds them, the app relies on them).
+// ---- answers ----
 
-export interface CheckSector {
-  id: number;
-  sector_name: string;
-}
-export interface CheckLocationRef {
-  id: number;
-  name: string;
-}
-export interface CheckProgress {
-  counted_locations: number;
-  total_locations: number;
-  lines: number;
-}
+const CheckSector = Schema.Struct({ id: Schema.Number, sector_name: Schema.String });
+export type CheckSector = typeof CheckSector.Type;
+const CheckLocationRef = Schema.Struct({ id: Schema.Number, name: Schema.String });
+export type CheckLocationRef = typeof CheckLocationRef.Type;
+const CheckProgress = Schema.Struct({
+  counted_locations: Schema.Number,
+  total_locations: Schema.Number,
+  lines: Schema.Number,
+});
+export type CheckProgress = typeof CheckProgress.Type;
+const CheckStatus = Schema.NullOr(Schema.Literals(['cancelled', 'committed']));
 /** SPEC 3 "Stock taking", as the list shows it. status null = new or running. */
-export interface CheckSummary {
-  id: number;
-  inventory_check_id: number;
-  name: string;
-  status: null | 'cancelled' | 'committed';
-  blind: boolean;
-  sectors: CheckSector[];
-  locations: CheckLocationRef[];
-  changed: string;
-  created_by_name: string;
-  progress: CheckProgress;
-}
-export interface CheckPage {
-  page: number;
-  per_page: number;
-  total_pages: number;
-  total_entries: number;
-  results: CheckSummary[];
-}
-export interface CountedLine {
-  location_name: string;
-  code: string;
-  name: string | null;
-  sarze_id: number | null;
-  sarze_name: string | null;
-  amount: number;
-  entries: number;
+const CheckSummary = Schema.Struct({
+  id: Schema.Number,
+  inventory_check_id: Schema.Number,
+  name: Schema.String,
+  status: CheckStatus,
+  blind: Schema.Boolean,
+  sectors: Schema.Array(CheckSector),
+  locations: Schema.Array(CheckLocationRef),
+  changed: Schema.String,
+  created_by_name: Schema.String,
+  progress: CheckProgress,
+});
+export type CheckSummary = typeof CheckSummary.Type;
+const CheckPage = Schema.Struct({
+  page: Schema.Number,
+  per_page: Schema.Number,
+  total_pages: Schema.Number,
+  total_entries: Schema.Number,
+  results: Schema.Array(CheckSummary),
+});
+export type CheckPage = typeof CheckPage.Type;
+/** A product (and batch) at a location, as a counted line and a committed record line name it. */
+const lineKey = {
+  location_name: Schema.String,
+  code: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  sarze_id: Schema.NullOr(Schema.Number),
+  sarze_name: Schema.NullOr(Schema.String),
+};
+const CountedLine = Schema.Struct({
+  ...lineKey,
+  amount: Schema.Number,
+  entries: Schema.Number,
   /** What the ledger holds there now; null in a blind check. */
-  expected: number | null;
-}
-export interface CheckLocationState {
-  id: number;
-  name: string;
-  sector_id: number;
-  sector_name: string;
-  counted: boolean;
-  counted_by: string | null;
-  lines: number;
-}
-export interface CounterPresence {
-  client_name: string;
-  location_name: string;
-  at: string;
-}
+  expected: Schema.NullOr(Schema.Number),
+});
+export type CountedLine = typeof CountedLine.Type;
+const CheckLocationState = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  sector_id: Schema.Number,
+  sector_name: Schema.String,
+  counted: Schema.Boolean,
+  counted_by: Schema.NullOr(Schema.String),
+  lines: Schema.Number,
+});
+export type CheckLocationState = typeof CheckLocationState.Type;
+const CounterPresence = Schema.Struct({ client_name: Schema.String, location_name: Schema.String, at: Schema.String });
+export type CounterPresence = typeof CounterPresence.Type;
 /** One line a committed check applied: its audit record (issue 24 item 12). */
-export interface CheckRecordLine {
-  location_name: string;
-  code: string;
-  name: string | null;
-  sarze_id: number | null;
-  sarze_name: string | null;
-  counted: number;
+const CheckRecordLine = Schema.Struct({
+  ...lineKey,
+  counted: Schema.Number,
   /** What the ledger held there when it was counted. */
-  expected: number;
+  expected: Schema.Number,
   /** counted − expected: + found, − missing. */
-  difference: number;
-}
-export interface CheckDetail extends CheckSummary {
-  location_states: CheckLocationState[];
-  counters: CounterPresence[];
+  difference: Schema.Number,
+});
+export type CheckRecordLine = typeof CheckRecordLine.Type;
+const CheckDetail = Schema.Struct({
+  ...CheckSummary.fields,
+  location_states: Schema.Array(CheckLocationState),
+  counters: Schema.Array(CounterPresence),
   /** The lines of `?location=`, when asked. */
-  lines: CountedLine[] | null;
+  lines: Schema.NullOr(Schema.Array(CountedLine)),
   /** The ledger change a commit wrote (its movements in the movement log); null until committed. */
-  committed_change_id: number | null;
+  committed_change_id: Schema.NullOr(Schema.Number),
   /** Every line the commit applied; null until committed. */
-  record: CheckRecordLine[] | null;
-}
+  record: Schema.NullOr(Schema.Array(CheckRecordLine)),
+});
+export type CheckDetail = typeof CheckDetail.Type;
 /** SPEC 3 "Changes" of a check, with what the review before commit needs. */
-export interface CheckChange {
-  location_name: string;
-  code: string;
-  name: string | null;
-  sarze_id: number | null;
+const CheckChange = Schema.Struct({
+  location_name: Schema.String,
+  code: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  sarze_id: Schema.NullOr(Schema.Number),
   /** Stock when counted; null when hidden (blind check, not its starter). */
-  before_amount: number | null;
+  before_amount: Schema.NullOr(Schema.Number),
   /** Counted. */
-  after_amount: number;
-  stock_now: number | null;
+  after_amount: Schema.Number,
+  stock_now: Schema.NullOr(Schema.Number),
   /** Net movements after the count; non-zero = the two commit choices differ. */
-  moved_after_count: number | null;
-}
-export interface CheckChanges {
-  id: number;
-  name: string;
-  status: CheckSummary['status'];
-  blind: boolean;
-  list_all: boolean;
-  changes: CheckChange[];
-}
-export interface AddProductAnswer {
-  errors: [];
-  duplicate: boolean;
-  line: CountedLine;
-}
-export interface CommitAnswer {
-  errors: [];
-  change_id: number;
-  shoptet_sync: boolean;
-  lines: number;
-  movements: number;
-}
+  moved_after_count: Schema.NullOr(Schema.Number),
+});
+export type CheckChange = typeof CheckChange.Type;
+const CheckChanges = Schema.Struct({
+  id: Schema.Number,
+  name: Schema.String,
+  status: CheckStatus,
+  blind: Schema.Boolean,
+  list_all: Schema.Boolean,
+  changes: Schema.Array(CheckChange),
+});
+export type CheckChanges = typeof CheckChanges.Type;
+const AddProductAnswer = Schema.Struct({ errors: NoErrors, duplicate: Schema.Boolean, line: CountedLine });
+export type AddProductAnswer = typeof AddProductAnswer.Type;
+const CommitAnswer = Schema.Struct({
+  errors: NoErrors,
+  change_id: Schema.Number,
+  shoptet_sync: Schema.Boolean,
+  lines: Schema.Number,
+  movements: Schema.Number,
+});
+export type CommitAnswer = typeof CommitAnswer.Type;
 export interface CommitError {
   code: string;
   location_name: string;
@@ -253,44 +255,48 @@ const keyed = { headers: ['Idempotency-Key'] } as const;
 /** The nine calls, each declared once: the server mounts, the app calls and OpenAPI describes these. */
 export const ListChecks = sklad('POST', '/inventory_check/list/', 'Inventury, 50 na stránku', scopes, {
   body: CheckListBody,
-  answer: answer<CheckPage>(),
+  response: CheckPage,
 });
 export const ReadCheckChanges = sklad('GET', '/inventory_check/list/{id}/', 'Rozdíly inventury', scopes, {
   query: LinesQuery,
-  answer: answer<CheckChanges>(),
+  response: CheckChanges,
 });
 export const ReadCheck = sklad('GET', '/inventory_check/detail/{id}/', 'Inventura s postupem počítání', scopes, {
   query: DetailQuery,
-  answer: answer<CheckDetail>(),
+  response: CheckDetail,
 });
 export const EditCheck = sklad('POST', '/inventory_check/edit/{id}/', 'Úprava inventury', scopes, {
   body: EditBody,
-  answer: answer<CheckDetail>(),
+  response: CheckDetail,
   ...keyed,
 });
 export const StartCheck = sklad('POST', '/inventory_check/start/', 'Založení inventury', scopes, {
   body: StartBody,
-  answer: answer<CheckDetail>(),
+  response: CheckDetail,
   ...keyed,
 });
 export const CancelCheck = sklad('DELETE', '/inventory_check/cancel/{id}/', 'Zrušení inventury', scopes, {
-  answer: answer<{ id: number; inventory_check_id: number; status: 'cancelled' }>(),
+  response: Schema.Struct({
+    id: Schema.Number,
+    inventory_check_id: Schema.Number,
+    status: Schema.Literal('cancelled'),
+  }),
   ...keyed,
 });
 /** Idempotent by the request's own client_entry_id, and also behind the key when one is sent. */
 export const AddProduct = sklad('POST', '/inventory_check/add_product/', 'Spočítaný sken', scopes, {
   body: AddProductBody,
-  answer: answer<AddProductAnswer>(),
+  response: AddProductAnswer,
   headers: ['Idempotency-Key'],
 });
 export const RemoveProduct = sklad('DELETE', '/inventory_check/remove_product/', 'Odebrání řádku nebo skenu', scopes, {
   body: RemoveProductBody,
-  answer: answer<{ errors: []; removed: number }>(),
+  response: Schema.Struct({ errors: NoErrors, removed: Schema.Number }),
   ...keyed,
 });
 export const CommitCheck = sklad('POST', '/inventory_check/commit/', 'Zaúčtování inventury', scopes, {
   body: CommitBody,
-  answer: answer<CommitAnswer>(),
+  response: CommitAnswer,
   ...keyed,
 });
 

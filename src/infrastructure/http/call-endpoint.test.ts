@@ -2,23 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { ReadAppConfig } from '../../api/settings.schema';
 import { CancelCheck, EditCheck, ReadCheck } from '../../api/stocktaking.schema';
 import { UpdateDocument } from '../../api/documents.schema';
+import { NetworkFailure, OperationErrors } from '../../application/errors';
 import { callEndpoint, endpointPath } from './call-endpoint';
 import { FetchStocktakingApi } from './fetch-stocktaking-api';
 import { answering, declaredHttp } from './testing/declared-http';
 
 // Issue 26 item 3: the app's calls are made from the declarations in src/api, and test fakes route by them.
 
+const DETAIL = {
+  id: 7,
+  inventory_check_id: 7,
+  name: 'Jaro',
+  status: null,
+  blind: false,
+  sectors: [],
+  locations: [],
+  changed: '2026-11-26',
+  created_by_name: 'Admin',
+  progress: { counted_locations: 0, total_locations: 1, lines: 0 },
+  location_states: [],
+  counters: [],
+  lines: null,
+  committed_change_id: null,
+  record: null,
+};
+const APP_CONFIG = {
+  org_name: 'Demo',
+  is_superadmin: false,
+  available_services: [],
+  active_services: [],
+  addons: [],
+  orgs: [],
+};
+
 describe('callEndpoint', () => {
   it('fills the path parameters, sends the query, body and key, and picks the host of the declaration', async () => {
     const http = declaredHttp([
-      answering(ReadCheck, ({ params, query }) => ({ id: params.id, location: query?.location }) as never),
-      answering(EditCheck, ({ params, body, idempotencyKey }) => ({ params, body, idempotencyKey }) as never),
-      answering(ReadAppConfig, () => ({ org_name: 'Demo' }) as never),
+      answering(ReadCheck, ({ params }) => ({ ...DETAIL, id: params.id })),
+      answering(EditCheck, ({ params }) => ({ ...DETAIL, id: params.id })),
+      answering(ReadAppConfig, () => APP_CONFIG),
     ]);
-    expect(await callEndpoint(http, ReadCheck, { params: { id: 7 }, query: { location: 'A1' } })).toEqual({
-      id: 7,
-      location: 'A1',
-    });
+    expect(await callEndpoint(http, ReadCheck, { params: { id: 7 }, query: { location: 'A1' } })).toEqual(DETAIL);
     await callEndpoint(http, EditCheck, {
       params: { id: 9 },
       body: { action: 'rename', name: 'Nová' },
@@ -36,6 +60,24 @@ describe('callEndpoint', () => {
       },
       { host: 'settings', method: 'GET', path: '/config/' },
     ]);
+  });
+
+  it('decodes the answer by the declared schema: an answer of another shape is a bad response', async () => {
+    const http = declaredHttp([answering(ReadAppConfig, () => ({ ...APP_CONFIG, addons: [{ id: '3' }] }) as never)]);
+    const failure = await callEndpoint(http, ReadAppConfig).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkFailure);
+    expect(failure).toMatchObject({ reason: 'bad-response' });
+    expect((failure as NetworkFailure).message).toContain('GET /config/');
+  });
+
+  it('R-HTTP-08 an answer that does not fit and lists errors is refused with those errors', async () => {
+    const errors = [{ code: 'X', detail: 'Ne.' }];
+    const http = declaredHttp([answering(EditCheck, () => ({ errors }) as never)]);
+    const failure = await callEndpoint(http, EditCheck, { params: { id: 1 }, body: { action: 'recount' } }).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toBeInstanceOf(OperationErrors);
+    expect((failure as OperationErrors).errors).toEqual(errors);
   });
 
   it('names each path parameter by the declaration', () => {

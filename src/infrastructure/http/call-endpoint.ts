@@ -17,6 +17,8 @@ export type CallArgs<E extends ApiEndpoint> = ([PathParamNames<E['path']>] exten
     query?: QuerySentOf<E>;
     idempotencyKey?: string;
     timeoutMs?: number;
+    /** The sign-in refresh itself: sent without first refreshing the token. */
+    refreshesToken?: boolean;
   };
 
 const CLIENT_HOST: Record<ApiHostName, ApiHost> = { sklad: 'main', settings: 'settings', auth: 'auth' };
@@ -31,12 +33,13 @@ export function endpointPath(endpoint: ApiEndpoint, params: Record<string, numbe
 
 /** The transport's request for one call of a declaration (also what upload/download calls send). */
 export function endpointRequest<E extends ApiEndpoint>(endpoint: E, args: CallArgs<E>) {
-  const { params, body, query, idempotencyKey, timeoutMs } = args as {
+  const { params, body, query, idempotencyKey, timeoutMs, refreshesToken } = args as {
     params?: Record<string, number>;
     body?: unknown;
     query?: Record<string, string | undefined>;
     idempotencyKey?: string;
     timeoutMs?: number;
+    refreshesToken?: boolean;
   };
   return {
     host: CLIENT_HOST[endpoint.host],
@@ -46,17 +49,28 @@ export function endpointRequest<E extends ApiEndpoint>(endpoint: E, args: CallAr
     ...(query === undefined ? {} : { query }),
     ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(refreshesToken ? { refreshesToken } : {}),
   };
 }
 
 /**
  * Calls one declared endpoint (`src/api/<area>.schema.ts`) over the transport: the method, host and
- * path come from the declaration, the arguments and the answer are typed by it.
+ * path come from the declaration, the arguments are typed by it and the answer is decoded by its
+ * `response` schema.
  */
-export function callEndpoint<E extends ApiEndpoint>(
+export async function callEndpoint<E extends ApiEndpoint>(
   http: HttpClient,
   endpoint: E,
   ...[args]: {} extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>]
 ): Promise<ReceivedAnswerOf<E>> {
-  return http.request<ReceivedAnswerOf<E>>(endpointRequest(endpoint, (args ?? {}) as CallArgs<E>));
+  return readAnswer(endpoint, await http.request<unknown>(endpointRequest(endpoint, (args ?? {}) as CallArgs<E>)));
+}
+
+/** A declared call's answer decoded by its `response` schema (a multipart upload's answer too). */
+export async function readAnswer<E extends ApiEndpoint>(endpoint: E, json: unknown): Promise<ReceivedAnswerOf<E>> {
+  if (!endpoint.response) return json as ReceivedAnswerOf<E>;
+  // The decoder is effect's, which the sign-in form's entry chunk must not carry (bench/bundle): it
+  // loads with the first answer to decode, as the declarations themselves do there.
+  const { decodeAnswer } = await import('./decode-answer');
+  return decodeAnswer(endpoint, endpoint.response, json) as ReceivedAnswerOf<E>;
 }

@@ -1,7 +1,7 @@
 import type { ClientInfo, TokenResponse } from '../../application/config/config-types';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { HttpClient } from '../../application/ports/http-client.port';
-import { callEndpoint, endpointRequest } from './call-endpoint';
+import { callEndpoint } from './call-endpoint';
 
 // The declarations carry their wire schemas (effect), which the sign-in form does not need to be drawn:
 // they load with the first call, so the entry chunk stays small (bench/bundle/RESULTS.md).
@@ -20,7 +20,7 @@ export class FetchAuthApi implements AuthApi {
   async refresh(tokens: { accessToken: string; refreshToken: string } | null): Promise<TokenResponse> {
     const { RefreshToken } = await authCalls();
     const query = tokens ? { access_token: tokens.accessToken, refresh_token: tokens.refreshToken } : undefined;
-    return this.http.request({ ...endpointRequest(RefreshToken, { query }), refreshesToken: true });
+    return callEndpoint(this.http, RefreshToken, { query, refreshesToken: true });
   }
 
   async clientInfo(): Promise<ClientInfo> {

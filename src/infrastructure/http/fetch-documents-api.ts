@@ -1,18 +1,4 @@
-import {
-  ArchiveDocument,
-  CreateDocument,
-  DeleteDocument,
-  ListArchivedDocuments,
-  ListDocuments,
-  ListDocumentTypes,
-  ListQueued,
-  PostQueued,
-  ReadDocument,
-  ReadDocumentPdf,
-  RemoveQueued,
-  UnarchiveDocument,
-  UpdateDocument,
-} from '../../api/documents.schema';
+import * as calls from '../../api/documents.schema';
 import type { DocumentsApi } from '../../application/documents/documents-api.port';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import { callEndpoint } from './call-endpoint';
@@ -21,26 +7,26 @@ import { callEndpoint } from './call-endpoint';
 export class FetchDocumentsApi implements DocumentsApi {
   constructor(private readonly http: HttpClient) {}
 
-  types: DocumentsApi['types'] = () => callEndpoint(this.http, ListDocumentTypes);
+  types: DocumentsApi['types'] = () => callEndpoint(this.http, calls.ListDocumentTypes);
   list: DocumentsApi['list'] = (type, q) =>
-    callEndpoint(this.http, ListDocuments, { query: { type, q: q || undefined } });
+    callEndpoint(this.http, calls.ListDocuments, { query: { type, q: q || undefined } });
   archived: DocumentsApi['archived'] = (type, q) =>
-    callEndpoint(this.http, ListArchivedDocuments, { query: { type, q: q || undefined } });
-  detail: DocumentsApi['detail'] = (id) => callEndpoint(this.http, ReadDocument, { params: { id } });
+    callEndpoint(this.http, calls.ListArchivedDocuments, { query: { type, q: q || undefined } });
+  detail: DocumentsApi['detail'] = (id) => callEndpoint(this.http, calls.ReadDocument, { params: { id } });
   create: DocumentsApi['create'] = (body, { idempotencyKey }) =>
-    callEndpoint(this.http, CreateDocument, { body, idempotencyKey });
+    callEndpoint(this.http, calls.CreateDocument, { body, idempotencyKey });
   update: DocumentsApi['update'] = (document_id, body, { idempotencyKey }) =>
-    callEndpoint(this.http, UpdateDocument, { params: { document_id }, body, idempotencyKey });
+    callEndpoint(this.http, calls.UpdateDocument, { params: { document_id }, body, idempotencyKey });
   remove: DocumentsApi['remove'] = (id, { idempotencyKey }) =>
-    callEndpoint(this.http, DeleteDocument, { params: { id }, idempotencyKey });
+    callEndpoint(this.http, calls.DeleteDocument, { params: { id }, idempotencyKey });
   archive: DocumentsApi['archive'] = (id, { idempotencyKey }) =>
-    callEndpoint(this.http, ArchiveDocument, { params: { id }, idempotencyKey });
+    callEndpoint(this.http, calls.ArchiveDocument, { params: { id }, idempotencyKey });
   unarchive: DocumentsApi['unarchive'] = (id, { idempotencyKey }) =>
-    callEndpoint(this.http, UnarchiveDocument, { params: { id }, idempotencyKey });
+    callEndpoint(this.http, calls.UnarchiveDocument, { params: { id }, idempotencyKey });
   postQueued: DocumentsApi['postQueued'] = (id, { idempotencyKey }) =>
-    callEndpoint(this.http, PostQueued, { params: { id }, idempotencyKey });
-  queue: DocumentsApi['queue'] = (id) => callEndpoint(this.http, ListQueued, { params: { id } });
+    callEndpoint(this.http, calls.PostQueued, { params: { id }, idempotencyKey });
+  queue: DocumentsApi['queue'] = (id) => callEndpoint(this.http, calls.ListQueued, { params: { id } });
   removeQueued: DocumentsApi['removeQueued'] = (id, body, { idempotencyKey }) =>
-    callEndpoint(this.http, RemoveQueued, { params: { id }, body, idempotencyKey });
-  pdf: DocumentsApi['pdf'] = (id) => callEndpoint(this.http, ReadDocumentPdf, { params: { id } });
+    callEndpoint(this.http, calls.RemoveQueued, { params: { id }, body, idempotencyKey });
+  pdf: DocumentsApi['pdf'] = (id) => callEndpoint(this.http, calls.ReadDocumentPdf, { params: { id } });
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../application/exports/exports-api.port';
 import type { DownloadedFile, HttpClient } from '../../application/ports/http-client.port';
 import { ApplyImport, ExportCalls, ReadImport, RemapImport, UploadImport } from '../../api/exports.schema';
-import { callEndpoint, endpointRequest } from './call-endpoint';
+import { callEndpoint, endpointRequest, readAnswer } from './call-endpoint';
 import type { ColumnMapping } from '../../domain/exports/import-columns';
 import type { ImportEncoding, ImportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
 
@@ -26,7 +26,7 @@ export class FetchExportsApi implements ExportsApi {
       onProgress: (received) => onProgress?.(received),
     });
   }
-  upload(
+  async upload(
     kind: ImportKind,
     file: File,
     onProgress?: (fraction: number) => void,
@@ -34,7 +34,8 @@ export class FetchExportsApi implements ExportsApi {
   ): Promise<ImportSession> {
     const form = new FormData();
     form.set('file', file, file.name);
-    return this.http.upload({ ...endpointRequest(UploadImport, { query: { kind, encoding } }), form, onProgress });
+    const request = endpointRequest(UploadImport, { query: { kind, encoding } });
+    return readAnswer(UploadImport, await this.http.upload<unknown>({ ...request, form, onProgress }));
   }
   session(id: number, stock?: StockChoice): Promise<ImportSession> {
     const query = stock

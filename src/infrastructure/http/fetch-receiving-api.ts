@@ -1,14 +1,4 @@
-import {
-  AddComment,
-  ArchiveShoplist,
-  ChangeShoplistStatus,
-  ListComments,
-  ListCustomStates,
-  ListShoplists,
-  ProcessShoplist,
-  ReadShoplist,
-  SearchShoplists,
-} from '../../api/receiving.schema';
+import * as calls from '../../api/receiving.schema';
 import type { HttpClient } from '../../application/ports/http-client.port';
 import type { ReceivingApi } from '../../application/receiving/receiving-api.port';
 import { callEndpoint } from './call-endpoint';
@@ -18,23 +8,23 @@ export class FetchReceivingApi implements ReceivingApi {
   constructor(private readonly http: HttpClient) {}
 
   shoplists: ReceivingApi['shoplists'] = (filter) =>
-    callEndpoint(this.http, ListShoplists, {
+    callEndpoint(this.http, calls.ListShoplists, {
       query: {
         state: filter.state === 'open' ? undefined : filter.state,
         status: filter.status == null ? undefined : String(filter.status),
         archived: filter.archived ? '1' : undefined,
       },
     });
-  search: ReceivingApi['search'] = (q) => callEndpoint(this.http, SearchShoplists, { body: { q } });
-  customStates: ReceivingApi['customStates'] = () => callEndpoint(this.http, ListCustomStates);
-  shoplist: ReceivingApi['shoplist'] = (id) => callEndpoint(this.http, ReadShoplist, { params: { id } });
-  comments: ReceivingApi['comments'] = (id) => callEndpoint(this.http, ListComments, { params: { id } });
+  search: ReceivingApi['search'] = (q) => callEndpoint(this.http, calls.SearchShoplists, { body: { q } });
+  customStates: ReceivingApi['customStates'] = () => callEndpoint(this.http, calls.ListCustomStates);
+  shoplist: ReceivingApi['shoplist'] = (id) => callEndpoint(this.http, calls.ReadShoplist, { params: { id } });
+  comments: ReceivingApi['comments'] = (id) => callEndpoint(this.http, calls.ListComments, { params: { id } });
   addComment: ReceivingApi['addComment'] = (id, body, idempotencyKey) =>
-    callEndpoint(this.http, AddComment, { params: { id }, body: { body }, idempotencyKey });
+    callEndpoint(this.http, calls.AddComment, { params: { id }, body: { body }, idempotencyKey });
   changeStatus: ReceivingApi['changeStatus'] = (id, status, idempotencyKey) =>
-    callEndpoint(this.http, ChangeShoplistStatus, { params: { id }, body: { status }, idempotencyKey });
+    callEndpoint(this.http, calls.ChangeShoplistStatus, { params: { id }, body: { status }, idempotencyKey });
   archive: ReceivingApi['archive'] = (id, idempotencyKey) =>
-    callEndpoint(this.http, ArchiveShoplist, { params: { id }, idempotencyKey });
+    callEndpoint(this.http, calls.ArchiveShoplist, { params: { id }, idempotencyKey });
   process: ReceivingApi['process'] = (id, body, idempotencyKey) =>
-    callEndpoint(this.http, ProcessShoplist, { params: { id }, body, idempotencyKey });
+    callEndpoint(this.http, calls.ProcessShoplist, { params: { id }, body, idempotencyKey });
 }

@@ -133,7 +133,18 @@ describe('FetchStockMovementsApi', () => {
     expect(http.sent[0].body).toEqual({ source: 'Zpětný záznam' });
   });
   it('searches with q, and the location when one is chosen', async () => {
-    const http = fakeHttp(() => ({}));
+    const found = {
+      errors: [],
+      name: 'Hadice',
+      variant: { code: 'ZAH0001', ean: '8594', name: null, image: null, custom_quantity: null },
+      sarze: [],
+      multiean: false,
+      vynutit_zadani_sarze: false,
+      amount: 0,
+      invalidLocation: false,
+      stock: [],
+    };
+    const http = fakeHttp(() => found);
     const api = new FetchStockMovementsApi(http);
     await api.search('8594', null);
     await api.search('8594', 'A-01-1');
