@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTION_LABELS } from '../../src/domain/stock/action-labels';
+import { formattedRowSql, type SqlCell, type SqlRowFormat } from './cell-sql';
 
 /**
  * The CSV cells of server/exports/csv-writer.ts computed by the database, so a large export is formatted where its
@@ -48,6 +49,16 @@ export function actionLabelSql(action: SQL): SQL {
   return sql`(CASE ${action}${sql.join(cases, sql``)} ELSE ${action} END)`;
 }
 
-/** One CSV record (';' between cells, CRLF after) from cells made by the helpers above. */
-export const csvRecordSql = (cells: readonly SQL[]): SQL =>
-  sql`${sql.join([...cells], sql` || ';' || `)} || chr(13) || chr(10)`;
+const CSV: SqlRowFormat = {
+  instant: csvInstantSql,
+  day: csvDaySql,
+  integer: csvIntegerSql,
+  text: csvTextSql,
+  plainText: (value) => sql`coalesce((${value})::text, '')`,
+  // What makes csvTextSql quote or defuse a text.
+  careful: { anywhere: ';"\r\n', first: FORMULA_STARTS + JS_SPACES, last: JS_SPACES },
+  row: (cells) => sql`${sql.join(cells, sql` || ';' || `)} || chr(13) || chr(10)`,
+};
+
+/** One CSV record (';' between cells, CRLF after) of these cells, as the JavaScript writer writes it. */
+export const csvRecordSql = (cells: readonly SqlCell[]): SQL => formattedRowSql(cells, CSV);

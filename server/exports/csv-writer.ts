@@ -24,10 +24,10 @@ const options = {
 } as const;
 
 /** UTF-8 with a BOM (so Excel does not guess the code page), ';' between cells, CRLF between rows; page by page. */
-export async function* csvStream(table: ExportTable): AsyncGenerator<string> {
+export async function* csvStream(table: ExportTable): AsyncGenerator<string | Uint8Array> {
   yield '\uFEFF' + stringify([table.columns.map((c) => c.header)], options);
   if (table.csvRecords) {
-    for await (const records of table.csvRecords()) if (records) yield records;
+    for await (const records of table.csvRecords()) if (records.length) yield records;
     return;
   }
   for await (const page of table.pages()) {

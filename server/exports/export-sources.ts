@@ -8,8 +8,10 @@ import type { Db } from '../db/client';
 import { badInput } from '../failures';
 import { overviewPage, resolveSearch, type OverviewFilter } from '../layout/overview-query';
 import { rowsOf } from '../db/sql-rows';
-import { actionLabelSql, csvDaySql, csvInstantSql, csvIntegerSql, csvRecordSql, csvTextSql } from './csv-cells.sql';
-import { xlsxDaySql, xlsxInstantSql, xlsxIntegerSql, xlsxRowSql, xlsxTextSql } from './xlsx-cells.sql';
+import type { SqlCell } from './cell-sql';
+import { postgresPoolOf, copyOutText } from './copy-out';
+import { actionLabelSql, csvRecordSql } from './csv-cells.sql';
+import { xlsxRowSql } from './xlsx-cells.sql';
 import { columnsOf, dayCell, instantCell, keysetPages, type ExportTable } from './export-table';
 
 const PAGE = 2000;
@@ -121,28 +123,21 @@ export async function countMovements(db: Db, eshopId: number, query: typeof Move
   return { count: Number(row?.n ?? 0), firstChange: span.first, lastChange: span.last };
 }
 
-/** The movement columns of `movementsTable` (in its order) as cells of one format, over a page's rows `p`. */
-function movementCells<C>(as: {
-  instant: (v: SQL) => C;
-  text: (v: SQL) => C;
-  day: (v: SQL) => C;
-  integer: (v: SQL) => C;
-}) {
-  return [
-    as.instant(sql`p.created_at`),
-    as.text(actionLabelSql(sql`p.action`)),
-    as.text(sql`p.source`),
-    as.text(sql`p.client_name`),
-    as.text(sql`p.location_name`),
-    as.text(sql`p.code`),
-    as.text(sql`p.batch`),
-    as.day(sql`p.expires_at`),
-    as.integer(sql`p.amount`),
-    as.integer(sql`p.before_amount`),
-    as.integer(sql`p.after_amount`),
-    as.integer(sql`p.change_id`),
-  ];
-}
+/** The movement columns of `movementsTable` (in its order) over a page's rows `p`, for the database to format. */
+const MOVEMENT_CELLS: readonly SqlCell[] = [
+  { kind: 'instant', value: sql`p.created_at` },
+  { kind: 'text', value: sql`p.action_label` },
+  { kind: 'text', value: sql`p.source` },
+  { kind: 'text', value: sql`p.client_name` },
+  { kind: 'text', value: sql`p.location_name` },
+  { kind: 'text', value: sql`p.code` },
+  { kind: 'text', value: sql`p.batch` },
+  { kind: 'day', value: sql`p.expires_at` },
+  { kind: 'integer', value: sql`p.amount` },
+  { kind: 'integer', value: sql`p.before_amount` },
+  { kind: 'integer', value: sql`p.after_amount` },
+  { kind: 'integer', value: sql`p.change_id` },
+];
 
 /** Movements over a date range, oldest first, read in keyset pages of 5,000 so memory stays flat. */
 export function movementsTable(
@@ -206,42 +201,53 @@ export function movementsTable(
     },
     csvRecords: async function* () {
       // The cells of `pages` above, formatted by the database: same query, same order, same bytes.
-      const record = csvRecordSql(
-        movementCells({ instant: csvInstantSql, text: csvTextSql, day: csvDaySql, integer: csvIntegerSql }),
-      );
+      const record = csvRecordSql(MOVEMENT_CELLS);
       for await (const page of formattedPages(() => record)) yield page.text;
     },
     xlsxRows: async function* (firstRow) {
       // The cells of `pages` above as sheet XML written by the database (xlsx-cells.sql.ts), numbered from firstRow.
-      const cells = movementCells({
-        instant: xlsxInstantSql,
-        text: xlsxTextSql,
-        day: xlsxDaySql,
-        integer: xlsxIntegerSql,
-      });
-      for await (const page of formattedPages((done) => xlsxRowSql(sql`(${firstRow + done} + p.n)`, cells)))
+      for await (const page of formattedPages((done) => xlsxRowSql(sql`(${firstRow + done} + p.n)`, MOVEMENT_CELLS)))
         yield { xml: page.text, rows: page.n };
     },
   };
 
+  /** The period's movements after movement id `after` (at most `limit`), numbered `n` from 0, for `format` to read. */
+  function periodRows(after: string, limit?: number) {
+    return sql`SELECT m.id, row_number() OVER (ORDER BY m.id) - 1 AS n, c.created_at,
+        ${actionLabelSql(sql`c.action`)} AS action_label, c.source, c.client_name, m.location_name, m.code,
+        bt.name AS batch, bt.expires_at, m.amount, m.before_amount, m.after_amount, c.id AS change_id
+      FROM stock_movements m JOIN stock_changes c ON c.id = m.change_id
+      LEFT JOIN batches bt ON bt.id = m.sarze_id AND bt.eshop_id = m.eshop_id
+      WHERE ${inPeriod(after)}
+      ORDER BY m.id${limit === undefined ? sql`` : sql` LIMIT ${limit}`}`;
+  }
+
   /**
-   * The period's movements as text the database formats (`format` over the page's rows `p`, numbered `p.n` from 0
-   * within the page; `done` rows came before), in keyset pages of one text value each.
+   * The period's movements as text the database formats (`format` over the rows `p`, numbered `p.n` from 0 within
+   * a page; `done` rows came before it), piece by piece with the rows each piece completes. On PostgreSQL one COPY
+   * streams the whole period (copy-out.ts); on PGlite, whose COPY hands its file over only at the end, keyset pages
+   * of one text value each. The same SQL formats both, so the bytes are the same (export-copy.test.ts).
    */
-  async function* formattedPages(format: (done: number) => SQL) {
+  async function* formattedPages(
+    format: (done: number) => SQL,
+  ): AsyncGenerator<{ text: string | Uint8Array; n: number }> {
     if (changes.firstChange === null || changes.lastChange === null) return;
+    const pool = postgresPoolOf(db);
+    if (pool) {
+      let rows = 0;
+      const query = sql`SELECT ${format(0)} FROM (${periodRows('0')}) p ORDER BY p.id`;
+      for await (const piece of copyOutText(pool, query, (n) => (rows += n))) {
+        yield { text: piece, n: rows };
+        rows = 0;
+      }
+      if (rows) yield { text: '', n: rows };
+      return;
+    }
     for (let after = '0', done = 0; ;) {
       const [page] = await rowsOf<{ text: string | null; last: string | null; n: number }>(
         db,
         sql`SELECT string_agg(f.text, '' ORDER BY f.id) AS text, max(f.id)::text AS last, count(*)::int AS n
-          FROM (SELECT p.id, ${format(done)} AS text
-            FROM (SELECT m.id, row_number() OVER (ORDER BY m.id) - 1 AS n, c.created_at, c.action, c.source,
-                c.client_name, m.location_name, m.code, bt.name AS batch, bt.expires_at, m.amount, m.before_amount,
-                m.after_amount, c.id AS change_id
-              FROM stock_movements m JOIN stock_changes c ON c.id = m.change_id
-              LEFT JOIN batches bt ON bt.id = m.sarze_id AND bt.eshop_id = m.eshop_id
-              WHERE ${inPeriod(after)}
-              ORDER BY m.id LIMIT ${MOVEMENT_TEXT_PAGE}) p) f`,
+          FROM (SELECT p.id, ${format(done)} AS text FROM (${periodRows(after, MOVEMENT_TEXT_PAGE)}) p) f`,
       );
       if (!page?.n) return;
       yield { text: page.text ?? '', n: page.n };

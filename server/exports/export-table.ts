@@ -41,12 +41,12 @@ export interface ExportTable {
    * The same rows as CSV records already formatted by the database (csv-cells.sql.ts), page by page: where given,
    * the CSV export sends these instead of formatting `pages` itself. The XLSX export always reads `pages`.
    */
-  csvRecords?: () => AsyncIterable<string>;
+  csvRecords?: () => AsyncIterable<string | Uint8Array>;
   /**
    * The same rows as finished sheet XML (xlsx-cells.sql.ts), page by page, numbered from `firstRow`: where given, the
    * XLSX export sends these instead of writing `pages` itself. `rows` is how many rows the page holds.
    */
-  xlsxRows?: (firstRow: number) => AsyncIterable<{ xml: string; rows: number }>;
+  xlsxRows?: (firstRow: number) => AsyncIterable<{ xml: string | Uint8Array; rows: number }>;
 }
 
 const pragueParts = new Intl.DateTimeFormat('en-GB', {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { formattedRowSql, type SqlCell, type SqlRowFormat } from './cell-sql';
 
 /**
  * The sheet XML of server/exports/xlsx-writer.ts computed by the database, as csv-cells.sql.ts does for CSV: a large
@@ -37,7 +38,22 @@ export const xlsxDaySql = (value: SQL): SQL =>
 export const xlsxInstantSql = (value: SQL): SQL =>
   sql`coalesce('<c s="2"><v>' || (floor(extract(epoch FROM (${value}) AT TIME ZONE 'Europe/Prague') * 1000)::float8 / 86400000 + 25569)::text || '</v></c>', '<c/>')`;
 
-/** One `<row>` of cells in column order; `rowNo` is the sheet's row number (the header is row 1). */
-export function xlsxRowSql(rowNo: SQL, cells: readonly SQL[]): SQL {
-  return sql`'<row r="' || ${rowNo} || '">' || ${sql.join([...cells], sql` || `)} || '</row>'`;
+const XLSX: SqlRowFormat = {
+  instant: xlsxInstantSql,
+  day: xlsxDaySql,
+  integer: xlsxIntegerSql,
+  text: xlsxTextSql,
+  plainText: (value) => sql`coalesce('<c t="inlineStr"><is><t>' || (${value})::text || '</t></is></c>', '<c/>')`,
+  // What makes xlsxTextSql drop, escape or keep white space (control characters anywhere are simply careful).
+  careful: {
+    anywhere: String.fromCharCode(...DROPPED, 9, 10, 13) + '&<>"',
+    first: ' ',
+    last: ' ',
+  },
+  row: (cells) => sql.join(cells, sql` || `),
+};
+
+/** One `<row>` of these cells in column order; `rowNo` is the sheet's row number (the header is row 1). */
+export function xlsxRowSql(rowNo: SQL, cells: readonly SqlCell[]): SQL {
+  return sql`'<row r="' || ${rowNo} || '">' || ${formattedRowSql(cells, XLSX)} || '</row>'`;
 }
