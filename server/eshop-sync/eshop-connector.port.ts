@@ -16,10 +16,10 @@ export interface EshopConnector {
    * in `failed`; every other row was applied. Throws EshopCallError when the call as a whole failed;
    * `outcome: 'unknown'` then means the e-shop may have applied it (answer lost, timeout).
    */
-  pushStockChanges(rows: readonly StockChangeRow[]): Promise<RowsResult>;
+  pushStockChanges(rows: readonly StockChangeRow[], hooks?: SendHooks): Promise<RowsResult>;
 
   /** Sets the physical stock (absolute, so repeating it is harmless). Same answer rules as the push. */
-  setRealStock(rows: readonly RealStockRow[]): Promise<RowsResult>;
+  setRealStock(rows: readonly RealStockRow[], hooks?: SendHooks): Promise<RowsResult>;
 
   /** The newest movement id of the stock: the cursor to start from after a first import. */
   lastMovementId(): Promise<number>;
@@ -51,6 +51,15 @@ export interface EshopProductChange {
 }
 
 export type EshopProduct = { entries: CatalogueEntry[] } | { skip: string };
+
+/** What the caller of a write does at the last moment before each attempt of it leaves. */
+export interface SendHooks {
+  /**
+   * Called right before every attempt of the request is sent (a retry after 429 or 503 too). When it
+   * throws, that attempt is not sent and its error comes back to the caller as it is.
+   */
+  beforeSend?(): Promise<void>;
+}
 
 export interface StockChangeRow {
   code: string;

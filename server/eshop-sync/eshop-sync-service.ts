@@ -24,7 +24,10 @@ export interface EshopSyncOptions {
   nodeId?: string;
   /** A dead node's lease expires after this long (default 30 s). */
   leaseMs?: number;
-  /** Wait after a send without an answer before the movement list is read (default 10 s). */
+  /**
+   * Wait after a request without an answer has ended before the movement list is read (default 10 s);
+   * a node that did not see it end waits the request timeout more (docs/decisions/eshop-sync.md).
+   */
   reconcileDelayMs?: number;
   /** Per request to the e-shop (default 8 s: shorter than the lease and the reconcile delay). */
   requestTimeoutMs?: number;
@@ -33,6 +36,8 @@ export interface EshopSyncOptions {
   retryBaseMs?: number;
   retryCapMs?: number;
 }
+
+const DEFAULT_REQUEST_TIMEOUT_MS = 8000;
 
 /** A background task of the e-shop sync (the install half's snapshot worker, product changes poller…). */
 export type EshopSyncTask = (service: EshopSyncService) => (() => void | Promise<void>) | void;
@@ -71,6 +76,7 @@ export class EshopSyncService {
     this.store = new PushStore(database.db, this.nodeId, options.leaseMs ?? 30_000);
     this.worker = new StockPushWorker(this.store, {
       reconcileDelayMs: options.reconcileDelayMs ?? 10_000,
+      requestTimeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       retryBaseMs: options.retryBaseMs ?? 1000,
       retryCapMs: options.retryCapMs ?? 60_000,
     });
@@ -147,7 +153,7 @@ export class EshopSyncService {
       const http = new ShoptetHttp({
         baseUrl: connection.baseUrl,
         tokens,
-        timeoutMs: this.options.requestTimeoutMs ?? 8000,
+        timeoutMs: this.options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
         maxWaitMs: 30_000,
       });
       cached = { key, http, connector: new ShoptetConnector(http, connection.stockId, connection.ownChangedBy) };

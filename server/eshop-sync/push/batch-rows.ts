@@ -45,9 +45,10 @@ export interface SeenMovement {
 
 /**
  * Which rows of a batch whose answer never came did land in the e-shop: those with a movement of our
- * own for the product, of the batch's amount, after the batch's cursor. Only one batch of an e-shop is
- * ever in flight (the lease) and nothing is sent while one is unresolved, so such a movement can only
- * be this batch's.
+ * own for the product, of the batch's amount, after the batch's cursor. Such a movement can only be
+ * this batch's: only one batch of an e-shop is ever in flight (the lease), nothing is sent while one is
+ * unresolved, and no earlier batch since the cursor was read wrote the product (the cursor invariant,
+ * `PushStore.nextBatch`; without it an earlier batch's movement of the same amount passed for this one's).
  */
 export function landedRows(rows: readonly BatchRow[], movements: readonly SeenMovement[]): Set<string> {
   const ours = new Map<string, number[]>();

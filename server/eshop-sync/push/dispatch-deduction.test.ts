@@ -1,25 +1,16 @@
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachStorage } from '../../../tests/support/storage-matrix';
 import { connectToDouble, eventually, warehouseTotals } from '../testing/connect-double';
-import { startShoptetDouble, type DoubleShop, type ShoptetDouble } from '../testing/shoptet-double';
+import { doublePerFile } from '../testing/double-per-file';
+import type { DoubleShop } from '../testing/shoptet-double';
 
 // Issue 28, "Who deducts a dispatched order" (docs/decisions/eshop-sync.md): a stock-out carrying an
 // order's code is that order's dispatch. When the e-shop deducts dispatches itself it must not be told
 // again (its rows are 'covered', neither waiting nor failed); when the warehouse deducts, it is pushed
 // like any stock-out. An ordinary stock-out is pushed either way.
 const SHOP = 101;
-let double: ShoptetDouble;
+const doubleOf = doublePerFile();
 let nextDoubleShop = 700;
-
-beforeAll(async () => {
-  double = await startShoptetDouble();
-});
-afterAll(async () => {
-  await double?.close();
-});
-afterEach(() => {
-  expect(double.violations).toEqual([]);
-});
 
 describeOnEachStorage(
   'an order dispatch and the e-shop stock push',
@@ -27,7 +18,7 @@ describeOnEachStorage(
     let shop: DoubleShop;
     let token = '';
     beforeAll(async () => {
-      shop = await connectToDouble(server().database, double, SHOP, { doubleShopId: nextDoubleShop++ });
+      shop = await connectToDouble(server().database, doubleOf(), SHOP, { doubleShopId: nextDoubleShop++ });
       token = await server().login('admin');
     }, 120_000);
 

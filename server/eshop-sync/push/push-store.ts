@@ -109,11 +109,17 @@ export class PushStore {
     return row?.c === null || row?.c === undefined ? null : Number(row.c);
   }
 
+  /**
+   * A cursor just read from the e-shop (`lastMovementId`) while no batch is open: it follows every
+   * movement of every batch so far, so the products written since the previous cursor are forgotten
+   * in the same transaction (the cursor invariant, `nextBatch`).
+   */
   async setCursor(eshopId: number, cursor: number): Promise<void> {
-    await this.fenced(eshopId, (tx) =>
-      tx.execute(sql`UPDATE eshop_connections SET movements_cursor = GREATEST(coalesce(movements_cursor, 0), ${cursor})
-        WHERE eshop_id = ${eshopId}`),
-    );
+    await this.fenced(eshopId, async (tx) => {
+      await tx.execute(sql`UPDATE eshop_connections SET movements_cursor = GREATEST(coalesce(movements_cursor, 0), ${cursor})
+        WHERE eshop_id = ${eshopId}`);
+      await tx.execute(sql`DELETE FROM stock_push_cursor_products WHERE eshop_id = ${eshopId}`);
+    });
   }
 
   /**
@@ -121,8 +127,18 @@ export class PushStore {
    * anything is sent. Absolute rows at the head make an absolute batch whose figures are the
    * warehouse totals read in the same statement that supersedes the products' pending relative rows.
    * Undefined when the queue is empty.
+   *
+   * The cursor invariant (docs/decisions/eshop-sync.md, "Exactly once"): a change batch is recorded
+   * only when no batch since `cursorBefore` was read has written any of its products, so every
+   * movement of ours of its products after `cursorBefore` can only be its own. Otherwise nothing is
+   * recorded and 'stale-cursor' asks the worker to read a fresh cursor first. The batch's products
+   * are remembered for the batches after it.
    */
-  async nextBatch(eshopId: number, maxCodes: number, cursorBefore: number): Promise<OpenBatch | undefined> {
+  async nextBatch(
+    eshopId: number,
+    maxCodes: number,
+    cursorBefore: number,
+  ): Promise<OpenBatch | 'stale-cursor' | undefined> {
     return this.fenced(eshopId, async (tx) => {
       await coverDispatches(tx, eshopId);
       for (;;) {
@@ -145,6 +161,14 @@ export class PushStore {
             WHERE id = ANY(${idArray(rowIds)})`);
           continue;
         }
+        const codes = batchRows.map((r) => r.code);
+        const [written] = await rows(
+          tx,
+          sql`SELECT 1 AS hit FROM stock_push_cursor_products
+            WHERE eshop_id = ${eshopId} AND code = ANY(${textArray(codes)}) LIMIT 1`,
+        );
+        if (written) return 'stale-cursor';
+        await rememberWritten(tx, eshopId, codes);
         const [batch] = await rows<{ id: string | number; sent_at: Date | string }>(
           tx,
           sql`INSERT INTO stock_push_batches (eshop_id, kind, rows, cursor_before)
@@ -190,6 +214,8 @@ export class PushStore {
           WHERE o.eshop_id = ${eshopId} AND o.status = 'pending' AND o.code IN (SELECT code FROM totals) RETURNING o.id)
         SELECT id, rows, sent_at, (SELECT count(*) FROM superseded) AS n FROM batch`,
     );
+    // Its reconcile reads no movements (it is simply sent again), but its movements follow the cursor too.
+    await rememberWritten(tx, eshopId, codes);
     return {
       id: Number(batch.id),
       kind: 'absolute',
@@ -197,6 +223,23 @@ export class PushStore {
       cursorBefore,
       sentAt: new Date(batch.sent_at),
     };
+  }
+
+  /**
+   * Right before an attempt of the batch's request leaves: renews the lease and stamps `sent_at`, in
+   * one transaction. Throws LeaseLost (and nothing is sent) when another node may have taken the
+   * e-shop over: it may be reconciling this batch, so a send now could land after its decision.
+   * Every attempt is stamped, so a reconcile elsewhere waits from the last one (`sent_at`).
+   */
+  async markSent(eshopId: number, batchId: number): Promise<void> {
+    await this.fenced(eshopId, async (tx) => {
+      const [open] = await rows(
+        tx,
+        sql`UPDATE stock_push_batches SET sent_at = clock_timestamp()
+          WHERE id = ${batchId} AND eshop_id = ${eshopId} AND state = 'sending' RETURNING 1 AS ok`,
+      );
+      if (!open) throw new LeaseLost();
+    });
   }
 
   /**
@@ -245,6 +288,12 @@ export class PushStore {
     );
     return Number(row?.n ?? 0);
   }
+}
+
+/** The batch's products, written after the current cursor (emptied by `setCursor`). */
+async function rememberWritten(tx: Tx, eshopId: number, codes: readonly string[]): Promise<void> {
+  await tx.execute(sql`INSERT INTO stock_push_cursor_products (eshop_id, code)
+    SELECT ${eshopId}, c FROM unnest(${textArray(codes)}) AS t(c) ON CONFLICT DO NOTHING`);
 }
 
 const textArray = (values: readonly string[]) =>

@@ -5,11 +5,16 @@ import { LeaseLost, type OpenBatch, type PushStore } from './push-store';
 
 export interface PushWorkerOptions {
   /**
-   * How long after a send whose answer never came the movement list is read to find out what landed.
-   * Longer than the e-shop can still be working on the request (Shoptet's write lock lasts ≤ 5 s;
-   * our request timeout is shorter than this), so the movement list is complete when read.
+   * How long after a request without an answer has ended the movement list is read to find out what
+   * landed: longer than the e-shop can still be working on a request it received (Shoptet's write
+   * lock lasts ≤ 5 s), so the movement list is complete when read.
    */
   reconcileDelayMs: number;
+  /**
+   * The HTTP client's timeout per request: a batch found open by a node that did not see its request
+   * end (restart, takeover) is reconciled only after `sent_at` + this + `reconcileDelayMs`.
+   */
+  requestTimeoutMs: number;
   /** Back-off after the e-shop was unreachable, growing to the cap. */
   retryBaseMs: number;
   retryCapMs: number;
@@ -35,6 +40,8 @@ export type DrainResult =
  */
 export class StockPushWorker {
   private failures = 0;
+  /** When this node saw the request of a batch end without an answer (ms, `now`). */
+  private readonly ended = new Map<number, number>();
 
   constructor(
     private readonly store: PushStore,
@@ -64,9 +71,10 @@ export class StockPushWorker {
         // 1. A batch left 'sending' (answer lost, process killed): settle it from the movement list first.
         const open = await this.store.openBatch(eshopId);
         if (open) {
-          const wait = open.sentAt.getTime() + this.options.reconcileDelayMs - this.now();
+          const wait = this.reconcileAt(open) - this.now();
           if (wait > 0) return { kind: 'retry', afterMs: wait, reason: 'waiting to reconcile' };
           await this.reconcile(eshopId, open, context);
+          this.ended.delete(open.id);
           continue;
         }
         // 2. The cursor every movement of the next batch will come after.
@@ -76,6 +84,13 @@ export class StockPushWorker {
           await this.store.setCursor(eshopId, cursor);
         }
         const batch = await this.store.nextBatch(eshopId, connector.maxRowsPerRequest, cursor);
+        if (batch === 'stale-cursor') {
+          // A product of the next batch was written after this cursor: its movement would be taken
+          // for the next batch's if that one's answer were lost. Nothing is open, so the e-shop's
+          // newest movement follows every earlier batch's.
+          await this.store.setCursor(eshopId, await connector.lastMovementId());
+          continue;
+        }
         if (!batch) {
           if (sentSomething) await this.advanceCursor(eshopId, cursor, context);
           return { kind: 'idle' };
@@ -83,8 +98,9 @@ export class StockPushWorker {
         // 3. Send; the batch is committed as 'sending' already.
         let failed;
         try {
-          failed = (await this.send(batch, connector)).failed;
+          failed = (await this.send(eshopId, batch, connector)).failed;
         } catch (error) {
+          if (error instanceof EshopCallError && error.outcomeUnknown) this.ended.set(batch.id, this.now());
           if (error instanceof EshopCallError && !error.outcomeUnknown) {
             if (error.kind === 'rejected') {
               // The request as a whole was refused (4xx): retrying it as it is cannot help.
@@ -130,10 +146,32 @@ export class StockPushWorker {
     }
   }
 
-  private send(batch: OpenBatch, connector: EshopConnector) {
+  /**
+   * Each attempt leaves only while this node holds the lease, and stamps the batch's `sent_at` just
+   * before it does (`PushStore.markSent`): a node that took over never reconciles while a request of
+   * the batch may still land.
+   */
+  private send(eshopId: number, batch: OpenBatch, connector: EshopConnector) {
+    const hooks = { beforeSend: () => this.store.markSent(eshopId, batch.id) };
     return batch.kind === 'absolute'
-      ? connector.setRealStock(batch.rows.map((r) => ({ code: r.code, realStock: r.realStock! })))
-      : connector.pushStockChanges(batch.rows.map((r) => ({ code: r.code, amountChange: r.amount! })));
+      ? connector.setRealStock(
+          batch.rows.map((r) => ({ code: r.code, realStock: r.realStock! })),
+          hooks,
+        )
+      : connector.pushStockChanges(
+          batch.rows.map((r) => ({ code: r.code, amountChange: r.amount! })),
+          hooks,
+        );
+  }
+
+  /**
+   * When an open batch's outcome can be read from the movement list: its request can no longer land.
+   * This node saw the request end: that moment plus the e-shop's working time. Otherwise (a restart,
+   * a takeover) its last attempt left at `sent_at` and ended by the request timeout at the latest.
+   */
+  private reconcileAt(batch: OpenBatch): number {
+    const ended = this.ended.get(batch.id) ?? batch.sentAt.getTime() + this.options.requestTimeoutMs;
+    return ended + this.options.reconcileDelayMs;
   }
 
   /**

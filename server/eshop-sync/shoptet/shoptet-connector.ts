@@ -7,6 +7,7 @@ import {
   type RealStockLevel,
   type RealStockRow,
   type RowsResult,
+  type SendHooks,
   type StockChangeRow,
 } from '../eshop-connector.port';
 import { parseSnapshotLine } from '../snapshot/snapshot-line';
@@ -44,12 +45,18 @@ export class ShoptetConnector implements EshopConnector {
     private ownChangedBy: string | null = null,
   ) {}
 
-  pushStockChanges(rows: readonly StockChangeRow[]): Promise<RowsResult> {
-    return this.patchStock(rows.map((r) => ({ productCode: r.code, amountChange: r.amountChange })));
+  pushStockChanges(rows: readonly StockChangeRow[], hooks: SendHooks = {}): Promise<RowsResult> {
+    return this.patchStock(
+      rows.map((r) => ({ productCode: r.code, amountChange: r.amountChange })),
+      hooks,
+    );
   }
 
-  setRealStock(rows: readonly RealStockRow[]): Promise<RowsResult> {
-    return this.patchStock(rows.map((r) => ({ productCode: r.code, realStock: r.realStock })));
+  setRealStock(rows: readonly RealStockRow[], hooks: SendHooks = {}): Promise<RowsResult> {
+    return this.patchStock(
+      rows.map((r) => ({ productCode: r.code, realStock: r.realStock })),
+      hooks,
+    );
   }
 
   async lastMovementId(): Promise<number> {
@@ -136,7 +143,7 @@ export class ShoptetConnector implements EshopConnector {
    * 200 with per-row errors: those rows failed, the others were applied. 400 with per-row errors:
    * every row failed (Shoptet's rule), nothing applied.
    */
-  private async patchStock(data: Array<Record<string, string | number>>): Promise<RowsResult> {
+  private async patchStock(data: Array<Record<string, string | number>>, hooks: SendHooks): Promise<RowsResult> {
     if (data.length === 0) return { failed: [] };
     if (data.length > this.maxRowsPerRequest) throw new Error(`At most ${this.maxRowsPerRequest} rows per request`);
     let answer: ShoptetResponse;
@@ -144,6 +151,7 @@ export class ShoptetConnector implements EshopConnector {
       answer = await this.http.request('PATCH', `/api/stocks/${this.stockId}/movements`, {
         body: { data },
         notIdempotent: true,
+        beforeSend: hooks.beforeSend && (() => hooks.beforeSend!()),
       });
     } catch (error) {
       const errors = error instanceof EshopCallError && error.details.status === 400 ? error.details.errors : undefined;

@@ -30,6 +30,13 @@ export interface ShoptetRequest {
    * after the e-shop applied it is reported as outcome 'unknown', never retried here.
    */
   notIdempotent?: boolean;
+  /** Before each attempt leaves (SendHooks.beforeSend): throwing stops the call unsent. */
+  beforeSend?: () => Promise<void>;
+}
+
+/** An attempt the caller's `beforeSend` stopped: its error goes back as it is, never taken for a transport error. */
+class StoppedBeforeSend {
+  constructor(readonly error: unknown) {}
 }
 
 export interface ShoptetHttpOptions {
@@ -88,6 +95,7 @@ export class ShoptetHttp {
         if (!error) return answer;
         failure = error;
       } catch (error) {
+        if (error instanceof StoppedBeforeSend) throw error.error;
         failure = this.transportError(error, request);
       }
       const surelyNotApplied = failure.details.outcome === 'not-applied';
@@ -120,6 +128,10 @@ export class ShoptetHttp {
     const url = new URL(path, this.options.baseUrl);
     for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
     const token = await this.options.tokens.current();
+    if (request.beforeSend)
+      await request.beforeSend().catch((error: unknown) => {
+        throw new StoppedBeforeSend(error);
+      });
     const response = await fetch(url, {
       method,
       headers: { [token.header]: token.value, 'Content-Type': CONTENT_TYPE, Accept: 'application/json' },

@@ -47,6 +47,12 @@ export interface RouteOptions {
 export interface DoubleFaults {
   /** Every Nth write (PATCH/POST/PUT/DELETE under /api) is applied and then its answer lost (socket destroyed). */
   loseAnswerEvery: number;
+  /**
+   * Writes lost on the way in: after `skip` more writes pass, the next `count` are neither applied nor
+   * answered (the connection is cut), as when the sender is killed -9 just after marking a batch
+   * 'sending' or the network drops the request. The sender cannot tell this from a lost answer.
+   */
+  dropWrites: { skip: number; count: number };
   /** The next N calls under /api answer this 5xx without doing anything. */
   failNext: { count: number; status: 500 | 503 };
   /** Answers wait this long after the work is done (a slow Shoptet). */
@@ -87,7 +93,7 @@ export interface Exchange {
   status: number;
   operationId?: string;
   body?: unknown;
-  /** The answer never reached the client (lost on purpose). */
+  /** The answer never reached the client (lost on purpose); with status 0 the request was dropped unapplied. */
   lost?: boolean;
 }
 
@@ -95,6 +101,7 @@ export class ShoptetDouble {
   readonly shops = new Map<number, DoubleShop>();
   readonly faults: DoubleFaults = {
     loseAnswerEvery: 0,
+    dropWrites: { skip: 0, count: 0 },
     failNext: { count: 0, status: 500 },
     slowMs: 0,
     revoked: false,
@@ -246,6 +253,11 @@ export class ShoptetDouble {
     }
     this.active.set(token!, active);
     try {
+      if (method !== 'GET' && this.dropWrite()) {
+        record({ status: 0 }, true);
+        req.socket.destroy();
+        return;
+      }
       const answer = await this.answer(request, route, operation, unparsable);
       const isWrite = method !== 'GET';
       const lose = isWrite && this.faults.loseAnswerEvery > 0 && ++this.writes % this.faults.loseAnswerEvery === 0;
@@ -260,6 +272,18 @@ export class ShoptetDouble {
     } finally {
       this.active.set(token!, (this.active.get(token!) ?? 1) - 1);
     }
+  }
+
+  /** Whether this write is one `faults.dropWrites` loses before it is applied. */
+  private dropWrite(): boolean {
+    const drop = this.faults.dropWrites;
+    if (drop.count <= 0) return false;
+    if (drop.skip > 0) {
+      drop.skip--;
+      return false;
+    }
+    drop.count--;
+    return true;
   }
 
   private async answer(
