@@ -104,7 +104,6 @@ export class SideMenuViewModel {
   private get cfg(): LoadedConfig | null {
     return this.d.config.config;
   }
-
   get closed(): boolean {
     return this.state.closed;
   }
@@ -117,7 +116,6 @@ export class SideMenuViewModel {
   get menuWidth(): string {
     return menuWidth(this.closed);
   }
-
   get items(): MenuItem[] {
     return warehouseEntries(this.d.menuEntries, this.cfg, this.relocationBadge);
   }
