@@ -13,7 +13,8 @@ import { useLiveRefetch } from '../global/use-live-refetch';
 import { NoticeCallout, RefusalCallout } from '../global/screen-messages';
 import { SearchInput } from '../global/search-input';
 import { TextField } from '../global/text-field';
-import { DocumentListViewModel, type DocumentTab } from './document-list.view-model';
+import type { DocumentTab } from '../../application/documents/document-listing';
+import { DocumentListViewModel } from './document-list.view-model';
 import { formatDay } from './document-format';
 import './documents.css';
 
