@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type {
@@ -7,6 +7,7 @@ import type {
   ReceivingApi,
   ShoplistCommentDto,
 } from '../../application/receiving/receiving-api.port';
+import { ShoplistActions } from '../../application/receiving/shoplist-actions';
 
 interface Host {
   reload(): Promise<void>;
@@ -15,8 +16,7 @@ interface Host {
 
 /**
  * What a list offers besides receiving (R-AO-03): comments, the custom status, archiving and
- * processing with move_missing / create_extras. Each dialog opening gets one idempotency key, so
- * pressing "Zpracovat" again after a lost answer never processes twice.
+ * processing with move_missing / create_extras; the work (one key per question) is `ShoplistActions`'s.
  */
 export class ShoplistExtrasViewModel {
   comments: readonly ShoplistCommentDto[] = [];
@@ -28,38 +28,24 @@ export class ShoplistExtrasViewModel {
   archiveOpen = false;
   busy = false;
   processed: ProcessAnswerDto | null = null;
-  private key: string | null = null;
+  private readonly actions: ShoplistActions;
 
   constructor(
-    private readonly id: number,
-    private readonly api: ReceivingApi,
-    private readonly ids: IdGenerator,
+    id: number,
+    api: ReceivingApi,
+    ids: IdGenerator,
     private readonly host: Host,
   ) {
-    makeObservable(this, {
-      comments: observableRef,
-      states: observableRef,
-      commentText: observable,
-      processOpen: observable,
-      moveMissing: observable,
-      createExtras: observable,
-      archiveOpen: observable,
-      busy: observable,
-      processed: observableRef,
-      commentTyped: action,
-      processClicked: action,
-      processCancelled: action,
-      optionsChanged: action,
-      archiveClicked: action,
-      archiveCancelled: action,
-    });
+    this.actions = new ShoplistActions(id, { api, ids });
+    makeAutoObservable<this, 'actions' | 'host'>(
+      this,
+      { comments: observableRef, states: observableRef, processed: observableRef, actions: false, host: false },
+      { autoBind: true },
+    );
   }
 
   async loadSide(): Promise<void> {
-    const [comments, states] = await Promise.all([
-      this.api.comments(this.id).catch(() => [] as ShoplistCommentDto[]),
-      this.api.customStates().catch(() => [] as CustomStateDto[]),
-    ]);
+    const { comments, states } = await this.actions.side();
     runInAction(() => {
       this.comments = comments;
       this.states = states;
@@ -71,7 +57,7 @@ export class ShoplistExtrasViewModel {
   }
   processClicked(): void {
     this.processOpen = true;
-    this.key = this.ids.uuid();
+    this.actions.asked();
   }
   processCancelled(): void {
     this.processOpen = false;
@@ -82,78 +68,61 @@ export class ShoplistExtrasViewModel {
   }
   archiveClicked(): void {
     this.archiveOpen = true;
-    this.key = this.ids.uuid();
+    this.actions.asked();
   }
   archiveCancelled(): void {
     this.archiveOpen = false;
   }
 
   async commentSubmitted(): Promise<void> {
-    const body = this.commentText.trim();
-    if (!body) return;
     await this.write(async () => {
-      const comment = await this.api.addComment(this.id, body, this.ids.uuid());
-      runInAction(() => {
-        this.comments = [...this.comments, comment];
-        this.commentText = '';
-      });
+      const comment = await this.actions.addComment(this.commentText);
+      if (comment)
+        runInAction(() => {
+          this.comments = [...this.comments, comment];
+          this.commentText = '';
+        });
     });
   }
 
-  async statusChosen(status: number | null): Promise<void> {
-    await this.write(async () => {
-      await this.api.changeStatus(this.id, status, this.ids.uuid());
+  statusChosen(status: number | null): Promise<void> {
+    return this.write(async () => {
+      await this.actions.changeStatus(status);
       await this.host.reload();
     });
   }
 
-  async archiveConfirmed(): Promise<void> {
-    const key = this.key ?? this.ids.uuid();
-    await this.write(async () => {
-      await this.api.archive(this.id, key);
-      runInAction(() => {
-        this.archiveOpen = false;
-      });
-      this.host.notice({ intent: 'success', text: 'Seznam byl archivován.' });
+  archiveConfirmed(): Promise<void> {
+    return this.write(async () => {
+      const notice = await this.actions.archive();
+      runInAction(() => (this.archiveOpen = false));
+      this.host.notice({ intent: 'success', text: notice });
       await this.host.reload();
     });
   }
 
-  async processConfirmed(): Promise<void> {
-    const key = this.key ?? this.ids.uuid();
-    await this.write(async () => {
-      const answer = await this.api.process(
-        this.id,
-        { move_missing: this.moveMissing, create_extras: this.createExtras },
-        key,
-      );
+  processConfirmed(): Promise<void> {
+    const { moveMissing, createExtras } = this;
+    return this.write(async () => {
+      const { answer, notice } = await this.actions.process({ moveMissing, createExtras });
       runInAction(() => {
         this.processed = answer;
         this.processOpen = false;
       });
-      this.host.notice({
-        intent: 'success',
-        text: answer.backorder_id
-          ? 'Seznam je zpracován; chybějící kusy přešly do doobjednávky.'
-          : 'Seznam je zpracován.',
-      });
+      this.host.notice({ intent: 'success', text: notice });
       await this.host.reload();
     });
   }
 
   private async write(work: () => Promise<void>): Promise<void> {
     if (this.busy) return;
-    runInAction(() => {
-      this.busy = true;
-    });
+    this.busy = true;
     try {
       await work();
     } catch (e) {
       this.host.notice({ intent: 'danger', text: describeFailure(e) });
     } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
+      runInAction(() => (this.busy = false));
     }
   }
 }

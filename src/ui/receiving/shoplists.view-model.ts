@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type {
   CustomStateDto,
@@ -6,6 +6,8 @@ import type {
   ShoplistFilter,
   ShoplistSummaryDto,
 } from '../../application/receiving/receiving-api.port';
+import { customStatesOrNone, shoplistsFound } from '../../application/receiving/shoplist-actions';
+import { LatestFetch } from '../global/load-state';
 
 /**
  * /products/add-ao: the shopping lists, filtered by state (open by default), custom status and
@@ -20,29 +22,21 @@ export class ShoplistsViewModel {
   searching = false;
   loading = false;
   error: string | null = null;
-  private request = 0;
+  private readonly fetches = new LatestFetch();
 
   constructor(private readonly api: ReceivingApi) {
-    makeObservable(this, {
-      lists: observableRef,
-      states: observableRef,
-      filter: observableRef,
-      query: observable,
-      searching: observable,
-      loading: observable,
-      error: observable,
-      filterChanged: action,
-      queryTyped: action,
-    });
+    makeAutoObservable<this, 'api' | 'fetches'>(
+      this,
+      { lists: observableRef, states: observableRef, filter: observableRef, api: false, fetches: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
-    const states = this.api.customStates().catch(() => [] as CustomStateDto[]);
+    const states = customStatesOrNone(this.api);
     await this.reload();
     const loaded = await states;
-    runInAction(() => {
-      this.states = loaded;
-    });
+    runInAction(() => (this.states = loaded));
   }
 
   stateName(id: number | null): CustomStateDto | undefined {
@@ -51,7 +45,6 @@ export class ShoplistsViewModel {
 
   filterChanged(change: Partial<ShoplistFilter>): void {
     this.filter = { ...this.filter, ...change };
-    this.searching = false;
     this.query = '';
     void this.reload();
   }
@@ -60,46 +53,24 @@ export class ShoplistsViewModel {
     this.query = q;
   }
 
-  async searchSubmitted(): Promise<void> {
-    const q = this.query.trim();
-    if (!q) {
-      runInAction(() => {
-        this.searching = false;
-      });
-      return this.reload();
-    }
-    runInAction(() => {
-      this.searching = true;
-    });
-    return this.run(() => this.api.search(q));
+  searchSubmitted(): Promise<void> {
+    return this.reload();
   }
 
-  reload(): Promise<void> {
-    return this.run(() => this.api.shoplists(this.filter));
-  }
-
-  private async run(fetch: () => Promise<ShoplistSummaryDto[]>): Promise<void> {
-    const mine = ++this.request;
-    runInAction(() => {
-      this.loading = true;
-      this.error = null;
-    });
+  /** The filter's lists, or the search's while something is typed. */
+  async reload(): Promise<void> {
+    const found = shoplistsFound(this.api, this.filter, this.query);
+    const isLatest = this.fetches.next();
+    this.searching = found.searching;
+    this.loading = true;
+    this.error = null;
     try {
-      const lists = await fetch();
-      if (mine === this.request)
-        runInAction(() => {
-          this.lists = lists;
-        });
+      const lists = await found.lists();
+      if (isLatest()) runInAction(() => (this.lists = lists));
     } catch (e) {
-      if (mine === this.request)
-        runInAction(() => {
-          this.error = describeFailure(e);
-        });
+      if (isLatest()) runInAction(() => (this.error = describeFailure(e)));
     } finally {
-      if (mine === this.request)
-        runInAction(() => {
-          this.loading = false;
-        });
+      if (isLatest()) runInAction(() => (this.loading = false));
     }
   }
 }
