@@ -3,7 +3,7 @@ import { NetworkFailure } from '../errors';
 import { strictFake } from '../testing/strict-fake';
 import { product, sequentialIds } from '../stock-movements/testing/stock-fakes';
 import type { AddProductRequest, CheckDetail, StocktakingApi } from './stocktaking-api.port';
-import { CountLocation } from './count-location';
+import { CountLocation, sentNotice } from './count-location';
 
 describe('counting a location (use case)', () => {
   it('R-SCAN-06 a box counts its pieces in an entry of its own id; a product that requires a batch asks first', async () => {
@@ -54,6 +54,30 @@ describe('counting a location (use case)', () => {
     online = true;
     expect(await counting.send(entry)).toMatchObject({ kind: 'counted', line: { code: 'A', amount: 1 } });
     expect(sent.map((e) => e.client_entry_id)).toEqual(['key-1', 'key-1']);
+  });
+
+  it("tells the worker what a send did: the line's new amount, a resend to do, or the refusal", () => {
+    const line = {
+      location_name: 'A-01-1',
+      code: 'A',
+      name: null,
+      sarze_id: null,
+      sarze_name: null,
+      amount: 4,
+      entries: 2,
+      expected: null,
+    };
+    const entry = { id: 3, client_entry_id: 'key-1', location_name: 'A-01-1', code: 'A', amount: 1 };
+    expect(sentNotice({ kind: 'counted', line })).toEqual({ intent: 'success', text: 'A: 4 ks', sound: 'correct' });
+    expect(sentNotice({ kind: 'unsent', entry })).toEqual({
+      intent: 'warning',
+      text: 'Sken se nepodařilo odeslat; odešlete ho znovu, až bude spojení.',
+      sound: 'incorrect',
+    });
+    expect(sentNotice({ kind: 'refused', detail: 'Inventura skončila.' })).toMatchObject({
+      intent: 'danger',
+      sound: 'incorrect',
+    });
   });
 
   it('a location of the stock-taking opens it; a product waits for one; nothing counts once it has ended', async () => {

@@ -26,6 +26,23 @@ export type EntrySent =
   | { kind: 'unsent'; entry: AddProductRequest }
   | { kind: 'refused'; detail: string };
 
+/** What the worker is told after a send: the counted line's new amount, a resend to do, or the refusal. */
+export function sentNotice(sent: EntrySent): {
+  intent: 'success' | 'warning' | 'danger';
+  text: string;
+  sound: 'correct' | 'incorrect';
+} {
+  if (sent.kind === 'counted')
+    return { intent: 'success', text: `${sent.line.code}: ${sent.line.amount} ks`, sound: 'correct' };
+  if (sent.kind === 'unsent')
+    return {
+      intent: 'warning',
+      text: 'Sken se nepodařilo odeslat; odešlete ho znovu, až bude spojení.',
+      sound: 'incorrect',
+    };
+  return { intent: 'danger', text: sent.detail, sound: 'incorrect' };
+}
+
 /**
  * Counting a location of a stock-taking (SPEC 7 "Stock-taking", /stocktaking/detail/:id): each scan is a count
  * entry with its own id, so an entry resent after a dropped connection is counted once; entries of every device

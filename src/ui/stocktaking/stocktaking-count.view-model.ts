@@ -1,11 +1,11 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import { CountLocation, type CountScan } from '../../application/stocktaking/count-location';
+import { CountLocation, sentNotice, type CountScan } from '../../application/stocktaking/count-location';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import type {
   AddProductRequest,
@@ -60,24 +60,24 @@ export class StocktakingCountViewModel {
       (e) => this.say('danger', describeFailure(e)),
       (busy) => runInAction(() => (this.busy = busy)),
     );
-    makeObservable<this, 'say' | 'setLines'>(this, {
-      detail: observableRef,
-      location: observable,
-      lines: observableRef,
-      notice: observableRef,
-      batchQuestion: observableRef,
-      unsent: observableRef,
-      editing: observableRef,
-      busy: observable,
-      running: computed,
-      locationState: computed,
-      locationCleared: action,
-      batchDismissed: action,
-      editOpened: action,
-      noticeDismissed: action,
-      say: action,
-      setLines: action,
-    });
+    makeAutoObservable<this, 'shownVersion' | 'counting' | 'deps'>(
+      this,
+      {
+        detail: observableRef,
+        lines: observableRef,
+        notice: observableRef,
+        batchQuestion: observableRef,
+        unsent: observableRef,
+        editing: observableRef,
+        review: false,
+        queue: false,
+        field: false,
+        shownVersion: false,
+        counting: false,
+        deps: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get running(): boolean {
@@ -204,16 +204,12 @@ export class StocktakingCountViewModel {
 
   private async post(entry: AddProductRequest): Promise<void> {
     const sent = await this.counting.send(entry);
-    if (sent.kind === 'counted') {
-      if (sent.line.location_name === this.location) this.setLines(withLineOnTop(this.lines, sent.line));
-      this.deps.sounds?.play('correct');
-      return this.say('success', `${sent.line.code}: ${sent.line.amount} ks`);
-    }
-    if (sent.kind === 'unsent') {
-      runInAction(() => (this.unsent = [...this.unsent, entry]));
-      this.say('warning', 'Sken se nepodařilo odeslat; odešlete ho znovu, až bude spojení.');
-    } else this.say('danger', sent.detail);
-    this.deps.sounds?.play('incorrect');
+    if (sent.kind === 'counted' && sent.line.location_name === this.location)
+      this.setLines(withLineOnTop(this.lines, sent.line));
+    if (sent.kind === 'unsent') runInAction(() => (this.unsent = [...this.unsent, entry]));
+    const { intent, text, sound } = sentNotice(sent);
+    this.say(intent, text);
+    this.deps.sounds?.play(sound);
   }
 
   private edit(request: EditRequest, done?: string): Promise<void> {

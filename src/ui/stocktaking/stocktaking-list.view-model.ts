@@ -1,5 +1,5 @@
 import { countCs } from '../../domain/text/czech-plural';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout/layout-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -31,24 +31,19 @@ export class StocktakingListViewModel {
 
   constructor(api: StocktakingApi, layout: LayoutApi, ids: IdGenerator) {
     this.checks = new StocktakingChecks({ api, layout, ids });
-    makeObservable(this, {
-      filters: observableRef,
-      page: observable,
-      data: observableRef,
-      loading: observable,
-      error: observable,
-      sectors: observableRef,
-      locations: observableRef,
-      form: observableRef,
-      formError: observable,
-      started: observable,
-      pageText: computed,
-      filterChanged: action,
-      pageChanged: action,
-      startOpened: action,
-      formChanged: action,
-      startClosed: action,
-    });
+    makeAutoObservable<this, 'checks'>(
+      this,
+      {
+        filters: observableRef,
+        data: observableRef,
+        sectors: observableRef,
+        locations: observableRef,
+        form: observableRef,
+        cancelAsk: false,
+        checks: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get pageText(): string {
