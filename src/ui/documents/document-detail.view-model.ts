@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { DocumentDetailDto, PostQueuedDto, QueuedRowDto } from '../../application/documents/documents-api.port';
 import {
@@ -39,31 +39,21 @@ export class DocumentDetailViewModel {
     readonly id: number,
   ) {
     this.work = new QueueAndPostDocument(id, ports);
-    makeObservable<this, 'showDocument'>(this, {
-      document: observableRef,
-      queue: observableRef,
-      locations: observableRef,
-      location: observableRef,
-      header: observable,
-      amountInput: observable,
-      pending: observable,
-      summary: observableRef,
-      error: observable,
-      notice: observable,
-      busy: observable,
-      loadFailed: observable,
-      info: computed,
-      editable: computed,
-      headerChanged: computed,
-      queuedPieces: computed,
-      headerEdited: action,
-      amountTyped: action,
-      pendingChanged: action,
-      pendingCancelled: action,
-      locationCleared: action,
-      errorDismissed: action,
-      showDocument: action,
-    });
+    makeAutoObservable<this, 'work' | 'scans'>(
+      this,
+      {
+        document: observableRef,
+        queue: observableRef,
+        locations: observableRef,
+        location: observableRef,
+        summary: observableRef,
+        field: false,
+        work: false,
+        scans: false,
+        id: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get info() {

@@ -1,4 +1,4 @@
-import { action, makeObservable, observableRef, observableShallow, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import type { ReceiptAsk, ReceiptChange, ReceiveIntoShoplist } from '../../application/receiving/receive-into-shoplist';
 import type { ShoplistDetailDto, ShoplistProductDto } from '../../application/receiving/receiving-api.port';
@@ -29,17 +29,18 @@ export class ReceiptLinesViewModel {
     private readonly receiving: ReceiveIntoShoplist,
     private readonly host: Host,
   ) {
-    makeObservable<this, 'changed'>(this, {
-      receipt: observableRef,
-      products: observableShallow,
-      lineErrors: observableRef,
-      lineRemoved: action,
-      existingBatchChosen: action,
-      newBatchEntered: action,
-      productAdded: action,
-      sent: action,
-      changed: action,
-    });
+    makeAutoObservable<this, 'pendingEdit' | 'receiving' | 'host'>(
+      this,
+      {
+        receipt: observableRef,
+        products: observableShallow,
+        lineErrors: observableRef,
+        pendingEdit: false,
+        receiving: false,
+        host: false,
+      },
+      { autoBind: true },
+    );
   }
 
   productOf(line: ScannedLine): ScannedProduct | undefined {

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isOpenForReceiving, liveGroups, liveLines, receiptPieces } from '../../domain/receiving/live-receipt';
 import type { ShoplistGroups } from '../../domain/receiving/shoplist-groups';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
@@ -88,26 +88,23 @@ export class ShoplistReceivingViewModel {
       (e) => (deps.logDefect ?? console.error)(e),
       (busy) => this.asking.busyChanged(busy),
     );
-    makeObservable<this, 'setNotice'>(this, {
-      list: observableRef,
-      loadError: observable,
-      phase: observable,
-      location: observable,
-      notice: observableRef,
-      needsMultipleBatchAck: observable,
-      acknowledgeMultipleSarze: observable,
-      submitting: observable,
-      placed: observableRef,
-      live: computed,
-      groups: computed,
-      canReceive: computed,
-      canSubmit: computed,
-      piecesNow: computed,
-      changeLocationClicked: action,
-      acknowledgeChanged: action,
-      noticeDismissed: action,
-      setNotice: action,
-    });
+    makeAutoObservable<this, 'receiving' | 'deps'>(
+      this,
+      {
+        list: observableRef,
+        notice: observableRef,
+        placed: observableRef,
+        shoplistId: false,
+        extras: false,
+        lines: false,
+        queue: false,
+        field: false,
+        asking: false,
+        receiving: false,
+        deps: false,
+      },
+      { autoBind: true },
+    );
   }
 
   // ---- what the screen shows
