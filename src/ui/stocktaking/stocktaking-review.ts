@@ -1,13 +1,15 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { OperationErrors } from '../../application/errors';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { describeStockFailure, refusedLines } from '../../application/stock-movements/stock-failure';
+import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
 import type { CheckChange, CommitAnswer, MovedChoice } from '../../application/stocktaking/stocktaking-api.port';
-import { finalAmount } from '../../domain/stocktaking/count-outcome';
-
-const keyOf = (c: Pick<CheckChange, 'location_name' | 'code' | 'sarze_id'>) =>
-  `${c.location_name}|${c.code}|${c.sarze_id ?? 0}`;
+import {
+  ReviewStocktaking,
+  choiceKey,
+  commitErrors,
+  movedAfterCount,
+  resultOf,
+} from '../../application/stocktaking/review-stocktaking';
 
 /**
  * Review of the differences before commit: lines whose stock moved after counting are shown first,
@@ -21,58 +23,55 @@ export class StocktakingReview {
   errors: readonly string[] = [];
   committing = false;
   committed: CommitAnswer | null = null;
-  private key: string | null = null;
+  private readonly reviewing: ReviewStocktaking;
 
   constructor(
-    private readonly id: number,
-    private readonly api: StocktakingApi,
-    private readonly ids: IdGenerator,
+    id: number,
+    api: StocktakingApi,
+    ids: IdGenerator,
     private readonly afterCommit: () => Promise<void>,
   ) {
-    makeObservable(this, {
-      open: observable,
-      changes: observableRef,
-      choices: observableRef,
-      errors: observableRef,
-      committing: observable,
-      committed: observableRef,
-      moved: computed,
-      unmoved: computed,
-      closed: action,
-      choiceChanged: action,
-    });
+    this.reviewing = new ReviewStocktaking(id, { api, ids });
+    makeAutoObservable<this, 'reviewing' | 'afterCommit'>(
+      this,
+      {
+        changes: observableRef,
+        choices: observableRef,
+        errors: observableRef,
+        committed: observableRef,
+        reviewing: false,
+        afterCommit: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get moved(): CheckChange[] {
-    return this.changes.filter((c) => (c.moved_after_count ?? 0) !== 0);
+    return this.changes.filter(movedAfterCount);
   }
 
   get unmoved(): CheckChange[] {
-    return this.changes.filter((c) => (c.moved_after_count ?? 0) === 0);
+    return this.changes.filter((c) => !movedAfterCount(c));
   }
 
   choiceOf(change: CheckChange): MovedChoice {
-    return this.choices.get(keyOf(change)) ?? 'difference';
+    return this.choices.get(choiceKey(change)) ?? 'difference';
   }
 
   /** What the place will hold after commit with the chosen option; null when hidden (blind). */
   resultOf(change: CheckChange, choice: MovedChoice = this.choiceOf(change)): number | null {
-    if (change.stock_now === null || change.moved_after_count === null) return null;
-    return finalAmount(
-      { counted: change.after_amount, stockNow: change.stock_now, netAfter: change.moved_after_count },
-      choice,
-    );
+    return resultOf(change, choice);
   }
 
   async opened(): Promise<void> {
     try {
-      const answer = await this.api.changes(this.id, false);
+      const changes = await this.reviewing.changes();
+      this.reviewing.changed();
       runInAction(() => {
-        this.changes = answer.changes;
+        this.changes = changes;
         this.errors = [];
         this.committed = null;
         this.open = true;
-        this.key = null;
       });
     } catch (e) {
       runInAction(() => {
@@ -90,8 +89,8 @@ export class StocktakingReview {
   async changedElsewhere(): Promise<void> {
     if (!this.open || this.committing || this.committed) return;
     try {
-      const answer = await this.api.changes(this.id, false);
-      runInAction(() => (this.changes = answer.changes));
+      const changes = await this.reviewing.changes();
+      runInAction(() => (this.changes = changes));
     } catch {
       // What was shown stays; the commit itself checks against the stock of its moment.
     }
@@ -103,36 +102,22 @@ export class StocktakingReview {
 
   choiceChanged(change: CheckChange, choice: MovedChoice): void {
     const next = new Map(this.choices);
-    next.set(keyOf(change), choice);
+    next.set(choiceKey(change), choice);
     this.choices = next;
-    this.key = null;
+    this.reviewing.changed();
   }
 
   async commitClicked(shoptetSync = true): Promise<void> {
-    this.key ??= this.ids.uuid();
-    runInAction(() => (this.committing = true));
+    this.committing = true;
     try {
-      const answer = await this.api.commit(
-        {
-          id: this.id,
-          shoptet_sync: shoptetSync,
-          resolution: 'difference',
-          overrides: this.moved
-            .filter((c) => this.choiceOf(c) === 'counted')
-            .map((c) => ({ location_name: c.location_name, code: c.code, sarze_id: c.sarze_id, keep: 'counted' })),
-        },
-        { idempotencyKey: this.key },
-      );
+      const answer = await this.reviewing.commit(this.moved, this.choiceOf, shoptetSync);
       runInAction(() => {
         this.committed = answer;
         this.errors = [];
       });
       await this.afterCommit();
     } catch (e) {
-      runInAction(() => {
-        // R-HTTP-08: every refused line is listed at once.
-        this.errors = e instanceof OperationErrors ? refusedLines(e).map((l) => l.detail) : [describeStockFailure(e)];
-      });
+      runInAction(() => (this.errors = commitErrors(e)));
     } finally {
       runInAction(() => (this.committing = false));
     }
