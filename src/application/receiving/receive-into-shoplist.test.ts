@@ -5,7 +5,7 @@ import { fakeApi, product, sequentialIds, written } from '../stock-movements/tes
 import type { StockInRequest } from '../stock-movements/stock-movements.port';
 import type { ReceivingApi, ShoplistDetailDto } from './receiving-api.port';
 import { ReceiveIntoShoplist } from './receive-into-shoplist';
-import { listLine, shoplist } from './testing/shoplist-fixtures';
+import { listLine, lossyStockIn, shoplist } from './testing/shoplist-fixtures';
 
 const list = (extra: Partial<ShoplistDetailDto> = {}) => shoplist([listLine('A', 2)], extra);
 
@@ -63,17 +63,8 @@ describe('receiving into a shopping list (use case)', () => {
   });
 
   it('a retry of the same receipt keeps its key; a location scanned anew starts a new receipt; says where it lies', async () => {
-    let fail = true;
-    const { useCase, sent } = receiving(async () => {
-      if (fail) {
-        fail = false;
-        throw new NetworkFailure({ reason: 'network', message: 'x' });
-      }
-      return {
-        ...written(9),
-        movements: [{ code: 'A', location_name: 'A-01-1', sarze_id: null, amount: 2, before: 0, after: 2 }],
-      };
-    });
+    const stockIn = lossyStockIn();
+    const { useCase, sent } = receiving(stockIn.answer);
     const scan = await useCase.productScanned(list(), [], 'A', 'A-01-1');
     if (!scan.ok) throw new Error(scan.detail);
     const products = new Map([['A', scan.product]]);
@@ -98,7 +89,7 @@ describe('receiving into a shopping list (use case)', () => {
     });
     expect(sent.map((s) => s.key)).toEqual(['key-1', 'key-1']);
     expect(sent[0].body).toMatchObject({ fromList: true, shoplist_id: 7, location_name: 'A-01-1' });
-    fail = true;
+    stockIn.loseNext();
     await useCase.submit(list(), 'A-01-1', receipt, products, false);
     useCase.locationChosen();
     await useCase.submit(list(), 'A-01-1', receipt, products, false);

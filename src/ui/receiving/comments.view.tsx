@@ -8,7 +8,7 @@ export const Comments = observer(function Comments({ vm }: { vm: ShoplistExtrasV
   return (
     <section className="sk-ao__comments" aria-label="Komentáře">
       <h3 className="sk-ao__group-title">Komentáře ({vm.comments.length})</h3>
-      <ul>
+      <ul className="sk-card-list">
         {vm.comments.map((c) => (
           <li key={c.id} data-testid="comment">
             <span className="sk-ao__card-meta">

@@ -25,7 +25,7 @@ export const GroupSection = observer(function GroupSection({
         {title} <Tag intent={INTENT[group]}>{lines.length}</Tag>
       </h3>
       {lines.length > 0 && (
-        <ul className="sk-ao__products">
+        <ul className="sk-card-list sk-ao__products">
           {shown.map((line) => (
             <ProductRow key={line.code} line={line} />
           ))}
@@ -63,7 +63,7 @@ function ProductRow({ line }: { line: LiveLine }) {
         {line.require_batch && <Tag minimal>šarže</Tag>}
       </div>
       {line.orders.length > 0 && (
-        <ul className="sk-ao__orders" aria-label={`Objednávky ${line.code}`}>
+        <ul className="sk-card-list sk-ao__orders" aria-label={`Objednávky ${line.code}`}>
           {line.orders.map((o) => (
             <li
               key={o.order_code}

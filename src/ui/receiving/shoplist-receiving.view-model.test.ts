@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure } from '../../application/errors';
 import type { ReceivingApi, ShoplistDetailDto } from '../../application/receiving/receiving-api.port';
-import { listLine, shoplist, waitingOrder } from '../../application/receiving/testing/shoplist-fixtures';
+import { listLine, lossyStockIn, shoplist, waitingOrder } from '../../application/receiving/testing/shoplist-fixtures';
 import { strictFake } from '../../application/testing/strict-fake';
 import type { StockInRequest } from '../../application/stock-movements/stock-movements.port';
 import {
@@ -171,7 +171,7 @@ describe('receiving a shopping list', () => {
   });
 
   it('submits through /inventory/ao/ with the list; a retry after a lost answer keeps its key; then says where it lies', async () => {
-    let fail = true;
+    const stocked = lossyStockIn().answer;
     const { vm, sent, lists } = setUp(detail([line('A', 2)]), {
       search: async (q) =>
         product(q, {
@@ -179,14 +179,7 @@ describe('receiving a shopping list', () => {
         }),
       stockIn: async (body, { idempotencyKey }) => {
         sent.push({ body, key: idempotencyKey });
-        if (fail) {
-          fail = false;
-          throw new NetworkFailure({ reason: 'network', message: 'x' });
-        }
-        return {
-          ...written(9),
-          movements: [{ code: 'A', location_name: 'A-01-1', sarze_id: null, amount: 2, before: 0, after: 2 }],
-        };
+        return stocked();
       },
     });
     await vm.load();

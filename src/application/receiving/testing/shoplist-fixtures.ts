@@ -1,4 +1,7 @@
 // Shopping lists for the receiving tests, as GET /shoplist/:id answers them.
+import { NetworkFailure } from '../../errors';
+import { written } from '../../stock-movements/testing/stock-fakes';
+import type { StockWrite } from '../../stock-movements/stock-movements.port';
 import type { ShoplistDetailDto } from '../receiving-api.port';
 
 export const waitingOrder = (order_code: string, count: number, ordered_at: string) => ({
@@ -48,3 +51,26 @@ export const shoplist = (
   products,
   ...extra,
 });
+
+/**
+ * A stock-in whose next answer is lost on the way (a network failure), as is the first one; an answer that
+ * arrives puts 2 × A in at A-01-1.
+ */
+export function lossyStockIn(): { answer: () => Promise<StockWrite>; loseNext(): void } {
+  let lose = true;
+  return {
+    answer: async () => {
+      if (lose) {
+        lose = false;
+        throw new NetworkFailure({ reason: 'network', message: 'x' });
+      }
+      return {
+        ...written(9),
+        movements: [{ code: 'A', location_name: 'A-01-1', sarze_id: null, amount: 2, before: 0, after: 2 }],
+      };
+    },
+    loseNext: () => {
+      lose = true;
+    },
+  };
+}
