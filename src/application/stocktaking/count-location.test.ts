@@ -101,4 +101,36 @@ describe('counting a location (use case)', () => {
     });
     expect(await counting.codeScanned('A-01-1', null, null)).toMatchObject({ kind: 'refused' });
   });
+
+  it('an edit of a line or of the open location goes with its own key and says what happened', async () => {
+    const edits: unknown[] = [];
+    const answer = { status: null, location_states: [] } as unknown as CheckDetail;
+    const counting = new CountLocation(3, {
+      api: strictFake<StocktakingApi>('StocktakingApi', {
+        edit: async (id, request, key) => (edits.push([id, request, key.idempotencyKey]), answer),
+      }),
+      products: { search: async (code) => product(code) },
+      ids: sequentialIds(),
+    });
+    const line = {
+      location_name: 'A-01-1',
+      code: 'A',
+      name: null,
+      sarze_id: 4,
+      sarze_name: 'L',
+      amount: 2,
+      entries: 1,
+      expected: null,
+    };
+    expect(await counting.amountSet(line, 5)).toEqual({ detail: answer, done: null });
+    expect((await counting.locationEdited('mark_counted', 'A-01-1')).done).toBe('Pozice je spočítaná.');
+    expect((await counting.locationEdited('unmark_counted', 'A-01-1')).done).toBeNull();
+    expect((await counting.locationEdited('recount', 'A-01-1')).done).toBe('Pozice se počítá znovu.');
+    expect(edits).toEqual([
+      [3, { action: 'set_amount', location_name: 'A-01-1', code: 'A', sarze_id: 4, amount: 5 }, 'key-1'],
+      [3, { action: 'mark_counted', location_name: 'A-01-1' }, 'key-2'],
+      [3, { action: 'unmark_counted', location_name: 'A-01-1' }, 'key-3'],
+      [3, { action: 'recount', location_name: 'A-01-1' }, 'key-4'],
+    ]);
+  });
 });

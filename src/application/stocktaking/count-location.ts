@@ -26,6 +26,17 @@ export type EntrySent =
   | { kind: 'unsent'; entry: AddProductRequest }
   | { kind: 'refused'; detail: string };
 
+export type LocationEdit = 'mark_counted' | 'unmark_counted' | 'recount';
+/** An edit's answer: the check as the server now has it, and what to tell the worker (null: nothing). */
+export interface Edited {
+  detail: CheckDetail;
+  done: string | null;
+}
+const LOCATION_DONE: Partial<Record<EditRequest['action'], string>> = {
+  mark_counted: 'Pozice je spočítaná.',
+  recount: 'Pozice se počítá znovu.',
+};
+
 /** What the worker is told after a send: the counted line's new amount, a resend to do, or the refusal. */
 export function sentNotice(sent: EntrySent): {
   intent: 'success' | 'warning' | 'danger';
@@ -117,6 +128,20 @@ export class CountLocation {
 
   edit(request: EditRequest) {
     return this.ports.api.edit(this.id, request, this.write());
+  }
+
+  /** A counted line's amount set by hand. */
+  amountSet({ location_name, code, sarze_id }: CountedLine, amount: number): Promise<Edited> {
+    return this.edited({ action: 'set_amount', location_name, code, sarze_id, amount });
+  }
+
+  /** The open location marked counted, unmarked, or emptied to be counted again (everything counted there is dropped). */
+  locationEdited(action: LocationEdit, location: string): Promise<Edited> {
+    return this.edited({ action, location_name: location });
+  }
+
+  private async edited(request: EditRequest): Promise<Edited> {
+    return { detail: await this.edit(request), done: LOCATION_DONE[request.action] ?? null };
   }
 
   lineRemoved(line: CountedLine) {

@@ -5,14 +5,15 @@ import { ScanQueue, type ScanSource } from '../../application/stock-movements/sc
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import { CountLocation, sentNotice, type CountScan } from '../../application/stocktaking/count-location';
+import {
+  CountLocation,
+  sentNotice,
+  type CountScan,
+  type Edited,
+  type LocationEdit,
+} from '../../application/stocktaking/count-location';
 import type { StocktakingApi } from '../../application/stocktaking/stocktaking-api.port';
-import type {
-  AddProductRequest,
-  CheckDetail,
-  CountedLine,
-  EditRequest,
-} from '../../application/stocktaking/stocktaking-api.port';
+import type { AddProductRequest, CheckDetail, CountedLine } from '../../application/stocktaking/stocktaking-api.port';
 import type { Notice } from '../global/notice';
 import { ScanFieldStore } from '../global/scan-field.store';
 import { findLocation, withLineOnTop } from '../../domain/stocktaking/counted-lines';
@@ -120,8 +121,7 @@ export class StocktakingCountViewModel {
     const line = this.editing;
     if (!line) return;
     runInAction(() => (this.editing = null));
-    const { location_name, code, sarze_id } = line;
-    await this.edit({ action: 'set_amount', location_name, code, sarze_id, amount });
+    await this.edited(() => this.counting.amountSet(line, amount));
   }
 
   async lineRemoved(line: CountedLine): Promise<void> {
@@ -132,16 +132,16 @@ export class StocktakingCountViewModel {
   }
 
   markCounted(): Promise<void> {
-    return this.edit({ action: 'mark_counted', location_name: this.location ?? '' }, 'Pozice je spočítaná.');
+    return this.locationEdited('mark_counted');
   }
 
   unmarkCounted(): Promise<void> {
-    return this.edit({ action: 'unmark_counted', location_name: this.location ?? '' });
+    return this.locationEdited('unmark_counted');
   }
 
   /** "Přepočítat" confirmed: everything counted at the location is dropped and it is counted again. */
   recountConfirmed(): Promise<void> {
-    return this.edit({ action: 'recount', location_name: this.location ?? '' }, 'Pozice se počítá znovu.');
+    return this.locationEdited('recount');
   }
 
   /** Sends again the scans that did not get through, with their own ids: none can count twice. */
@@ -212,9 +212,13 @@ export class StocktakingCountViewModel {
     this.deps.sounds?.play(sound);
   }
 
-  private edit(request: EditRequest, done?: string): Promise<void> {
+  private locationEdited(action: LocationEdit): Promise<void> {
+    return this.edited(() => this.counting.locationEdited(action, this.location ?? ''));
+  }
+
+  private edited(work: () => Promise<Edited>): Promise<void> {
     return this.write(async () => {
-      const detail = await this.counting.edit(request);
+      const { detail, done } = await work();
       this.shownVersion++;
       runInAction(() => {
         this.detail = detail;
