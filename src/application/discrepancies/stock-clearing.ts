@@ -16,7 +16,7 @@ export interface RemovalTarget {
 }
 
 /** The discrepancy lists as the screen shows them. */
-export interface Reports {
+interface Reports {
   lists: Record<StockReport, StockLineDto[]>;
   duplicates: DuplicateEanDto[];
 }

@@ -109,4 +109,18 @@ describe('receiving into a shopping list (use case)', () => {
     expect(result.needsMultipleBatchAck).toBe(true);
     expect([...result.lineErrors.values()]).toEqual(['Více šarží.']);
   });
+
+  it('the first code is the location (a new receipt); then products are looked up there; a closed list takes none', async () => {
+    const stockIn = lossyStockIn();
+    const { useCase, sent } = receiving(stockIn.answer);
+    expect(await useCase.codeScanned(list(), [], 'A-01-1', null)).toEqual({ ok: true, location: 'A-01-1' });
+    expect(await useCase.codeScanned(list(), [], 'A', 'A-01-1')).toMatchObject({
+      ok: true,
+      product: { name: 'Produkt A' },
+    });
+    const closed = { ok: false, detail: 'Do tohoto seznamu už nelze naskladňovat.' };
+    expect(await useCase.codeScanned(list({ state: 'processed' }), [], 'A', 'A-01-1')).toEqual(closed);
+    expect(await useCase.codeScanned(null, [], 'A-01-1', null)).toEqual(closed);
+    expect(sent).toEqual([]);
+  });
 });

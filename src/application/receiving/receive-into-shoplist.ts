@@ -54,7 +54,7 @@ export type Submitted =
       needsMultipleBatchAck?: boolean;
     });
 
-export const CLOSED_LIST = 'Do tohoto seznamu už nelze naskladňovat.';
+const CLOSED_LIST = 'Do tohoto seznamu už nelze naskladňovat.';
 
 /**
  * Receiving into a shopping list (SPEC "Automatické objednávky", /products/add-ao/:shoplist): a location, then
@@ -77,6 +77,22 @@ export class ReceiveIntoShoplist {
   /** A new location was scanned: what was tried for the old one is a different receipt. */
   locationChosen(): void {
     this.attempt = null;
+  }
+
+  /**
+   * A code scanned on the list's screen: the location to receive at while none is chosen (`location` null; a
+   * new location starts a new receipt), else a product there. A list closed to receiving takes no scan.
+   */
+  async codeScanned(
+    list: ShoplistDetailDto | null,
+    receipt: readonly ScannedLine[],
+    code: string,
+    location: string | null,
+  ): Promise<ProductScan | { ok: true; location: string }> {
+    if (!list || !isOpenForReceiving(list)) return { ok: false, detail: CLOSED_LIST };
+    if (location !== null) return this.productScanned(list, receipt, code, location);
+    this.locationChosen();
+    return { ok: true, location: code };
   }
 
   /**

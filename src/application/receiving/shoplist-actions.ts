@@ -23,7 +23,7 @@ export function shoplistsFound(
   return q ? { searching: true, lists: () => api.search(q) } : { searching: false, lists: () => api.shoplists(filter) };
 }
 
-export interface ProcessOptions {
+interface ProcessOptions {
   moveMissing: boolean;
   createExtras: boolean;
 }

@@ -9,12 +9,7 @@ import type {
   ShoplistDetailDto,
   ShoplistProductDto,
 } from '../../application/receiving/receiving-api.port';
-import {
-  CLOSED_LIST,
-  ReceiveIntoShoplist,
-  type Placed,
-  type ReceiptAsk,
-} from '../../application/receiving/receive-into-shoplist';
+import { ReceiveIntoShoplist, type Placed, type ReceiptAsk } from '../../application/receiving/receive-into-shoplist';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
@@ -212,19 +207,17 @@ export class ShoplistReceivingViewModel {
   // ---- scans, one at a time
 
   private async handleScan(code: string, _source: ScanSource): Promise<void> {
-    if (!this.canReceive) return this.refuse(CLOSED_LIST);
-    if (this.phase === 'location') {
-      this.receiving.locationChosen();
+    const at = this.phase === 'products' ? this.location : null;
+    const scan = await this.receiving.codeScanned(this.list, this.receipt, code, at);
+    if (!scan.ok) return runInAction(() => this.refuse(scan.detail));
+    if ('location' in scan) {
       runInAction(() => {
-        this.location = code;
+        this.location = scan.location;
         this.phase = 'products';
         this.setNotice(null);
       });
-      this.deps.sounds.play('beep');
-      return;
+      return this.deps.sounds.play('beep');
     }
-    const scan = await this.receiving.productScanned(this.list!, this.receipt, code, this.location!);
-    if (!scan.ok) return runInAction(() => this.refuse(scan.detail));
     const { product } = scan;
     if (scan.question && !(await this.asked(scan.question))) return this.deps.sounds.play('incorrect');
     if (runInAction(() => this.lines.productAdded(product))) this.deps.sounds.play('correct');
