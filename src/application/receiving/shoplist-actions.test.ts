@@ -6,7 +6,7 @@ import type { ReceivingApi } from './receiving-api.port';
 import { ShoplistActions, customStatesOrNone, shoplistsFound } from './shoplist-actions';
 
 const answer = (backorder_id: number | null) => ({
-  status: 'ok',
+  status: 'ok' as const,
   shoplist_id: 3,
   already_processed: false,
   backorder_id,

@@ -39,7 +39,7 @@ export class ReviewStocktaking {
     private readonly ports: { api: StocktakingApi; ids: IdGenerator },
   ) {}
 
-  async changes(): Promise<CheckChange[]> {
+  async changes(): Promise<readonly CheckChange[]> {
     return (await this.ports.api.changes(this.id, false)).changes;
   }
 

@@ -1,3 +1,4 @@
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { DocumentDetailDto, PostQueuedDto, QueuedRowDto } from '../../application/documents/documents-api.port';
@@ -42,15 +43,8 @@ export class DocumentDetailViewModel {
     makeAutoObservable<this, 'work' | 'scans'>(
       this,
       {
-        document: observableRef,
-        queue: observableRef,
-        locations: observableRef,
-        location: observableRef,
-        summary: observableRef,
-        field: false,
-        work: false,
-        scans: false,
-        id: false,
+        ...each(observableRef, 'document', 'queue', 'locations', 'location', 'summary'),
+        ...each(false, 'field', 'work', 'scans', 'id'),
       },
       { autoBind: true },
     );

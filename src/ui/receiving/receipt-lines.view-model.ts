@@ -1,3 +1,4 @@
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
 import type { ReceiptAsk, ReceiptChange, ReceiveIntoShoplist } from '../../application/receiving/receive-into-shoplist';
@@ -32,12 +33,9 @@ export class ReceiptLinesViewModel {
     makeAutoObservable<this, 'pendingEdit' | 'receiving' | 'host'>(
       this,
       {
-        receipt: observableRef,
-        products: observableShallow,
-        lineErrors: observableRef,
-        pendingEdit: false,
-        receiving: false,
-        host: false,
+        ...each(observableRef, 'receipt', 'lineErrors'),
+        ...each(observableShallow, 'products'),
+        ...each(false, 'pendingEdit', 'receiving', 'host'),
       },
       { autoBind: true },
     );

@@ -1,3 +1,4 @@
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isOpenForReceiving, liveGroups, liveLines, receiptPieces } from '../../domain/receiving/live-receipt';
 import type { ShoplistGroups } from '../../domain/receiving/shoplist-groups';
@@ -86,17 +87,8 @@ export class ShoplistReceivingViewModel {
     makeAutoObservable<this, 'receiving' | 'deps'>(
       this,
       {
-        list: observableRef,
-        notice: observableRef,
-        placed: observableRef,
-        shoplistId: false,
-        extras: false,
-        lines: false,
-        queue: false,
-        field: false,
-        asking: false,
-        receiving: false,
-        deps: false,
+        ...each(observableRef, 'list', 'notice', 'placed'),
+        ...each(false, 'shoplistId', 'extras', 'lines', 'queue', 'field', 'asking', 'receiving', 'deps'),
       },
       { autoBind: true },
     );

@@ -1,3 +1,4 @@
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -64,18 +65,8 @@ export class StocktakingCountViewModel {
     makeAutoObservable<this, 'shownVersion' | 'counting' | 'deps'>(
       this,
       {
-        detail: observableRef,
-        lines: observableRef,
-        notice: observableRef,
-        batchQuestion: observableRef,
-        unsent: observableRef,
-        editing: observableRef,
-        review: false,
-        queue: false,
-        field: false,
-        shownVersion: false,
-        counting: false,
-        deps: false,
+        ...each(observableRef, 'detail', 'lines', 'notice', 'batchQuestion', 'unsent', 'editing'),
+        ...each(false, 'review', 'queue', 'field', 'shownVersion', 'counting', 'deps'),
       },
       { autoBind: true },
     );

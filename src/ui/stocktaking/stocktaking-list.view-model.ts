@@ -1,4 +1,5 @@
 import { countCs } from '../../domain/text/czech-plural';
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout/layout-api.port';
@@ -34,13 +35,8 @@ export class StocktakingListViewModel {
     makeAutoObservable<this, 'checks'>(
       this,
       {
-        filters: observableRef,
-        data: observableRef,
-        sectors: observableRef,
-        locations: observableRef,
-        form: observableRef,
-        cancelAsk: false,
-        checks: false,
+        ...each(observableRef, 'filters', 'data', 'sectors', 'locations', 'form'),
+        ...each(false, 'cancelAsk', 'checks'),
       },
       { autoBind: true },
     );

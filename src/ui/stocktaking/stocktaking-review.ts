@@ -1,3 +1,4 @@
+import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { describeStockFailure } from '../../application/stock-movements/stock-failure';
@@ -35,12 +36,8 @@ export class StocktakingReview {
     makeAutoObservable<this, 'reviewing' | 'afterCommit'>(
       this,
       {
-        changes: observableRef,
-        choices: observableRef,
-        errors: observableRef,
-        committed: observableRef,
-        reviewing: false,
-        afterCommit: false,
+        ...each(observableRef, 'changes', 'choices', 'errors', 'committed'),
+        ...each(false, 'reviewing', 'afterCommit'),
       },
       { autoBind: true },
     );
