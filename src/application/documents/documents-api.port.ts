@@ -4,11 +4,9 @@ import type { DocumentType } from '../../domain/documents/document-types';
 export type {
   DocumentDetailDto,
   PostedMovementDto,
-  DocumentTypeDto,
   MovementDocumentDto,
   PostQueuedDto,
   QueuedRowDto,
-  RemoveQueuedBody,
   UpdateDocumentBody,
 } from '../../api/documents.schema';
 

@@ -8,6 +8,7 @@ import type {
   ShoplistCommentDto,
 } from '../../application/receiving/receiving-api.port';
 import { ShoplistActions } from '../../application/receiving/shoplist-actions';
+import { whileBusy } from '../global/while-busy';
 
 interface Host {
   reload(): Promise<void>;
@@ -116,13 +117,10 @@ export class ShoplistExtrasViewModel {
 
   private async write(work: () => Promise<void>): Promise<void> {
     if (this.busy) return;
-    this.busy = true;
-    try {
-      await work();
-    } catch (e) {
-      this.host.notice({ intent: 'danger', text: describeFailure(e) });
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    await whileBusy(
+      (on) => (this.busy = on),
+      work,
+      (e) => this.host.notice({ intent: 'danger', text: describeFailure(e) }),
+    );
   }
 }
