@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import FileOrderSequencer from './tests/support/file-order-sequencer';
+import FileOrderSequencer from './tests/support/file-order-sequencer.mjs';
 
 // One run, five kinds of test. `npm test` (scripts/test-all.mjs) runs them all and prints a count per kind.
 export default defineConfig({

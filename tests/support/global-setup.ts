@@ -34,8 +34,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'sklad-templates-'));
   const pglite = async () => {
+    // 'migrated' first: the seeded ones start from it (database-template.ts).
+    let migrated: Blob | undefined;
     for (const kind of TEMPLATE_KINDS) {
-      const dump = await buildPgliteTemplate(kind);
+      const dump = await buildPgliteTemplate(kind, migrated);
+      if (kind === 'migrated') migrated = dump;
       writeFileSync(join(dir, `pglite-${kind}.tar`), Buffer.from(await dump.arrayBuffer()));
     }
     process.env[PGLITE_TEMPLATES_ENV] = dir;
@@ -47,7 +50,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     cluster = await startPostgresCluster({ maxConnections: 300 });
     if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
     const prefix = `sklad_template_${process.pid}_`;
-    for (const kind of TEMPLATE_KINDS) await buildPostgresTemplate(cluster.url, prefix, kind);
+    let migrated: string | undefined;
+    for (const kind of TEMPLATE_KINDS) {
+      const name = await buildPostgresTemplate(cluster.url, prefix, kind, migrated);
+      if (kind === 'migrated') migrated = name;
+    }
     process.env.DATABASE_URL_TEST = cluster.url;
     process.env[POSTGRES_TEMPLATES_ENV] = `${cluster.url} ${prefix}`;
   };

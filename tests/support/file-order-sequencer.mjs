@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BaseSequencer } from 'vitest/node';
+
+/** @typedef {import('vitest/node').TestSpecification} TestSpecification */
 
 /**
  * The order in which vitest hands test files to its workers (issue 29: the whole run within 600 s on 2 cores).
@@ -19,17 +21,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const DURATIONS = resolve(import.meta.dirname, 'file-durations.json');
 
-function measured(): Map<string, number> {
+/** @returns {Map<string, number>} */
+function measured() {
   try {
-    const { seconds } = JSON.parse(readFileSync(DURATIONS, 'utf8')) as { seconds: Record<string, number> };
+    /** @type {{ seconds: Record<string, number> }} */
+    const { seconds } = JSON.parse(readFileSync(DURATIONS, 'utf8'));
     return new Map(Object.entries(seconds));
   } catch {
     return new Map();
   }
 }
 
-function medianByProject(seconds: Map<string, number>): Map<string, number> {
-  const byProject = new Map<string, number[]>();
+/** @param {Map<string, number>} seconds @returns {Map<string, number>} */
+function medianByProject(seconds) {
+  /** @type {Map<string, number[]>} */
+  const byProject = new Map();
   for (const [key, s] of seconds) {
     const project = key.slice(0, key.indexOf(':'));
     byProject.set(project, [...(byProject.get(project) ?? []), s]);
@@ -40,22 +46,26 @@ function medianByProject(seconds: Map<string, number>): Map<string, number> {
 }
 
 export default class FileOrderSequencer extends BaseSequencer {
-  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  /** @param {TestSpecification[]} files @returns {Promise<TestSpecification[]>} */
+  async sort(files) {
     const seconds = measured();
     const median = medianByProject(seconds);
     const root = this.ctx.config.root;
-    const key = (f: TestSpecification) => `${f.project.name}:${relative(root, f.moduleId).split('\\').join('/')}`;
-    const failed = (f: TestSpecification) => this.ctx.cache.getFileTestResults(key(f))?.failed === true;
-    const weight = (f: TestSpecification) =>
+    const key = /** @param {TestSpecification} f */ (f) =>
+      `${f.project.name}:${relative(root, f.moduleId).split('\\').join('/')}`;
+    const failed = /** @param {TestSpecification} f */ (f) =>
+      this.ctx.cache.getFileTestResults(key(f))?.failed === true;
+    const weight = /** @param {TestSpecification} f */ (f) =>
       failed(f) ? Infinity : (seconds.get(key(f)) ?? median.get(f.project.name) ?? 0);
-    const group = (f: TestSpecification) => f.project.config.sequence.groupOrder ?? 0;
+    const group = /** @param {TestSpecification} f */ (f) => f.project.config.sequence.groupOrder ?? 0;
 
     const byWeight = [...files].sort(
       (a, b) => group(a) - group(b) || weight(b) - weight(a) || (key(a) < key(b) ? -1 : 1),
     );
     // Pull each non-isolated project's files to the place of its first (heaviest) one, keeping their order.
-    const ordered: TestSpecification[] = [];
-    const placed = new Set<string>();
+    /** @type {TestSpecification[]} */
+    const ordered = [];
+    const placed = new Set();
     for (const file of byWeight) {
       if (file.project.config.isolate !== false) {
         ordered.push(file);
