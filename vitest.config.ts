@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import FileOrderSequencer from './tests/support/file-order-sequencer.mjs';
 
 // One run, five kinds of test. `npm test` (scripts/test-all.mjs) runs them all and prints a count per kind.
 export default defineConfig({
   test: {
     // Two test files at a time on a 2-core CI machine (vitest's default there is one): while one waits on
-    // PostgreSQL, a server process or Chromium, the other runs. The e2e files follow in a group of their own
-    // (its own worker count, below); contract files go one by one last (vitest runs a project without file
-    // parallelism after all the others, on one worker).
+    // PostgreSQL, a server process or Chromium, the other runs. The unit, ui, server and contract files share
+    // these two workers; the e2e files follow in a group of their own (its own worker count, below).
     // SKLAD_TEST_WORKERS overrides it (e.g. 3 on a quiet machine: much of a worker's time is waiting).
     maxWorkers: Number(process.env.SKLAD_TEST_WORKERS) || 2,
+    // Longest files first across the projects of a group, a non-isolated project's files together (issue 29:
+    // no core idle while one long file ends the group; tests/support/file-order-sequencer.ts).
+    sequence: { sequencer: FileOrderSequencer },
     projects: [
       {
         extends: true,
@@ -60,8 +63,9 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/**/*.pact.spec.ts', 'contracts/**/*.verify.test.ts'],
           setupFiles: ['reflect-metadata'],
-          fileParallelism: false,
-          sequence: { groupOrder: 0 },
+          // In parallel with each other and with the other projects' files (issue 29: one at a time they left a
+          // core idle for a minute at the end of the run): each consumer spec file writes a pact of its own
+          // (support/consumer-spec.ts) and the verification regenerates pacts/ alone (README.md).
           // A limit for hangs: the provider verification replays every interaction against a fresh server and
           // took 165–177 s on this 2-core machine at load average 20.
           testTimeout: 300_000,

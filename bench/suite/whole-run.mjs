@@ -5,6 +5,8 @@
 // imports and hooks, from tests/support/file-timings-reporter.ts), the load average before and after.
 //   node bench/suite/whole-run.mjs              # ~10–20 min: the whole suite
 //   node bench/suite/whole-run.mjs --summarise  # the figures of the run already in test-results/
+//   … --durations                               # also: the run's per-file wall times become the order in which
+//                                                 the next runs take the files (tests/support/file-durations.json)
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -141,3 +143,15 @@ const next =
     : `${old.trimEnd()}\n\n## The whole run (issue 29), last measured\n\n${generated}\n`;
 writeFileSync(RESULTS_MD, next);
 console.log(`\nwritten to ${RESULTS_MD}`);
+
+if (process.argv.includes('--durations') && !timings.partial) {
+  const DURATIONS = join(ROOT, 'tests', 'support', 'file-durations.json');
+  const seconds = Object.fromEntries(
+    timings.files
+      .map((f) => [`${f.project}:${f.file}`, Math.round(f.wallMs / 100) / 10])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  const measured = `whole run of ${new Date().toISOString().slice(0, 10)}, load average ${loadBefore} → ${loadAfter}: wall s per file from tests/support/file-timings-reporter.ts`;
+  writeFileSync(DURATIONS, JSON.stringify({ measured, seconds }, null, 1) + '\n');
+  console.log(`written to ${DURATIONS}`);
+}

@@ -31,8 +31,12 @@ const seedOptionsOf = (kind: TemplateKind): RuntimeOptions => ({
   tokenSecret: 'template',
 });
 
-export async function buildPgliteTemplate(kind: TemplateKind): Promise<Blob> {
-  const database = await openDatabase({});
+/**
+ * The migrated template is the start of the other two (`from`): loading its dump and seeding costs a third of
+ * the CPU of a new data directory (initdb and every migration), measured 2.6 s against 7.3 s for 'demo'.
+ */
+export async function buildPgliteTemplate(kind: TemplateKind, from?: Blob): Promise<Blob> {
+  const database = await openDatabase(from ? { loadDataDir: from } : {});
   try {
     await seedDatabase(database, seedOptionsOf(kind));
     return await database.dumpDataDir!();
@@ -41,10 +45,18 @@ export async function buildPgliteTemplate(kind: TemplateKind): Promise<Blob> {
   }
 }
 
-/** Creates `<prefix><kind>` on the cluster, migrated and seeded; returns its name. */
-export async function buildPostgresTemplate(clusterUrl: string, prefix: string, kind: TemplateKind): Promise<string> {
+/**
+ * Creates `<prefix><kind>` on the cluster, migrated and seeded; returns its name. With `from` (the migrated
+ * template's name) it starts as a copy of that one, as buildPgliteTemplate does, instead of migrating again.
+ */
+export async function buildPostgresTemplate(
+  clusterUrl: string,
+  prefix: string,
+  kind: TemplateKind,
+  from?: string,
+): Promise<string> {
   const name = postgresTemplateName(prefix, kind);
-  await prepareDatabase({ ...seedOptionsOf(kind), databaseUrl: createDatabase(clusterUrl, name) });
+  await prepareDatabase({ ...seedOptionsOf(kind), databaseUrl: createDatabase(clusterUrl, name, from) });
   return name;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { TestProject } from 'vitest/node';
 import {
   buildPgliteTemplate,
   buildPostgresTemplate,
@@ -9,6 +10,7 @@ import {
   TEMPLATE_KINDS,
 } from './database-template';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
+import { buildServerBundle, SERVER_BUNDLE_ENV } from './server-bundle';
 import { postgresAvailable } from './storage-matrix';
 
 /**
@@ -24,18 +26,23 @@ const REUSE_TEMPLATES_ENV = 'SKLAD_TEST_TEMPLATES_REUSE';
  * for all files (DATABASE_URL_TEST, which startPostgresCluster() hands out) instead of an initdb
  * per file. Test workers inherit the environment set here.
  */
-export default async function setup(): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const started = Date.now();
   const enclosing = process.env[PGLITE_TEMPLATES_ENV];
   if (process.env[REUSE_TEMPLATES_ENV] === '1' && enclosing && existsSync(enclosing)) {
     console.log(`[server tests] templates of the enclosing run reused (${enclosing})`);
+    // Its server bundle was built from the enclosing tree's sources, not this one's: start server/main.ts.
+    delete process.env[SERVER_BUNDLE_ENV];
     // The enclosing run owns them (and the cluster): nothing to remove here.
     return async () => {};
   }
   const dir = mkdtempSync(join(tmpdir(), 'sklad-templates-'));
   const pglite = async () => {
+    // 'migrated' first: the seeded ones start from it (database-template.ts).
+    let migrated: Blob | undefined;
     for (const kind of TEMPLATE_KINDS) {
-      const dump = await buildPgliteTemplate(kind);
+      const dump = await buildPgliteTemplate(kind, migrated);
+      if (kind === 'migrated') migrated = dump;
       writeFileSync(join(dir, `pglite-${kind}.tar`), Buffer.from(await dump.arrayBuffer()));
     }
     process.env[PGLITE_TEMPLATES_ENV] = dir;
@@ -47,15 +54,25 @@ export default async function setup(): Promise<() => Promise<void>> {
     cluster = await startPostgresCluster({ maxConnections: 300 });
     if (!cluster) throw new Error('PostgreSQL binaries are installed but no cluster could be started');
     const prefix = `sklad_template_${process.pid}_`;
-    for (const kind of TEMPLATE_KINDS) await buildPostgresTemplate(cluster.url, prefix, kind);
+    let migrated: string | undefined;
+    for (const kind of TEMPLATE_KINDS) {
+      const name = await buildPostgresTemplate(cluster.url, prefix, kind, migrated);
+      if (kind === 'migrated') migrated = name;
+    }
     process.env.DATABASE_URL_TEST = cluster.url;
     process.env[POSTGRES_TEMPLATES_ENV] = `${cluster.url} ${prefix}`;
   };
-  // PGlite works in this process, PostgreSQL in its own: the two overlap.
-  await Promise.all([pglite(), postgres()]);
+  const bundle = async () => {
+    // Not in watch mode: the bundle is made once, and a changed server file would not reach the processes.
+    if (!project.vitest.config.watch) process.env[SERVER_BUNDLE_ENV] = await buildServerBundle();
+  };
+  // PGlite works in this process, PostgreSQL and esbuild in their own: the three overlap.
+  await Promise.all([pglite(), postgres(), bundle()]);
   console.log(`[server tests] templates ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return async () => {
     cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
+    const built = process.env[SERVER_BUNDLE_ENV];
+    if (built) rmSync(dirname(built), { recursive: true, force: true });
   };
 }

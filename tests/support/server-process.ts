@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillDataDirFromTemplate, templateKindOf } from './database-template';
+import { SERVER_BUNDLE_ENV } from './server-bundle';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,7 +50,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   if (options.dataDir && !options.databaseUrl)
     await fillDataDirFromTemplate(options.dataDir, templateKindOf({ demo: options.demo ?? true, demoStock: true }));
   const port = await freePort();
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'];
+  // The run's bundle of server/main.ts when the global setup made one (server-bundle.ts), else the source via tsx.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const args = [...(options.nodeArgs ?? []), ...entry];
   if (options.demo ?? true) args.push('--demo');
   if (!options.databaseUrl && !options.dataDir) args.push('--memory');
   const env: Record<string, string> = {
