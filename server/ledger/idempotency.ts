@@ -38,27 +38,42 @@ export async function idempotently(
   db: Db,
   claim: IdempotencyClaim,
   work: (tx: Tx) => Promise<WriteAnswer>,
+  /**
+   * The caller's check that must hold for anything to be written (the session's, when it rides in the
+   * transaction): its statement goes out first, with the claim and the work's first reads, and its
+   * failure decides before the claim's and the work's outcomes.
+   */
+  first?: (tx: Tx) => Promise<void>,
 ): Promise<{ answer: WriteAnswer; replayed: boolean }> {
   const { eshopId, clientId, key, requestHash } = claim;
   const ownKey = (k: string) =>
     and(eq(idempotencyKeys.eshopId, eshopId), eq(idempotencyKeys.clientId, clientId), eq(idempotencyKeys.key, k));
   try {
     const answer = await inTransaction(db, async (tx) => {
-      if (key === undefined) return work(tx);
+      const checked = first?.(tx);
       // The claim and the work's first reads go out together (one round trip on a pipelining
       // connection); the server still runs the claim first, so a concurrent duplicate waits on it
       // before reading anything. The claim's outcome decides before the work's: a replay answers
       // the stored result even when the work, run again, would now be refused. Either way a
-      // thrown replay rolls the work back with the transaction.
-      const [claimed, result] = await Promise.allSettled([
-        rows<{ key: string }>(
-          tx,
-          sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
-        ),
+      // thrown replay rolls the work back with the transaction. Everything is waited for before
+      // deciding, so no statement of the work runs after the transaction ends.
+      const [check, claimed, result] = await Promise.allSettled([
+        checked,
+        key === undefined
+          ? undefined
+          : rows<{ key: string }>(
+              tx,
+              sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
+            ),
         work(tx),
       ]);
+      if (check.status === 'rejected') throw check.reason;
       if (claimed.status === 'rejected') throw claimed.reason;
-      if (claimed.value.length === 0) {
+      if (key === undefined) {
+        if (result.status === 'rejected') throw result.reason;
+        return result.value;
+      }
+      if (claimed.value!.length === 0) {
         const [prior] = await tx.select().from(idempotencyKeys).where(ownKey(key));
         if (prior.requestHash !== requestHash) throw badInput('Klíč Idempotency-Key už byl použit pro jiný požadavek.');
         throw new Replay({
