@@ -52,7 +52,8 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', sessionOf(guess, claims));
   c.set('sessionCheck', check);
   await next();
-  if (check.decided) return;
+  // A 5xx wrote nothing and tells nothing of the session (the database away: the check before the handler fails the same way).
+  if (check.decided || c.res.status >= 500) return;
   // Answered on the guess alone: refused before the transaction, or the transaction found another row and wrote nothing.
   const row = await sessionRowOf(database, claims);
   try {

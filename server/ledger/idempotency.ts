@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { withCommit } from '../db/pipelined-transaction';
 import { inTransaction } from '../db/transaction';
 import { idempotencyKeys } from '../db/schema';
 import { badInput } from '../failures';
-import { rowsOf as rows } from '../db/sql-rows';
+import { rawRows } from '../db/raw-rows';
 
 /** What a write answers: kept with its key so a retry gets the very same answer. */
 export interface WriteAnswer {
@@ -21,6 +21,11 @@ export interface IdempotencyClaim {
   /** A hash of the method, path and payload: the same key for another request is refused. */
   requestHash: string;
 }
+
+// Plain SQL sent straight on the transaction's connection (`rawRows`): every stock write runs both.
+const CLAIM_SQL = `INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES ($1, $2, $3, $4)
+  ON CONFLICT DO NOTHING RETURNING key`;
+const ANSWER_SQL = `UPDATE idempotency_keys SET status = $1, body = $2::jsonb WHERE eshop_id = $3 AND client_id = $4 AND key = $5`;
 
 class Replay extends Error {
   constructor(readonly answer: WriteAnswer) {
@@ -59,12 +64,7 @@ export async function idempotently(
       // deciding, so no statement of the work runs after the transaction ends.
       const [check, claimed, result] = await Promise.allSettled([
         checked,
-        key === undefined
-          ? undefined
-          : rows<{ key: string }>(
-              tx,
-              sql`INSERT INTO idempotency_keys (eshop_id, client_id, key, request_hash) VALUES (${eshopId}, ${clientId}, ${key}, ${requestHash}) ON CONFLICT DO NOTHING RETURNING key`,
-            ),
+        key === undefined ? undefined : rawRows<{ key: string }>(tx, CLAIM_SQL, [eshopId, clientId, key, requestHash]),
         work(tx),
       ]);
       if (check.status === 'rejected') throw check.reason;
@@ -83,11 +83,10 @@ export async function idempotently(
       }
       if (result.status === 'rejected') throw result.reason;
       // The answer is stored in the same transaction, sent together with its COMMIT where the driver pipelines.
-      await withCommit(
-        tx,
-        sql`UPDATE idempotency_keys SET status = ${result.value.status}, body = ${JSON.stringify(result.value.body)}::jsonb
-            WHERE eshop_id = ${eshopId} AND client_id = ${clientId} AND key = ${key}`,
-      );
+      await withCommit(tx, {
+        text: ANSWER_SQL,
+        params: [result.value.status, JSON.stringify(result.value.body), eshopId, clientId, key],
+      });
       return result.value;
     });
     return { answer, replayed: false };
