@@ -42,8 +42,10 @@ export function createApp(deps: ServerDeps, options: AppOptions = {}): Hono<AppE
     return c.json({ status: 'unavailable', detail: 'Server se nespojí se svou databází.' }, 503);
   });
   app.use('/api/*', csrfGuard);
+  const dispatch = (request: Request, env: unknown) => app.fetch(request, env);
   app.use('/api/*', async (c, next) => {
     c.set('deps', deps);
+    c.set('dispatch', dispatch);
     c.set('db', deps.database.db);
     // Set before the handler, so every answer built through the context carries it. Setting a header on
     // a finished answer makes Hono rebuild it as a streamed Response, which cost about a third of the

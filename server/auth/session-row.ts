@@ -1,6 +1,10 @@
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
+import { rawRows } from '../db/raw-rows';
+import { forbidden, NotSignedIn } from '../failures';
+import type { Session } from '../session';
+import type { AccessClaims } from './tokens';
 
-interface SessionRow {
+export interface SessionRow {
   id: number;
   org_id: number;
   username: string;
@@ -27,13 +31,46 @@ LEFT JOIN client_eshops ce ON ce.client_id = c.id AND ce.eshop_id = $2
 WHERE c.id = $1
 LIMIT 1`;
 
+const paramsOf = (claims: AccessClaims) => [claims.sub, claims.eshop, claims.fam ?? null];
+
 /** The row the session middleware checks a token against; plain SQL on the hot path of every call: one indexed lookup, no query-builder work. */
-export async function sessionRowOf(
-  database: Database,
-  clientId: number,
-  eshopId: number,
-  familyId: string | undefined,
-): Promise<SessionRow | undefined> {
-  const [row] = await database.query<SessionRow>(SESSION_SQL, [clientId, eshopId, familyId ?? null]);
+export async function sessionRowOf(database: Database, claims: AccessClaims): Promise<SessionRow | undefined> {
+  const [row] = await database.query<SessionRow>(SESSION_SQL, paramsOf(claims));
   return row;
 }
+
+/** The same row read as a statement of `tx`: sent at once, so it leaves with the transaction's first statements. */
+export async function sessionRowIn(tx: Tx, claims: AccessClaims): Promise<SessionRow | undefined> {
+  const [row] = await rawRows<SessionRow>(tx, SESSION_SQL, paramsOf(claims));
+  return row;
+}
+
+/**
+ * The session a verified token and its row make, or the failure every call answers: a client that no
+ * longer exists, of another organisation, or a revoked sign-in is not signed in (401); an e-shop of
+ * another organisation or one the client may not work in is 403. The token alone is not trusted for
+ * tenancy: access revoked since it was issued takes effect at once.
+ */
+export function sessionOf(row: SessionRow | undefined, claims: AccessClaims): Session {
+  if (!row || row.org_id !== claims.org || row.family_revoked) throw new NotSignedIn();
+  if (row.eshop_org !== row.org_id || row.allowed === null) throw forbidden('K tomuto skladu nemáte přístup.');
+  return {
+    clientId: row.id,
+    orgId: row.org_id,
+    eshopId: claims.eshop,
+    username: row.username,
+    clientName: row.name,
+    isSuperadmin: row.is_superadmin,
+    familyId: claims.fam,
+    role: {
+      id: row.role_id,
+      allowed_scopes: row.allowed_scopes ?? null,
+      forbidden_scopes: row.forbidden_scopes ?? null,
+      blacklist_urls: row.blacklist_urls,
+      settings_fe: { allowed_apps: row.allowed_apps },
+    },
+  };
+}
+
+/** Whether two reads of a sign-in's row say the same (every column, so every decision on it is the same). */
+export const sameSessionRow = (a: SessionRow, b: SessionRow): boolean => JSON.stringify(a) === JSON.stringify(b);

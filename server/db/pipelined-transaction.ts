@@ -2,6 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import type { Tx } from './client';
+import { rawRows } from './raw-rows';
 
 type TransactionConfig = PgTransactionConfig | undefined;
 /** A transaction as the use cases hold it (server/db/client.ts's Tx); only `execute` is needed here. */
@@ -9,8 +11,16 @@ interface Executes {
   execute(statement: SQL): PromiseLike<unknown>;
 }
 
+/** A statement already written as plain SQL with its parameters (sent past drizzle's SQL building). */
+export interface PlainStatement {
+  text: string;
+  params: unknown[];
+}
+type Statement = SQL | PlainStatement;
+const isPlain = (s: Statement): s is PlainStatement => typeof (s as PlainStatement).text === 'string';
+
 /** The statement a transaction leaves to send together with its COMMIT (pipelined transactions only). */
-const lastStatements = new WeakMap<object, SQL[]>();
+const lastStatements = new WeakMap<object, Statement[]>();
 
 /**
  * Runs `statement` as the transaction's last one. On a pipelined PostgreSQL transaction it is sent
@@ -18,9 +28,10 @@ const lastStatements = new WeakMap<object, SQL[]>();
  * after a failed statement only rolls back. Elsewhere (PGlite) it runs here and now. Nothing may
  * read the transaction's data after it, since it has not run yet when this returns.
  */
-export async function withCommit(tx: Executes, statement: SQL): Promise<void> {
+export async function withCommit(tx: Executes, statement: Statement): Promise<void> {
   const queued = lastStatements.get(tx);
   if (queued) queued.push(statement);
+  else if (isPlain(statement)) await rawRows(tx as unknown as Tx, statement.text, statement.params);
   else await tx.execute(statement);
 }
 
@@ -47,14 +58,14 @@ export function pipelineTransactions(db: object, pool: pg.Pool): void {
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, schema, options), schema);
     const begun = client.query(beginOf(config));
     begun.catch(() => undefined); // its outcome is awaited below; this only keeps it from counting as unhandled
-    const last: SQL[] = [];
+    const last: Statement[] = [];
     lastStatements.set(tx, last);
     let broken: Error | undefined;
     try {
       const result = await work(tx as unknown as NodePgTransaction<never, never>);
       await begun;
       const sent = last.map((s) => {
-        const q = dialect.sqlToQuery(s);
+        const q = isPlain(s) ? { sql: s.text, params: s.params } : dialect.sqlToQuery(s);
         return client.query(q.sql, q.params);
       });
       const committed = client.query('commit');

@@ -24,7 +24,10 @@ export async function idempotentWrite(
   const requestHash = createHash('sha256')
     .update(`${c.req.method} ${c.req.path}\n${JSON.stringify(payload)}`)
     .digest('hex');
-  const { answer, replayed } = await idempotently(c.var.db, { eshopId, clientId, key, requestHash }, work);
+  // The session's check, when it rides in the transaction (session.middleware.ts), goes first and decides first.
+  const check = c.var.sessionCheck;
+  const first = check && ((tx: Tx) => check.verifyIn(tx));
+  const { answer, replayed } = await idempotently(c.var.db, { eshopId, clientId, key, requestHash }, work, first);
   if (replayed) c.header('Idempotent-Replay', 'true');
   return c.json(answer.body, answer.status);
 }

@@ -16,6 +16,7 @@ import type { AppEnv } from './app-env';
 import { checkAnswer } from './answer-check';
 import { idempotentWrite } from './idempotent-write';
 import { allow, requireScope } from './session.middleware';
+import { checksSessionInTransaction } from './session-riding';
 import { idParam, jsonBody, queryParams } from './validate';
 
 /** What a handler receives: the path parameters, query and body, each already validated (or a Czech 400). */
@@ -122,5 +123,7 @@ export function mount<E extends ApiEndpoint>(
     options.after?.(c);
     return response;
   };
+  // A keyed write's handlers answer in one transaction that checks the session first: its check may ride there.
+  if (keyed && !options.use) checksSessionInTransaction(...guard, handle);
   app.on(endpoint.method, [routePath(endpoint)], ...(options.use ?? []), ...guard, handle);
 }

@@ -13,6 +13,7 @@ import {
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
 import { rowsOf as rows } from '../db/sql-rows';
+import { rawRows } from '../db/raw-rows';
 import { arrayLiteral } from './array-literal';
 
 export interface AppliedChange {
@@ -247,12 +248,11 @@ type ShopRow = { is_public_api: boolean; sync: boolean; id: string | number | nu
 
 /** The e-shop's sync setting and, when the change's writes are to leave with the COMMIT, the change's id. */
 function shopOf(tx: Tx, eshopId: number, reserveId: boolean): Promise<ShopRow[]> {
-  return rows<ShopRow>(
-    tx,
-    sql`SELECT is_public_api, sync_public_api_stock AS sync,
-      ${reserveId ? sql`nextval('stock_changes_id_seq')` : sql`NULL::bigint`} AS id FROM eshops WHERE id = ${eshopId}`,
-  );
+  return rawRows<ShopRow>(tx, reserveId ? SHOP_WITH_ID_SQL : SHOP_SQL, [eshopId]);
 }
+const SHOP_SQL = `SELECT is_public_api, sync_public_api_stock AS sync, NULL::bigint AS id FROM eshops WHERE id = $1`;
+const SHOP_WITH_ID_SQL = `SELECT is_public_api, sync_public_api_stock AS sync, nextval('stock_changes_id_seq') AS id
+  FROM eshops WHERE id = $1`;
 
 /** A stock-in's balances, locked and added to before its lines are checked (see `addEarly`). */
 export interface EarlyAddition {
@@ -278,16 +278,12 @@ export function addEarly(
   const perCode = new Map<string, number>();
   for (const l of lines) perCode.set(l.code, (perCode.get(l.code) ?? 0) + l.amount);
   const codes = [...perCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const locked = rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
-    tx,
-    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
-      SELECT ${eshopId}, l.id, v.code, 0, v.amount FROM locations l,
-        unnest(${arrayLiteral(codes)}::text[], ${arrayLiteral(codes.map((c) => perCode.get(c)!))}::int[]) WITH ORDINALITY AS v(code, amount, ord)
-      WHERE l.eshop_id = ${eshopId} AND l.name = ${locationName}
-      ORDER BY v.ord
-      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
-      RETURNING location_id, code, sarze_id, amount`,
-  );
+  const locked = rawRows<{ location_id: number; code: string; sarze_id: number; amount: number }>(tx, ADD_EARLY_SQL, [
+    eshopId,
+    arrayLiteral(codes),
+    arrayLiteral(codes.map((c) => perCode.get(c)!)),
+    locationName,
+  ]);
   const shop = shopOf(tx, eshopId, true);
   const before = locked.then((found) => {
     const map = new Map<string, number>();
@@ -302,6 +298,14 @@ export function addEarly(
   shop.catch(() => undefined);
   return { before, shop };
 }
+
+const ADD_EARLY_SQL = `INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
+  SELECT $1, l.id, v.code, 0, v.amount FROM locations l,
+    unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(code, amount, ord)
+  WHERE l.eshop_id = $1 AND l.name = $4
+  ORDER BY v.ord
+  ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
+  RETURNING location_id, code, sarze_id, amount`;
 
 /** The pieces each key gains from a change of additions only. */
 function addedByKey(changes: readonly BalanceChange[]): Map<string, number> {

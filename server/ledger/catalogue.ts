@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { Batch } from '../../src/domain/batches/batch-rules';
-import { rowsOf as rows } from '../db/sql-rows';
-
-/** Bound values as a text[] for `= ANY(…)`. */
-const textArray = (values: readonly string[]) =>
-  sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+import { rawRows } from '../db/raw-rows';
+import { arrayLiteral } from './array-literal';
 
 export interface LocationInfo {
   id: number;
@@ -34,12 +27,13 @@ export async function locationsByName(
 ): Promise<Map<string, LocationInfo>> {
   const wanted = [...new Set(names)];
   if (!wanted.length) return new Map();
-  // Plain SQL: every stock write runs these reads, and the query builder's work was a measured share
-  // of a stock-in's CPU (bench/server/THROUGHPUT.md).
-  const found = await rows<{ id: number; name: string; sector_name: string; multiple_batches: boolean }>(
+  // Plain SQL on the connection (`rawRows`): every stock write runs these reads, and the query builder's
+  // and drizzle's per-query work were measured shares of a stock-in's CPU (bench/server/THROUGHPUT.md).
+  const found = await rawRows<{ id: number; name: string; sector_name: string; multiple_batches: boolean }>(
     tx,
-    sql`SELECT l.id, l.name, s.sector_name, s.multiple_batches FROM locations l JOIN sectors s ON s.id = l.sector_id
-      WHERE l.eshop_id = ${eshopId} AND l.name = ANY(${textArray(wanted)}) FOR SHARE OF l`,
+    `SELECT l.id, l.name, s.sector_name, s.multiple_batches FROM locations l JOIN sectors s ON s.id = l.sector_id
+      WHERE l.eshop_id = $1 AND l.name = ANY($2::text[]) FOR SHARE OF l`,
+    [eshopId, arrayLiteral(wanted)],
   );
   return new Map(
     found.map((l) => [
@@ -56,11 +50,12 @@ export async function productsByCode(
 ): Promise<Map<string, ProductInfo>> {
   const wanted = [...new Set(codes)];
   if (!wanted.length) return new Map();
-  const found = await rows<{ code: string; require_batch: boolean | null }>(
+  const found = await rawRows<{ code: string; require_batch: boolean | null }>(
     tx,
-    sql`SELECT p.code, f.require_batch FROM products p
+    `SELECT p.code, f.require_batch FROM products p
       LEFT JOIN product_flags f ON f.eshop_id = p.eshop_id AND f.code = p.code
-      WHERE p.eshop_id = ${eshopId} AND p.code = ANY(${textArray(wanted)})`,
+      WHERE p.eshop_id = $1 AND p.code = ANY($2::text[])`,
+    [eshopId, arrayLiteral(wanted)],
   );
   return new Map(found.map((p) => [p.code, { code: p.code, requireBatch: p.require_batch ?? false }]));
 }
@@ -70,10 +65,11 @@ export async function batchesByCode(tx: Tx, eshopId: number, codes: readonly str
   const wanted = [...new Set(codes)];
   const map = new Map<string, Batch[]>();
   if (!wanted.length) return map;
-  const found = await rows<{ id: number; code: string; name: string; expires_at: string | null }>(
+  const found = await rawRows<{ id: number; code: string; name: string; expires_at: string | null }>(
     tx,
-    sql`SELECT id, code, name, expires_at::text AS expires_at FROM batches
-      WHERE eshop_id = ${eshopId} AND code = ANY(${textArray(wanted)}) ORDER BY id`,
+    `SELECT id, code, name, expires_at::text AS expires_at FROM batches
+      WHERE eshop_id = $1 AND code = ANY($2::text[]) ORDER BY id`,
+    [eshopId, arrayLiteral(wanted)],
   );
   for (const b of found) {
     const list = map.get(b.code) ?? [];
