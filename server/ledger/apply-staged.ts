@@ -69,17 +69,18 @@ export async function applyStagedChange(
   // One row per balance (`add` sums a key's lines; `set` must name a key once: n counts, checked below) with what the
   // balance holds, read under its lock: the named balances that exist are locked in key order first (a concurrent
   // writer of any of them queues behind this change instead of deadlocking with it). One table for plan, lock and
-  // read: a second table of the same 50,000 rows and its statistics cost more than the join.
+  // read: a second table of the same 50,000 rows and its statistics cost more than the join. In key order, so the
+  // write below updates the balances in their own order (in hash order it cost a third more: EXPLAIN, 50,000 lines).
+  const held = options.balancesLocked
+    ? sql`stock_balances`
+    : sql`(SELECT b.* FROM stock_balances b JOIN p ON ${key('p', 'b')} WHERE b.eshop_id = ${e}
+        ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b)`;
   await tx.execute(sql`CREATE TEMP TABLE ledger_plan ON COMMIT DROP AS
       WITH p AS MATERIALIZED (
         SELECT location_id, min(location_name) AS location_name, code, sarze_id,
           ${mode === 'add' ? sql`sum(amount)::int` : sql`min(amount)`} AS amount, count(*)::int AS n
-        FROM (${lines}) l GROUP BY location_id, code, sarze_id),
-      held AS (
-        SELECT b.location_id, b.code, b.sarze_id, b.amount FROM stock_balances b JOIN p ON ${key('p', 'b')}
-        WHERE b.eshop_id = ${e}
-        ${options.balancesLocked ? sql`` : sql`ORDER BY b.location_id, b.code, b.sarze_id FOR UPDATE OF b`})
-      SELECT p.*, h.amount AS before, false AS fresh FROM p LEFT JOIN held h ON ${key('p', 'h')}
+        FROM (${lines}) l GROUP BY location_id, code, sarze_id)
+      SELECT p.*, h.amount AS before, false AS fresh FROM p LEFT JOIN ${held} h ON h.eshop_id = ${e} AND ${key('p', 'h')}
       ORDER BY p.location_id, p.code, p.sarze_id`);
   // Temporary tables have no statistics until analysed: without them the joins below were planned as nested loops
   // over 50,000 × 50,000 rows (a minute on PGlite). Only the key's columns are joined on, and only their number of
