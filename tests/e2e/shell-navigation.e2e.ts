@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
-import { AppShell } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 import { ShellPage } from './shell-support';
 
 // The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
@@ -73,47 +73,20 @@ const opened: OpenedPage[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+// A test's page is closed when it ends: an open app keeps its live stream and timers running beside the next test.
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
+});
 afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
   await browser?.close();
 });
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
-type Session = Awaited<ReturnType<OpenedPage['context']['storageState']>>;
-const sessions = new Map<string, Promise<Session>>();
-
-/**
- * Each user signs in through the form once per viewport, in a context of its own that is closed right after
- * (before any test changed a setting); what the app stored there (its tokens, in local storage) starts each
- * test's fresh context, so a test loads the app signed in instead of filling the form again (the form itself
- * is sign-in.e2e.ts's subject). Every test still opens the app with a full page load of its own.
- */
-function sessionOf(user: string, viewport: ViewportName): Promise<Session> {
-  const key = `${user}@${viewport}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = (async () => {
-      const o = await openPage(browser, viewport);
-      try {
-        await new ShellPage(o.page).signIn(base(), user);
-        return await o.context.storageState();
-      } finally {
-        await o.context.close();
-      }
-    })();
-    sessions.set(key, session);
-  }
-  return session;
-}
-
-/** A fresh context of `user` at `viewport`, opened at `path` and ready (left /appLoading, network quiet). */
+/** A fresh context of `user` at `viewport`, signed in (apiSession), opened at `path` and ready (shell drawn). */
 async function signedIn(user: string, viewport: ViewportName, path = '/'): Promise<ShellPage> {
-  const o = await openPage(browser, viewport, { storageState: await sessionOf(user, viewport) });
+  const o = await openSignedIn(browser, base(), user, viewport, path);
   opened.push(o);
-  const shell = new ShellPage(o.page);
-  await o.page.goto(`${base()}${path}`);
-  await new AppShell(o.page).waitUntilReady();
-  return shell;
+  return new ShellPage(o.page);
 }
 
 for (const viewport of ['desktop', 'phone'] as const) {
