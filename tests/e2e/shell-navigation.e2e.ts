@@ -1,9 +1,10 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type OpenedPage } from './support/browser';
+import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
 import { sharedPort } from './support/servers';
-import { openSignedIn } from './support/session';
+import { AppShell } from './support/pages';
+import { apiSession, openSignedIn } from './support/session';
 import { ShellPage } from './shell-support';
 
 // The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
@@ -70,11 +71,14 @@ const EXPECTED: Record<
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
+const pages: Page[] = [];
+const contexts = new Map<string, Promise<BrowserContext>>();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 // A test's page is closed when it ends: an open app keeps its live stream and timers running beside the next test.
 afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close().catch(() => undefined)));
   await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
 });
 afterAll(async () => {
@@ -82,11 +86,38 @@ afterAll(async () => {
 });
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
-/** A fresh context of `user` at `viewport`, signed in (apiSession), opened at `path` and ready (shell drawn). */
-async function signedIn(user: string, viewport: ViewportName, path = '/'): Promise<ShellPage> {
-  const o = await openSignedIn(browser, base(), user, viewport, path);
-  opened.push(o);
-  return new ShellPage(o.page);
+/**
+ * One context per user and viewport, signed in once (apiSession), as one phone or one computer is: each test opens
+ * a page of its own in it, with a full page load of its own, but the app's scripts (immutable assets) come from the
+ * context's cache instead of the network and a fresh compile. Tests that change the context (offline) or what
+ * the app keeps on the device (the menu's closed state) take a context of their own.
+ */
+function contextOf(user: string, viewport: ViewportName): Promise<BrowserContext> {
+  const key = `${user}@${viewport}`;
+  let context = contexts.get(key);
+  if (!context) {
+    context = (async () => {
+      const o = await openPage(browser, viewport, { storageState: await apiSession(base(), user) });
+      await o.page.close();
+      return o.context;
+    })();
+    contexts.set(key, context);
+  }
+  return context;
+}
+
+/** A page of `user` at `viewport`, opened at `path` and ready (shell drawn); `own`: in a fresh context. */
+async function signedIn(user: string, viewport: ViewportName, path = '/', own = false): Promise<ShellPage> {
+  if (own) {
+    const o = await openSignedIn(browser, base(), user, viewport, path);
+    opened.push(o);
+    return new ShellPage(o.page);
+  }
+  const page = await (await contextOf(user, viewport)).newPage();
+  pages.push(page);
+  await page.goto(`${base()}${path}`);
+  await new AppShell(page).waitUntilReady();
+  return new ShellPage(page);
 }
 
 for (const viewport of ['desktop', 'phone'] as const) {
@@ -127,7 +158,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     });
 
     it('R-UI-06 R-NAV-01 going offline shows the snackbar and sends navigation to /offline; back online is announced', async () => {
-      const shell = await signedIn('skladnik', viewport);
+      const shell = await signedIn('skladnik', viewport, '/', true);
       await shell.menu.waitFor({ state: 'attached' });
       await shell.page.context().setOffline(true);
       await expect.poll(() => shell.snackbar.textContent()).toContain('Jste offline. Zkontrolujte připojení');
@@ -148,7 +179,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
 
 describe('menu state', () => {
   it('R-MENU-15 the closed state survives a reload (sideMenuClosed)', async () => {
-    const shell = await signedIn('admin', 'desktop');
+    const shell = await signedIn('admin', 'desktop', '/', true);
     await shell.menu.waitFor({ state: 'attached' });
     await shell.page.getByTestId('menu-close').click();
     expect(await shell.menuIsOpen()).toBe(false);
