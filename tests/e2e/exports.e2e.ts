@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
 import { sharedPort } from './support/servers';
-import { openSignedIn } from './support/session';
+import { openIn, openSignedIn, signedInContexts } from './support/session';
 
 // Issue 16 in Chromium against the shared server, on a phone and on a desktop: the settings screen keeps
 // this device's settings and shows the e-shop's; /exports downloads a CSV and an XLSX that the test reads
@@ -56,6 +56,9 @@ describe('settings, exports and imports in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   }, 120_000);
+  // The downloads and the imports of one viewport share a signed-in context (signedInContexts); the settings test,
+  // which changes what the device keeps, has its own.
+  const contextOf = signedInContexts(() => browser, base);
   afterAll(async () => {
     await browser?.close();
   });
@@ -83,7 +86,7 @@ describe('settings, exports and imports in Chromium', () => {
     }, 120_000);
 
     it(`downloads a CSV and an XLSX export and reads them back (${viewport})`, async () => {
-      const page = await signedIn(browser, viewport, ExportsPage.path);
+      const page = await openIn(await contextOf('admin', viewport), base(), ExportsPage.path);
       const screen = new ExportsPage(page);
       await screen.shown();
       const csv = await screen.download('layout', 'CSV pro český Excel');
@@ -108,11 +111,11 @@ describe('settings, exports and imports in Chromium', () => {
       expect([documentSheet.A1.v, documentSheet.B1.v]).toEqual(['Číslo dokladu', 'Typ']);
       await page.locator('[data-testid="export-done"]').waitFor(WAIT);
       await screenshot(page, 'exports-downloaded');
-      await page.context().close();
+      await page.close();
     }, 120_000);
 
     it(`an import with an error shows it by row and column; the fixed file applies (${viewport})`, async () => {
-      const page = await signedIn(browser, viewport, ExportsPage.path);
+      const page = await openIn(await contextOf('admin', viewport), base(), ExportsPage.path);
       const screen = new ExportsPage(page);
       await screen.shown();
       const tag = `E2E-EXP-${viewport.toUpperCase()}`;
@@ -140,7 +143,7 @@ describe('settings, exports and imports in Chromium', () => {
       await screenshot(page, 'import-applied');
       const layout = await screen.download('layout', 'CSV pro český Excel');
       expect(layout.bytes.toString('utf8')).toContain(`${tag};${tag}-S;${tag}-02`);
-      await page.context().close();
+      await page.close();
     }, 120_000);
   }
 });

@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import { launchBrowser, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
 import { sharedPort } from './support/servers';
-import { AppShell } from './support/pages';
-import { apiSession, openSignedIn } from './support/session';
+import { openIn, openSignedIn, signedInContexts } from './support/session';
 import { ShellPage } from './shell-support';
 
 // The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
@@ -72,7 +71,6 @@ const EXPECTED: Record<
 let browser: Browser;
 const opened: OpenedPage[] = [];
 const pages: Page[] = [];
-const contexts = new Map<string, Promise<BrowserContext>>();
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -86,25 +84,9 @@ afterAll(async () => {
 });
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
-/**
- * One context per user and viewport, signed in once (apiSession), as one phone or one computer is: each test opens
- * a page of its own in it, with a full page load of its own, but the app's scripts (immutable assets) come from the
- * context's cache instead of the network and a fresh compile. Tests that change the context (offline) or what
- * the app keeps on the device (the menu's closed state) take a context of their own.
- */
-function contextOf(user: string, viewport: ViewportName): Promise<BrowserContext> {
-  const key = `${user}@${viewport}`;
-  let context = contexts.get(key);
-  if (!context) {
-    context = (async () => {
-      const o = await openPage(browser, viewport, { storageState: await apiSession(base(), user) });
-      await o.page.close();
-      return o.context;
-    })();
-    contexts.set(key, context);
-  }
-  return context;
-}
+// One signed-in context per user and viewport (signedInContexts); the offline test and the menu's closed state take
+// their own.
+const contextOf = signedInContexts(() => browser, base);
 
 /** A page of `user` at `viewport`, opened at `path` and ready (shell drawn); `own`: in a fresh context. */
 async function signedIn(user: string, viewport: ViewportName, path = '/', own = false): Promise<ShellPage> {
@@ -113,10 +95,8 @@ async function signedIn(user: string, viewport: ViewportName, path = '/', own = 
     opened.push(o);
     return new ShellPage(o.page);
   }
-  const page = await (await contextOf(user, viewport)).newPage();
+  const page = await openIn(await contextOf(user, viewport), base(), path);
   pages.push(page);
-  await page.goto(`${base()}${path}`);
-  await new AppShell(page).waitUntilReady();
   return new ShellPage(page);
 }
 

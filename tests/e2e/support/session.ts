@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUTH_KEYS } from '../../../src/application/session/token-session';
 import { signInAt } from '../../support/api-client';
 import { openPage, type OpenedPage, type StorageState } from './browser';
@@ -54,4 +54,40 @@ export async function openSignedIn(
   await opened.page.goto(`${base}${path}`);
   await new AppShell(opened.page).waitUntilReady();
   return opened;
+}
+
+/**
+ * One signed-in context per user and viewport, as one phone or one computer is, for the tests of a file: each test
+ * opens a page of its own in it (`openIn`, a full page load of its own), but the app's scripts (immutable assets)
+ * come from the context's cache instead of the network and a fresh compile (shell-navigation's CPU fell by a
+ * tenth). A test that changes the context (offline) or what the app keeps on the device (settings, the menu's
+ * closed state) takes a context of its own (`openSignedIn`). The browser's `close()` closes them. `browser` and
+ * `base` are read when a context is first asked for (after the file's beforeAll).
+ */
+export function signedInContexts(
+  browser: () => Browser,
+  base: () => string,
+): (user: string, viewport: ViewportName) => Promise<BrowserContext> {
+  const contexts = new Map<string, Promise<BrowserContext>>();
+  return (user, viewport) => {
+    const key = `${user}@${viewport}`;
+    let context = contexts.get(key);
+    if (!context) {
+      context = (async () => {
+        const o = await openPage(browser(), viewport, { storageState: await apiSession(base(), user) });
+        await o.page.close();
+        return o.context;
+      })();
+      contexts.set(key, context);
+    }
+    return context;
+  };
+}
+
+/** A new page of `context` opened at `path` and ready (shell drawn); close it when the test ends. */
+export async function openIn(context: BrowserContext, base: string, path = '/'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  await new AppShell(page).waitUntilReady();
+  return page;
 }
