@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
 import { apiCall, EansPage, ProductDiffsPage } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // The catalogue has a life: the e-shop integration deletes a stocked product, the discrepancy
 // screen lists it among the orphans, and its removal clears the stock as a change in the log.
@@ -24,11 +24,7 @@ afterAll(async () => {
 });
 
 async function signedIn(kind: 'desktop' | 'phone'): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, kind);
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
-  return opened;
+  return openSignedIn(browser, base(), 'admin', kind);
 }
 
 describe('discrepancies from real catalogue events', () => {

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 item 10 on a phone against the shared server: the demo has a worker for each floor job
 // besides `skladnik` (README "Demo sign-ins"), who reaches that job's screen and is refused others.
@@ -44,11 +44,7 @@ describe('demo workers for the floor jobs', () => {
   it.each(JOBS)(
     '$user signs in, reaches $screen and is refused another job',
     async ({ user, screen, testId, refused }) => {
-      const { page, errors } = await openPage(browser, 'phone');
-      const signIn = new SignInPage(page);
-      await signIn.open(base());
-      await signIn.signInAs(user);
-      await page.goto(`${base()}${screen}`);
+      const { page, errors } = await openSignedIn(browser, base(), user, 'phone', screen);
       await page.getByTestId(testId).waitFor();
       await screenshot(page, `demo-worker-${user}`);
       const [method, path] = refused;
@@ -60,10 +56,7 @@ describe('demo workers for the floor jobs', () => {
   );
 
   it('prijem stocks in, and the stock is there', async () => {
-    const { page } = await openPage(browser, 'phone');
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('prijem');
+    const { page } = await openSignedIn(browser, base(), 'prijem', 'phone');
     const before = (
       await apiCall(page, base(), 'POST', '/inventory/search/', { q: 'ZAH0186', location_name: 'C-03-1' })
     ).body.amount as number;

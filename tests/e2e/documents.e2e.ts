@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 13 in Chromium against the real shared server: a receipt is created on a phone, three rows
 // are scanned into its queue (location, then products, one with a typed amount), posted, archived,
@@ -75,11 +75,7 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport: 'phone' | 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, viewport);
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
-  return opened;
+  return openSignedIn(browser, base(), 'admin', viewport);
 }
 
 describe('movement documents', () => {

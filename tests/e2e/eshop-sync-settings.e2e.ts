@@ -6,10 +6,10 @@ import { installModule } from '../../server/eshop-sync/testing/shoptet-double/in
 import { snapshotModule } from '../../server/eshop-sync/testing/shoptet-double/snapshot-module';
 import { webhookModule } from '../../server/eshop-sync/testing/shoptet-double/webhook-module';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 28 item 6 in Chromium: a settings admin sees the e-shop connection card "Nepřipojeno", pastes a private
 // API token the Shoptet test double issued, and the card says "Připojeno" (the server checked the token there).
@@ -28,10 +28,7 @@ describe('the e-shop connection card in the settings', () => {
     // The private-token route reads the Shoptet API's address per call: the double, never the internet.
     process.env.SHOPTET_API_URL = double.url;
     [runtime, browser] = await Promise.all([startOwnServer({ tokenSecret: 'e2e-eshop-sync-secret' }), launchBrowser()]);
-    ({ page } = await openPage(browser, 'desktop'));
-    const signIn = new SignInPage(page);
-    await signIn.open(appUrl(DEV_HOST, runtime.port, ''));
-    await signIn.signInAs('admin');
+    ({ page } = await openSignedIn(browser, appUrl(DEV_HOST, runtime.port, ''), 'admin', 'desktop'));
   }, 180_000);
   afterAll(async () => {
     if (apiUrlBefore === undefined) delete process.env.SHOPTET_API_URL;

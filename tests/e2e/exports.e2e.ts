@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { read } from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openIn, openSignedIn, signedInContexts } from './support/session';
 
 // Issue 16 in Chromium against the shared server, on a phone and on a desktop: the settings screen keeps
 // this device's settings and shows the e-shop's; /exports downloads a CSV and an XLSX that the test reads
@@ -17,8 +17,9 @@ const WAIT = { timeout: 30_000 };
 /** The /exports screen; its selectors live here. */
 class ExportsPage {
   constructor(private readonly page: Page) {}
-  async open(): Promise<void> {
-    await this.page.goto(`${base()}/exports`);
+  static readonly path = '/exports';
+  /** The screen drawn (a page opened at `ExportsPage.path`). */
+  async shown(): Promise<void> {
     await this.page.locator('[data-testid="exports-screen"]').waitFor(WAIT);
   }
   async download(
@@ -46,12 +47,8 @@ class ExportsPage {
   }
 }
 
-async function signedIn(browser: Browser, viewport: 'phone' | 'desktop'): Promise<Page> {
-  const { page } = await openPage(browser, viewport);
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
-  return page;
+async function signedIn(browser: Browser, viewport: 'phone' | 'desktop', path = '/'): Promise<Page> {
+  return (await openSignedIn(browser, base(), 'admin', viewport, path)).page;
 }
 
 describe('settings, exports and imports in Chromium', () => {
@@ -59,14 +56,16 @@ describe('settings, exports and imports in Chromium', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   }, 120_000);
+  // The downloads and the imports of one viewport share a signed-in context (signedInContexts); the settings test,
+  // which changes what the device keeps, has its own.
+  const contextOf = signedInContexts(() => browser, base);
   afterAll(async () => {
     await browser?.close();
   });
 
   for (const viewport of ['phone', 'desktop'] as const) {
     it(`R-CFG-01 R-SCAN-08 the settings screen keeps this device's settings and refuses a digit as delimiter (${viewport})`, async () => {
-      const page = await signedIn(browser, viewport);
-      await page.goto(`${base()}/settings`);
+      const page = await signedIn(browser, viewport, '/settings');
       await page.locator('[data-testid="settings-screen"]').waitFor(WAIT);
       await page.locator('label:has([data-testid="setting-play-sounds"])').click();
       await page.locator('#settings-scan-mode').selectOption('confirm');
@@ -87,9 +86,9 @@ describe('settings, exports and imports in Chromium', () => {
     }, 120_000);
 
     it(`downloads a CSV and an XLSX export and reads them back (${viewport})`, async () => {
-      const page = await signedIn(browser, viewport);
+      const page = await openIn(await contextOf('admin', viewport), base(), ExportsPage.path);
       const screen = new ExportsPage(page);
-      await screen.open();
+      await screen.shown();
       const csv = await screen.download('layout', 'CSV pro český Excel');
       expect(csv.name).toBe('rozlozeni-skladu.csv');
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -112,13 +111,13 @@ describe('settings, exports and imports in Chromium', () => {
       expect([documentSheet.A1.v, documentSheet.B1.v]).toEqual(['Číslo dokladu', 'Typ']);
       await page.locator('[data-testid="export-done"]').waitFor(WAIT);
       await screenshot(page, 'exports-downloaded');
-      await page.context().close();
+      await page.close();
     }, 120_000);
 
     it(`an import with an error shows it by row and column; the fixed file applies (${viewport})`, async () => {
-      const page = await signedIn(browser, viewport);
+      const page = await openIn(await contextOf('admin', viewport), base(), ExportsPage.path);
       const screen = new ExportsPage(page);
-      await screen.open();
+      await screen.shown();
       const tag = `E2E-EXP-${viewport.toUpperCase()}`;
       await screen.upload(
         'layout',
@@ -144,7 +143,7 @@ describe('settings, exports and imports in Chromium', () => {
       await screenshot(page, 'import-applied');
       const layout = await screen.download('layout', 'CSV pro český Excel');
       expect(layout.bytes.toString('utf8')).toContain(`${tag};${tag}-S;${tag}-02`);
-      await page.context().close();
+      await page.close();
     }, 120_000);
   }
 });

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // FEFO (B9) on the stock-out screen: a product initialised into two batches at one location through
 // the batch-initialisation call is stocked out, and the screen proposes the batch expiring first.
@@ -58,10 +58,7 @@ async function heldByBatch(page: Page, code: string): Promise<Record<string, num
 
 describe('FEFO on stock-out', () => {
   it('B9 proposes the batch expiring first at the location, warns when another is chosen, and stocks out the chosen one', async () => {
-    const { page, errors } = await openPage(browser, 'phone');
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('admin');
+    const { page, errors } = await openSignedIn(browser, base(), 'admin', 'phone');
     const stamp = Date.now() % 100000;
     const code = `E2E-FEFO-${stamp}`;
     const later = `L-POZDE-${stamp}`;

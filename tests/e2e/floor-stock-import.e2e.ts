@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
-import { SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 import { balanceOf } from '../../server/ledger/testing/ledger-probe';
 
 // Issue 24 item 1 in Chromium on a desktop and a phone: a stock file says what it does, shows the change before
@@ -29,11 +29,7 @@ afterAll(async () => {
 });
 
 async function signedIn(viewport: 'phone' | 'desktop'): Promise<Page> {
-  const { page } = await openPage(browser, viewport);
-  const signIn = new SignInPage(page);
-  await signIn.open(base);
-  await signIn.signInAs('admin');
-  return page;
+  return (await openSignedIn(browser, base, 'admin', viewport)).page;
 }
 
 async function uploadStock(page: Page, name: string, content: string): Promise<void> {

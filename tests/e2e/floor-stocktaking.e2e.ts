@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
 import type { Runtime } from '../../server/runtime';
 import { balanceOf, ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
-import { SignInPage, StocktakingPage } from './support/pages';
+import { StocktakingPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 item 13 on a phone with a key-by-key HID scanner: "Pozice spočítána" where nothing was scanned asks
 // before it zeroes the shelf, and committing with locations nobody counted names them first. A server of its
@@ -26,10 +27,7 @@ beforeAll(async () => {
   server = await startOwnServer();
   base = `http://localhost:${new URL(server.url).port}`;
   browser = await launchBrowser();
-  ({ page } = await openPage(browser, 'phone'));
-  const signIn = new SignInPage(page);
-  await signIn.open(base);
-  await signIn.signInAs('admin');
+  ({ page } = await openSignedIn(browser, base, 'admin', 'phone'));
   scanner = await CdpScanner.attach(page);
   const sector = await apiCall(page, base, 'POST', '/sector/', { sector_name: SECTOR, zone_id: null });
   for (const name of [L1, L2, L3])

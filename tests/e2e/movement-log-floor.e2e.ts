@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 items 11 and 14 on a desktop: the movement log names each change for what it was (a
 // stock-taking's differences, a batch initialisation) and shows another worker's changes without a
@@ -61,11 +61,7 @@ afterAll(async () => {
 
 describe('the movement log as the floor uses it', () => {
   it('R-LOG-01 a colleague’s stock-in, stock-taking and batch initialisation show without a reload, each named for what it was', async () => {
-    const { page, errors } = await openPage(browser, 'desktop');
-    const signInPage = new SignInPage(page);
-    await signInPage.open(base);
-    await signInPage.signInAs('admin');
-    await page.goto(`${base}/movementLog`);
+    const { page, errors } = await openSignedIn(browser, base, 'admin', 'desktop', '/movementLog');
     await newest(page).or(page.getByText('Zatím žádné pohyby')).waitFor();
     const before = await changes(page).count();
 

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Scanning in a dead Wi-Fi spot on a phone: scans resolve from the device's copy of the catalogue,
 // a submit waits on the device through a reload, and lands once when the connection returns; a
@@ -49,10 +49,7 @@ const submits = () => page.locator('[data-testid="offline-submit"]');
 beforeAll(async () => {
   browser = await launchBrowser();
   // The service worker is what serves the app shell after a reload without a connection.
-  ({ page, context } = await openPage(browser, 'phone', { serviceWorkers: 'allow' }));
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
+  ({ page, context } = await openSignedIn(browser, base(), 'admin', 'phone', '/', { serviceWorkers: 'allow' }));
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const sectors = (await api('GET', '/sector/')).body as Array<{ id: number; sector_name: string }>;
   const created = await api('POST', '/location/', {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { RelocationPage, SignInPage } from './support/pages';
+import { RelocationPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 item 19: every text field's placeholder on the scanning screens fits a phone 390 px wide (the
 // 'phone' viewport). The text is measured in the field's own font against the room inside its padding.
@@ -50,10 +51,7 @@ function overflowing(page: Page): Promise<Overflow[]> {
 
 describe('placeholders on a phone', () => {
   it('no placeholder of a scanning screen is cut off at 390 px', async () => {
-    const { page, errors } = await openPage(browser, 'phone');
-    const signIn = new SignInPage(page);
-    await signIn.open(base);
-    await signIn.signInAs('admin');
+    const { page, errors } = await openSignedIn(browser, base, 'admin', 'phone');
     const api = (method: string, path: string, body?: unknown) => apiCall(page, base, method, path, body);
     const list = await api('PUT', '/ao/integration/shoplist/', {
       reference: 'E2E-PH-1',

@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { AppShell, SignInPage } from './support/pages';
+import { AppShell } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 27 in Chromium against the shared real server: products found by name (POST /search/fulltext/) on the
 // overview, the label screen and a scanning screen's hand-picker; a location's products with and without the
@@ -60,10 +61,7 @@ describe('products by name and a location’s products (admin, phone)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    ({ page, errors, requests } = await openPage(browser, 'phone'));
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('admin');
+    ({ page, errors, requests } = await openSignedIn(browser, base(), 'admin', 'phone'));
     const sectors = await apiCall(page, base(), 'GET', '/sector/');
     const created = await apiCall(page, base(), 'POST', '/location/', {
       name: LOCATION,
@@ -171,10 +169,7 @@ describe('the e-shops of organisations (superadmin only, desktop)', () => {
   });
 
   it('R-PERM-06 a superadmin finds it in the menu and searches organisations and their e-shops', async () => {
-    const { page } = await openPage(browser, 'desktop');
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('superadmin');
+    const { page } = await openSignedIn(browser, base(), 'superadmin', 'desktop');
     await new AppShell(page).openMenu();
     await page.getByTestId('menu-superadmin').click();
     await page.getByTestId('superadmin-screen').waitFor(WAIT);
@@ -195,10 +190,7 @@ describe('the e-shops of organisations (superadmin only, desktop)', () => {
   });
 
   it('R-PERM-06 anyone else sees no entry, is turned away from the address, and the server answers 403', async () => {
-    const { page } = await openPage(browser, 'desktop');
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('admin');
+    const { page } = await openSignedIn(browser, base(), 'admin', 'desktop');
     await new AppShell(page).openMenu();
     await page.getByTestId('menu-settings').waitFor(WAIT);
     expect(await page.getByTestId('menu-superadmin').count()).toBe(0);

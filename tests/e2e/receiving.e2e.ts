@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 12 in Chromium on a phone against the real server: the e-shop integration sends a list,
 // staff receive it (one line over, one short), process it with move_missing and find the backorder.
@@ -18,10 +18,7 @@ let errors: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page, errors } = await openPage(browser, 'phone'));
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
+  ({ page, errors } = await openSignedIn(browser, base(), 'admin', 'phone'));
 });
 afterAll(async () => {
   await browser?.close();

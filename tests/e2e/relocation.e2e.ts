@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { AppShell, RelocationPage, SignInPage } from './support/pages';
+import { AppShell, RelocationPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 14 in Chromium on a phone: goods stocked into a receiving (non-stock) sector of the chaos
 // e-shop "Zahrada a dům" raise the relocation badge and wait in the chaos queue; relocating them from
@@ -55,18 +56,16 @@ async function heldByBatch(location: string, code: string): Promise<Record<strin
 }
 
 async function phone(): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, 'phone');
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(base);
-  await signIn.signInAs('admin');
-  return opened;
+  return openSignedIn(browser, base, 'admin', 'phone');
 }
 
-/** The badge as the menu shows it after the config loads again (it is read when the app loads). */
+/** The badge as the menu shows it after the app loads again (the menu reads it when it is drawn). */
 async function badgeAfterReload(page: Page): Promise<string | null> {
+  const counted = page.waitForResponse((r) => r.url().includes('/homepage/warehouse-widget'));
   await page.reload();
   const shell = new AppShell(page);
   await shell.waitUntilReady();
+  await counted;
   await shell.openMenu();
   const badge = new RelocationPage(page).badge;
   return (await badge.count()) ? badge.textContent() : null;

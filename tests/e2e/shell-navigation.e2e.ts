@@ -1,9 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl, type ViewportName } from './support/e2e-config';
-import { AppShell } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openIn, openSignedIn, signedInContexts } from './support/session';
 import { ShellPage } from './shell-support';
 
 // The application shell in Chromium against the real server: menu per user, guard, offline (SPEC 2.3, 4).
@@ -70,50 +70,34 @@ const EXPECTED: Record<
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
+const pages: Page[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+// A test's page is closed when it ends: an open app keeps its live stream and timers running beside the next test.
+afterEach(async () => {
+  await Promise.all(pages.splice(0).map((page) => page.close().catch(() => undefined)));
+  await Promise.all(opened.splice(0).map((o) => o.context.close().catch(() => undefined)));
+});
 afterAll(async () => {
-  for (const o of opened) await o.context.close().catch(() => undefined);
   await browser?.close();
 });
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
-type Session = Awaited<ReturnType<OpenedPage['context']['storageState']>>;
-const sessions = new Map<string, Promise<Session>>();
+// One signed-in context per user and viewport (signedInContexts); the offline test and the menu's closed state take
+// their own.
+const contextOf = signedInContexts(() => browser, base);
 
-/**
- * Each user signs in through the form once per viewport, in a context of its own that is closed right after
- * (before any test changed a setting); what the app stored there (its tokens, in local storage) starts each
- * test's fresh context, so a test loads the app signed in instead of filling the form again (the form itself
- * is sign-in.e2e.ts's subject). Every test still opens the app with a full page load of its own.
- */
-function sessionOf(user: string, viewport: ViewportName): Promise<Session> {
-  const key = `${user}@${viewport}`;
-  let session = sessions.get(key);
-  if (!session) {
-    session = (async () => {
-      const o = await openPage(browser, viewport);
-      try {
-        await new ShellPage(o.page).signIn(base(), user);
-        return await o.context.storageState();
-      } finally {
-        await o.context.close();
-      }
-    })();
-    sessions.set(key, session);
+/** A page of `user` at `viewport`, opened at `path` and ready (shell drawn); `own`: in a fresh context. */
+async function signedIn(user: string, viewport: ViewportName, path = '/', own = false): Promise<ShellPage> {
+  if (own) {
+    const o = await openSignedIn(browser, base(), user, viewport, path);
+    opened.push(o);
+    return new ShellPage(o.page);
   }
-  return session;
-}
-
-/** A fresh context of `user` at `viewport`, opened at `path` and ready (left /appLoading, network quiet). */
-async function signedIn(user: string, viewport: ViewportName, path = '/'): Promise<ShellPage> {
-  const o = await openPage(browser, viewport, { storageState: await sessionOf(user, viewport) });
-  opened.push(o);
-  const shell = new ShellPage(o.page);
-  await o.page.goto(`${base()}${path}`);
-  await new AppShell(o.page).waitUntilReady();
-  return shell;
+  const page = await openIn(await contextOf(user, viewport), base(), path);
+  pages.push(page);
+  return new ShellPage(page);
 }
 
 for (const viewport of ['desktop', 'phone'] as const) {
@@ -154,7 +138,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
     });
 
     it('R-UI-06 R-NAV-01 going offline shows the snackbar and sends navigation to /offline; back online is announced', async () => {
-      const shell = await signedIn('skladnik', viewport);
+      const shell = await signedIn('skladnik', viewport, '/', true);
       await shell.menu.waitFor({ state: 'attached' });
       await shell.page.context().setOffline(true);
       await expect.poll(() => shell.snackbar.textContent()).toContain('Jste offline. Zkontrolujte připojení');
@@ -175,7 +159,7 @@ for (const viewport of ['desktop', 'phone'] as const) {
 
 describe('menu state', () => {
   it('R-MENU-15 the closed state survives a reload (sideMenuClosed)', async () => {
-    const shell = await signedIn('admin', 'desktop');
+    const shell = await signedIn('admin', 'desktop', '/', true);
     await shell.menu.waitFor({ state: 'attached' });
     await shell.page.getByTestId('menu-close').click();
     expect(await shell.menuIsOpen()).toBe(false);

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { SignInPage } from './support/pages';
 
 // Page object of the application shell (side menu, top bar, global interface), for shell-*.e2e.ts.
 export class ShellPage {
@@ -16,13 +15,6 @@ export class ShellPage {
   }
   get title(): Locator {
     return this.page.getByTestId('page-title');
-  }
-
-  async signIn(base: string, username: string): Promise<void> {
-    const signIn = new SignInPage(this.page);
-    await signIn.open(base);
-    await signIn.signInAs(username);
-    await this.menu.waitFor({ state: 'attached' });
   }
 
   async menuIsOpen(): Promise<boolean> {

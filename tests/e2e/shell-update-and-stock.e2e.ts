@@ -1,13 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, openPage, screenshot, type OpenedPage } from './support/browser';
+import { launchBrowser, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, DIST_DIR, appUrl, type ViewportName } from './support/e2e-config';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 import { ShellPage } from './shell-support';
 
 // Stock switching (mutates the signed-in client's stock) and the new-version prompt (needs two
@@ -20,26 +21,36 @@ const SHIPPED =
   (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const NEWER = `${SHIPPED}-next`;
 let distDir: string;
+let newerDir: string;
+let newerBuilt: Promise<void> | undefined;
 let server: Runtime;
 let browser: Browser;
 const opened: OpenedPage[] = [];
 
-function build(version: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', distDir],
-    {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', SKLAD_BUILD_VERSION: version },
-    },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status})`);
+/**
+ * The newer build, made into a directory of its own while the stock-switching tests run (they do not need it): a
+ * production build is the file's largest cost, and on its own it would be all the file waits for. The server keeps
+ * serving the first build until the update test puts this one in its place.
+ */
+function build(version: string, outDir: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SKLAD_BUILD_VERSION: version } },
+    );
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build failed (${code})`))));
+  });
 }
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'sklad-shell-dist-'));
+  newerDir = mkdtempSync(join(tmpdir(), 'sklad-shell-dist-next-'));
   cpSync(join(ROOT, DIST_DIR), distDir, { recursive: true });
+  newerBuilt = build(NEWER, newerDir);
+  // Awaited (and its failure reported) by the update test; never an unhandled rejection before that.
+  newerBuilt.catch(() => undefined);
   server = await startOwnServer({ distDir });
   browser = await launchBrowser();
 });
@@ -47,7 +58,9 @@ afterAll(async () => {
   for (const o of opened) await o.context.close().catch(() => undefined);
   await browser?.close();
   await server?.close();
+  await newerBuilt?.catch(() => undefined);
   rmSync(distDir, { recursive: true, force: true });
+  rmSync(newerDir, { recursive: true, force: true });
 });
 
 const base = () => appUrl(DEV_HOST, server.port, '');
@@ -56,10 +69,10 @@ async function signedIn(
   viewport: ViewportName,
   serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<ShellPage> {
-  const o = await openPage(browser, viewport, { serviceWorkers });
+  const o = await openSignedIn(browser, base(), user, viewport, '/', { serviceWorkers });
   opened.push(o);
   const shell = new ShellPage(o.page);
-  await shell.signIn(base(), user);
+  await shell.menu.waitFor({ state: 'attached' });
   return shell;
 }
 
@@ -89,7 +102,7 @@ describe('stock switching', () => {
 });
 
 describe('new version', () => {
-  // A limit for hangs: the test makes a production build (17 s on an idle 2-core machine, minutes at load 30).
+  // A limit for hangs: the test waits for a production build (17 s on an idle 2-core machine, minutes at load 30).
   it(
     'R-UI-04 a new build shows the prompt; Ano activates it and the page reloads into the new version',
     { timeout: 600_000 },
@@ -106,7 +119,10 @@ describe('new version', () => {
       await shell.openMenu();
       expect(await page.getByTestId('build-info').textContent()).toContain(`Sklad v${SHIPPED}`);
 
-      build(NEWER);
+      // The newer build replaces the served one, as a deployment does.
+      await newerBuilt;
+      rmSync(distDir, { recursive: true, force: true });
+      cpSync(newerDir, distDir, { recursive: true });
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });

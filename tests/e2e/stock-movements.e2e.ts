@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
-import { openPage, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import type { Runtime } from '../../server/runtime';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 import { heldAt, openScanSession } from './support/stock-screens';
 
 // Stock movements by scanning in Chromium against the real server: a keyboard-wedge scanner on a Czech layout,
@@ -158,11 +158,7 @@ describe('stock movements by scanning', () => {
   });
 
   it('the scanning screen at phone size: big inputs and the submit bar within reach', async () => {
-    const phone = await openPage(browser, 'phone');
-    const signIn = new SignInPage(phone.page);
-    await signIn.open(base());
-    await signIn.signInAs('skladnik');
-    await phone.page.goto(`${base()}/products/add`);
+    const phone = await openSignedIn(browser, base(), 'skladnik', 'phone', '/products/add');
     await phone.page.locator('[data-testid="scan-input"]').focus();
     const phoneScanner = await CdpScanner.attach(phone.page);
     await phoneScanner.scan([OTHER, 'ZAH0014', 'ZAH0014', 'ZAH0015']);

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot, type OpenedPage } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage, StocktakingPage } from './support/pages';
+import { StocktakingPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Two phones count one stock-taking on the chaos e-shop: what one counts moves the other's progress,
 // its list of checks and its open location without a reload, while the other has a code half typed.
@@ -19,11 +20,7 @@ let b: OpenedPage;
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
 
 async function signedIn(user: string): Promise<OpenedPage> {
-  const opened = await openPage(browser, 'phone');
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(base());
-  await signIn.signInAs(user);
-  return opened;
+  return openSignedIn(browser, base(), user, 'phone');
 }
 
 async function api(page: Page, method: string, path: string, body?: unknown) {

@@ -2,10 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
 import { balanceOf } from '../../server/ledger/testing/ledger-probe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage, StocktakingPage } from './support/pages';
+import { StocktakingPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 item 12 in Chromium: a committed stock-taking stays readable as its record (counted, expected,
 // difference per line) and leads to its movements in the log. Own server and database; sector E2E-REC.
@@ -48,12 +49,8 @@ afterAll(async () => {
 
 describe('a committed stock-taking keeps its record', () => {
   it('R-INV-02 a count with a shortage and a found piece is committed, then read back as counted, expected and difference with its movements', async () => {
-    const { page, errors } = await openPage(browser, 'phone');
-    const signIn = new SignInPage(page);
-    await signIn.open(base);
-    await signIn.signInAs('admin');
+    const { page, errors } = await openSignedIn(browser, base, 'admin', 'phone', '/stocktaking');
     const check = new StocktakingPage(page);
-    await page.goto(`${base}/stocktaking`);
     await check.list.waitFor();
     const id = await check.startOverSector('E2E záznam', SECTOR);
     await check.scan(SHELF);

@@ -2,10 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
 import { balanceOf, ledgerInconsistencies } from '../../server/ledger/testing/ledger-probe';
-import { launchBrowser, openPage, screenshot } from './support/browser';
+import { launchBrowser, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage, StocktakingPage } from './support/pages';
+import { StocktakingPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 11 in Chromium on phones: two counters count the same sector at once while a third person
 // stocks out from a location already counted; then the check is committed. The file has a server of
@@ -29,12 +30,8 @@ async function api(token: string, method: string, path: string, body?: unknown) 
   return json;
 }
 
-async function signedInPhone(user: string): Promise<{ page: Page; errors: string[] }> {
-  const opened = await openPage(browser, 'phone');
-  const signIn = new SignInPage(opened.page);
-  await signIn.open(base);
-  await signIn.signInAs(user);
-  return opened;
+async function signedInPhone(user: string, path = '/'): Promise<{ page: Page; errors: string[] }> {
+  return openSignedIn(browser, base, user, 'phone', path);
 }
 
 beforeAll(async () => {
@@ -65,13 +62,12 @@ afterAll(async () => {
 
 describe('stock-taking on phones', () => {
   it('R-INV-02 R-HTTP-08 two counters count one sector while goods go out; commit keeps the difference seen at count time', async () => {
-    const a = await signedInPhone('admin');
+    const a = await signedInPhone('admin', '/stocktaking');
     const b = await signedInPhone('superadmin');
     const c = await signedInPhone('skladnik');
     const first = new StocktakingPage(a.page);
     const second = new StocktakingPage(b.page);
 
-    await a.page.goto(`${base}/stocktaking`);
     await first.list.waitFor();
     const id = await first.startOverSector('E2E-INV inventura', SECTOR);
     await expect.poll(() => first.progress.innerText()).toBe('Spočítáno 0 z 3 pozic');

@@ -5,6 +5,7 @@ import { signInAt } from '../support/api-client';
 import { TestClock } from '../support/storage-matrix';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { PRODUCTION_HOST, appUrl } from './support/e2e-config';
+import { liveStreamOpened } from './support/live-stream';
 import { AppShell, SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
 
@@ -38,12 +39,17 @@ describe('two tabs of one browser and a live event', () => {
     const base = appUrl(PRODUCTION_HOST, server.port, '');
     const signIn = new SignInPage(first.page);
     await signIn.open(base);
+    // Both tabs must hear the live event below: each one's stream is open before the change is written.
+    const firstListens = liveStreamOpened(first.page);
     await signIn.signInAs('admin');
+    await firstListens;
     const second = await first.context.newPage();
     const secondRequests: string[] = [];
     second.on('request', (r) => secondRequests.push(r.url()));
+    const secondListens = liveStreamOpened(second);
     await second.goto(`${base}/`);
     await new AppShell(second).waitUntilReady();
+    await secondListens;
     const tabs = [
       { page: first.page, requests: first.requests },
       { page: second, requests: secondRequests },

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // Issue 24 item 16 on a desktop against the shared server: ZAH0010–12 are one product in three
 // variants (20 l, 50 l, 70 l). A receipt of the three names each variant on its rows and in its PDF,
@@ -37,11 +37,7 @@ afterAll(async () => {
 
 describe('variants of one product are told apart', () => {
   it('on a receipt’s rows, its PDF and the 50 × 30 labels', async () => {
-    const { page, errors } = await openPage(browser, 'desktop');
-    const signIn = new SignInPage(page);
-    await signIn.open(base());
-    await signIn.signInAs('admin');
-    await page.goto(`${base()}/documents/receipt`);
+    const { page, errors } = await openSignedIn(browser, base(), 'admin', 'desktop', '/documents/receipt');
     await page.locator('[data-testid="documents-receipt"]').waitFor(WAIT);
     await page.getByRole('button', { name: 'Nová příjemka' }).click();
     await page.getByRole('textbox', { name: 'Partner' }).fill('E2E-VAR Substráty');

@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpScanner } from '../../bench/scan/cdp-scanner';
-import { launchBrowser, localStorageOf, openPage, screenshot } from './support/browser';
+import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
-import { SignInPage } from './support/pages';
 import { sharedPort } from './support/servers';
+import { openSignedIn } from './support/session';
 
 // The warehouse layout in Chromium on a phone (390×844) against the real shared server: an admin builds a small
 // warehouse from nothing on /inventory/layout (zone, sector, locations from a pattern with the
@@ -124,10 +124,7 @@ let overview: OverviewPage;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page, errors } = await openPage(browser, 'phone'));
-  const signIn = new SignInPage(page);
-  await signIn.open(base());
-  await signIn.signInAs('admin');
+  ({ page, errors } = await openSignedIn(browser, base(), 'admin', 'phone'));
   scanner = await CdpScanner.attach(page);
   layout = new LayoutPage(page);
   overview = new OverviewPage(page);

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './e2e-config';
-import { trackRequests } from './quiet-network';
+
+/** Cookies and local storage a context starts with (`context.storageState()`, or apiSession in session.ts). */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -105,7 +106,6 @@ export async function openPage(
     // Blocked by default so a cached app shell never hides what the server just built.
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
-  trackRequests(context);
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];

@@ -16,11 +16,11 @@ import {
   gaussianBlur,
   type RgbaImage,
 } from '../../../src/infrastructure/camera/testing/rgba-image';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser } from './browser';
 import { DEV_HOST, appUrl } from './e2e-config';
 import { launchWithFakeCamera } from './fake-camera-harness';
-import { SignInPage } from './pages';
 import { writeY4m, type VideoScene } from './fake-camera-video';
+import { openSignedIn } from './session';
 
 export const CAMERA_LOCATION = 'C-02-2';
 const WIDTH = 640;
@@ -101,12 +101,8 @@ export async function openStockInWithCamera(runtime: Runtime, script: CameraScri
   const video = join(dir, 'stock-in.y4m');
   await writeY4m(video, script.scenes, FPS);
   const { browser } = await launchWithFakeCamera(video);
-  const { page, errors } = await openPage(browser, 'phone');
   const base = appUrl(DEV_HOST, runtime.port, '');
-  const signIn = new SignInPage(page);
-  await signIn.open(base);
-  await signIn.signInAs('admin');
-  await page.goto(`${base}/products/add`);
+  const { page, errors } = await openSignedIn(browser, base, 'admin', 'phone', '/products/add');
   await page.locator('[data-testid="product-action-add"]').waitFor();
   return {
     browser,

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { waitForQuietNetwork } from './quiet-network';
 
 /**
  * Page objects: every selector the e2e tests use lives here, so a changed screen means one edit.
@@ -61,13 +60,16 @@ export class AppShell {
       .first();
   }
 
+  /**
+   * Signed in and the shell drawn: the configuration is loaded (that is what /appLoading waits for) and the
+   * menu's own controls show. A screen's data is the test's own condition to wait for (a locator, a poll), not
+   * half a second of quiet network after every page load.
+   */
   async waitUntilReady(timeout = 30_000): Promise<void> {
     await this.page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/appLoading'), {
       timeout,
     });
-    // A page opened without request tracking waits for the shell's own controls instead.
-    if (!(await waitForQuietNetwork(this.page, timeout)))
-      await this.openMenuButton.or(this.signOutControl).first().waitFor({ state: 'visible', timeout });
+    await this.openMenuButton.or(this.signOutControl).first().waitFor({ state: 'visible', timeout });
   }
 
   async isOnSignIn(): Promise<boolean> {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { CdpScanner } from '../../../bench/scan/cdp-scanner';
-import { launchBrowser, openPage } from './browser';
+import { launchBrowser } from './browser';
 import type { ViewportName } from './e2e-config';
 import { apiCall } from './catalogue-pages';
-import { SignInPage } from './pages';
+import { openSignedIn } from './session';
 
 /** A browser signed in as admin with a keyboard-wedge scanner (CDP key events) on its page. */
 export interface ScanSession {
@@ -15,10 +15,7 @@ export interface ScanSession {
 
 export async function openScanSession(base: string, viewport: ViewportName): Promise<ScanSession> {
   const browser = await launchBrowser();
-  const { page, errors } = await openPage(browser, viewport);
-  const signIn = new SignInPage(page);
-  await signIn.open(base);
-  await signIn.signInAs('admin');
+  const { page, errors } = await openSignedIn(browser, base, 'admin', viewport);
   return { browser, page, errors, scanner: await CdpScanner.attach(page) };
 }
 
