@@ -78,15 +78,10 @@ describe('ReprintLabels', () => {
       'ZAH0001: Počet kopií musí být celé číslo 1 až 999.',
     );
     expect(use.items({ ...form, lines: [] })).toBe('Pohyb neobsahuje žádný produkt.');
+    const item = (copies: number, data: object) => ({ data_source: 'shoptet-product', copies, data, template_id: 3 });
     expect(use.items(form)).toEqual([
-      { data_source: 'shoptet-product', copies: 3, data: { code: 'ZAH0001' }, template_id: 3, eshop_id: 101 },
-      {
-        data_source: 'shoptet-product',
-        copies: 12,
-        data: { code: 'ZAH0002', sarze_id: 9 },
-        template_id: 3,
-        eshop_id: 101,
-      },
+      { ...item(3, { code: 'ZAH0001' }), eshop_id: 101 },
+      { ...item(12, { code: 'ZAH0002', sarze_id: 9 }), eshop_id: 101 },
     ]);
   });
 
