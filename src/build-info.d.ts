@@ -1,9 +1,2 @@
-declare const __BUILD_INFO__: {
-  name: string;
-  version: string;
-  buildDate: string;
-  buildTime: string;
-  commit: string;
-  branch: string;
-  dev: boolean;
-};
+// Defined by vite.config.ts at build time: the version block of the side menu (R-MENU-11).
+declare const __BUILD_INFO__: import('./domain/menu/build-info').BuildInfo;

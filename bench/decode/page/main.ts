@@ -6,7 +6,7 @@ import { STOCK_SCREEN_FORMATS } from '../../../src/domain/scanner/barcode-format
 import { openGate, passFrame } from '../../../src/domain/scanner/read-gate';
 import { decodeRegions, defaultQrbox, type Rect } from '../../../src/domain/scanner/scan-region';
 import type { CameraSource } from '../../../src/application/scanning/camera-source.port';
-import { MemoryScannerStore } from '../../../src/application/scanning/testing/memory-scanner-store';
+import { MemoryStore } from '../../../src/application/testing/memory-store';
 import { sameCode } from '../../../src/infrastructure/camera/testing/camera-replay';
 import { VideoCameraStream } from '../../../src/infrastructure/camera/video-camera-stream';
 import { ZxingWasmDecoder } from '../../../src/infrastructure/camera/zxing-wasm-decoder';
@@ -225,7 +225,7 @@ async function sinkLatencies(rounds: number, look: LabelLook = {}): Promise<numb
       return new VideoCameraStream(stream, video);
     },
   };
-  const store = new MemoryScannerStore({
+  const store = new MemoryStore({
     virtualScanCameraGuid: 'canvas',
     virtualScanner: JSON.stringify({ mode: 'continious', persistent: false }),
   });

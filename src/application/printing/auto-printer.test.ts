@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { strictFake } from '../testing/strict-fake';
 import { MemoryStore } from '../testing/memory-store';
-import type { ScannedLine } from '../../domain/stock/scanned-list';
 import { AutoPrinter, printAfterStockIn } from './auto-printer';
 import type { GenerateBody, PrintingApi } from './printing-api.port';
+import { scannedLine } from '../../domain/stock/testing/scanned-line';
 
-const line = (code: string, amount: number, batch: ScannedLine['batch'] = null): ScannedLine => ({
-  code,
-  ean: null,
-  amount,
-  requireBatch: false,
-  isMultiean: false,
-  batch,
-});
+const line = scannedLine;
 const shop = {
   eshopId: 101,
   printSettings: {

@@ -6,17 +6,10 @@ import { productActionSpec } from '../stock-movements/product-actions';
 import type { ScannedProduct, StockMovementsApi } from '../stock-movements/stock-movements.port';
 import { fakeApi, fakeLookup, product, scanningOver, written } from '../stock-movements/testing/stock-fakes';
 import type { ScanningList } from './scanning-service';
+import { scannedLine } from '../../domain/stock/testing/scanned-line';
 
 const notFound = () => new HttpFailure({ status: 404, payload: { detail: 'Nenalezeno.' } });
-const line = (code: string, amount = 1, extra: Partial<ScannedLine> = {}): ScannedLine => ({
-  code,
-  ean: null,
-  amount,
-  requireBatch: false,
-  isMultiean: false,
-  batch: null,
-  ...extra,
-});
+const line = (code: string, amount = 1, extra: Partial<ScannedLine> = {}) => scannedLine(code, amount, null, extra);
 const list = (over: Partial<ScanningList> = {}): (() => ScanningList) => {
   const state: ScanningList = { kind: 'in', phase: 'products', location: 'A-01-1', lines: [], ...over };
   return () => state;

@@ -3,6 +3,7 @@ import type { RolePermissions } from '../permissions/role-permissions';
 import { buildInfoLines } from './build-info';
 import { relocationBadgeCount } from './relocation-badge';
 import { siblingApps } from './sibling-apps';
+import { DEV_BUILD } from './testing/build-info-fixture';
 
 const role = (apps: string[]): RolePermissions => ({
   id: 1,
@@ -46,15 +47,7 @@ describe('side menu data', () => {
     expect(relocationBadgeCount(widgets, 'C')).toBe(0);
   });
   it('R-MENU-11 build info lists name, version, date, time, commit and the branch only for dev builds', () => {
-    const info = {
-      name: 'Sklad',
-      version: '0.1.0',
-      buildDate: '03.11.25',
-      buildTime: '14:05',
-      commit: 'abc1234',
-      branch: 'main',
-      dev: false,
-    };
+    const info = { ...DEV_BUILD, dev: false };
     const lines = buildInfoLines(info).join('\n');
     expect(lines).toContain('Sklad v0.1.0');
     expect(lines).toContain('03.11.25 14:05');

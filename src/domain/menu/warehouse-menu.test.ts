@@ -5,17 +5,12 @@ import type { MenuItem } from './menu-item';
 import { MENU_ENTRIES } from '../../ui/routes/screen-table';
 import * as menu from './warehouse-menu';
 import type { WarehouseMenuContext } from './warehouse-menu';
+import { role } from '../permissions/testing/roles';
 
 // The menu the screens register (src/ui/routes/screen-table.ts), as SPEC 2.3 orders and permits it.
 const warehouseMenu = (c: WarehouseMenuContext) => menu.warehouseMenu(MENU_ENTRIES, c);
 
-const admin: RolePermissions = {
-  id: 1,
-  allowed_scopes: null,
-  forbidden_scopes: null,
-  blacklist_urls: [],
-  settings_fe: { allowed_apps: [] },
-};
+const admin = role();
 const without = (...scopes: string[]): RolePermissions => ({ ...admin, forbidden_scopes: scopes });
 const ctx = (over: Partial<WarehouseMenuContext> = {}): WarehouseMenuContext => ({
   role: admin,

@@ -4,17 +4,12 @@ import { Scope } from '../permissions/scopes';
 import { SCREENS } from '../../ui/routes/screen-table';
 import * as navigation from './navigation-decision';
 import { isSameAddress, type NavigationState } from './navigation-decision';
+import { role } from '../permissions/testing/roles';
 
 // The guard over the app's own route table, the one its screens are registered in.
 const decideNavigation = (to: string, state: NavigationState) => navigation.decideNavigation(SCREENS, to, state);
 
-const admin: RolePermissions = {
-  id: 1,
-  allowed_scopes: null,
-  forbidden_scopes: null,
-  blacklist_urls: [],
-  settings_fe: { allowed_apps: [] },
-};
+const admin = role();
 const noExports: RolePermissions = { ...admin, forbidden_scopes: [Scope.exportImport] };
 const state = (over: Partial<NavigationState> = {}): NavigationState => ({
   online: true,

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppAllowed, isScopePermitted, isUrlBlacklisted, type RolePermissions } from './role-permissions';
-
-const role = (over: Partial<RolePermissions>): RolePermissions => ({
-  id: 1,
-  allowed_scopes: null,
-  forbidden_scopes: null,
-  blacklist_urls: [],
-  settings_fe: { allowed_apps: [] },
-  ...over,
-});
+import { isAppAllowed, isScopePermitted, isUrlBlacklisted } from './role-permissions';
+import { role } from './testing/roles';
 
 describe('role permissions', () => {
   it('R-PERM-01 every scope is permitted when no forbidden list exists', () => {

@@ -4,20 +4,13 @@ import { ALL_SCOPES, BATCH_ADDON_ID, Scope } from '../permissions/scopes';
 import { SCREENS as ROUTES } from '../../ui/routes/screen-table';
 import * as access from './route-access';
 import type { AccessContext } from './route-access';
+import { role } from '../permissions/testing/roles';
 
 // The rules over the app's own route table, the one its screens are registered in.
 const matchRoute = (url: string) => access.matchRoute(ROUTES, url);
 const routeAccess = (url: string, ctx: AccessContext) => access.routeAccess(ROUTES, url, ctx);
 const titleOf = (url: string) => access.titleOf(ROUTES, url);
 
-const role = (over: Partial<RolePermissions> = {}): RolePermissions => ({
-  id: 1,
-  allowed_scopes: null,
-  forbidden_scopes: null,
-  blacklist_urls: [],
-  settings_fe: { allowed_apps: [] },
-  ...over,
-});
 const only = (...scopes: string[]): RolePermissions =>
   role({ allowed_scopes: scopes, forbidden_scopes: ALL_SCOPES.filter((s) => !scopes.includes(s)) });
 const ctx = (r: RolePermissions, addons: number[] = [BATCH_ADDON_ID]): AccessContext => ({

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { locationCheckReview, zeroLinesOf, type ExpectedContent } from './location-check-review';
-import type { ScannedLine } from './scanned-list';
+import { scannedLine } from './testing/scanned-line';
 
-const line = (code: string, amount: number, batch: ScannedLine['batch'] = null): ScannedLine => ({
-  code,
-  ean: null,
-  amount,
-  requireBatch: false,
-  isMultiean: false,
-  batch,
-});
+const line = scannedLine;
 const held = (code: string, amount: number, batchId: number | null = null): ExpectedContent => ({
   code,
   name: `Produkt ${code}`,

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UndoResult } from '../../application/scanning/scanning-service';
 
 /** A submit that went through, as the screen offers to undo it. */
@@ -22,14 +22,11 @@ export class LastSubmitUndo {
     private readonly undo: (changeId: number) => Promise<UndoResult>,
     private readonly told: { done(text: string): void; refused(text: string, reason?: string): void },
   ) {
-    makeObservable(this, {
-      last: observableRef,
-      confirmOpen: observable,
-      undoing: observable,
-      submitted: action,
-      requested: action,
-      cancelled: action,
-    });
+    makeAutoObservable<this, 'undo' | 'told'>(
+      this,
+      { last: observableRef, undo: false, told: false },
+      { autoBind: true },
+    );
   }
 
   submitted(last: LastSubmit | null): void {

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { FoundProduct, ProductSearchApi } from '../../application/product-search/product-search-api.port';
 import { searchProducts, type ProductSearchResult } from '../../application/product-search/search-products';
 import { FULLTEXT_MIN_LENGTH } from '../../domain/stock/product-search-text';
@@ -20,15 +20,11 @@ export class ProductSearchViewModel {
   private readonly fetches = new LatestFetch();
 
   constructor(private readonly api: Pick<ProductSearchApi, 'fulltext'>) {
-    makeObservable(this, {
-      text: observable,
-      products: observableRef,
-      loading: observable,
-      error: observable,
-      hint: observable,
-      textChanged: action,
-      cleared: action,
-    });
+    makeAutoObservable<this, 'fetches' | 'api'>(
+      this,
+      { products: observableRef, fetches: false, api: false },
+      { autoBind: true },
+    );
   }
 
   textChanged(text: string): void {

@@ -1,4 +1,4 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import {
   followQueued,
   queuedNotice,
@@ -22,14 +22,11 @@ export class ScanNoticeViewModel {
   private queued: QueuedNotice | null = null;
 
   constructor(private readonly sounds: ScanSounds) {
-    makeObservable<this, 'queued'>(this, {
-      current: observableRef,
-      queued: false,
-      show: action,
-      refuse: action,
-      storedOffline: action,
-      offlineSubmitsSeen: action,
-    });
+    makeAutoObservable<this, 'queued' | 'sounds'>(
+      this,
+      { current: observableRef, queued: false, sounds: false },
+      { autoBind: true },
+    );
   }
 
   show(notice: Notice | null): void {

@@ -1,8 +1,7 @@
-import { action, makeObservable, observableRef, observableShallow } from 'mobx';
-import { resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import { makeAutoObservable, observableRef, observableShallow } from 'mobx';
 import { needsAmountConfirmation, parseAmountInput } from '../../domain/stock/amount-input';
 import { setLineAmount, type ScannedLine } from '../../domain/stock/scanned-list';
-import { chooseLineBatch } from '../../application/stock-movements/line-batch';
+import { chooseLineBatch, typedLineBatch, type BatchChoice } from '../../application/stock-movements/line-batch';
 import type { ScannedProduct } from '../../application/stock-movements/stock-movements.port';
 
 /** What the list tells the screen that holds it. */
@@ -32,24 +31,18 @@ export class ScannedListViewModel {
   removed: { line: ScannedLine; index: number } | null = null;
 
   constructor(private readonly events: ScannedListEvents) {
-    makeObservable(this, {
-      lines: observableRef,
-      products: observableShallow,
-      lineErrors: observableRef,
-      pendingAmount: observableRef,
-      removed: observableRef,
-      replace: action,
-      productFound: action,
-      refusedLines: action,
-      amountChanged: action,
-      amountTyped: action,
-      amountConfirmed: action,
-      amountConfirmCancelled: action,
-      lineRemoved: action,
-      removalUndone: action,
-      existingBatchChosen: action,
-      newBatchEntered: action,
-    });
+    makeAutoObservable<this, 'events'>(
+      this,
+      {
+        lines: observableRef,
+        products: observableShallow,
+        lineErrors: observableRef,
+        pendingAmount: observableRef,
+        removed: observableRef,
+        events: false,
+      },
+      { autoBind: true },
+    );
   }
 
   productOf(line: ScannedLine): ScannedProduct | undefined {
@@ -121,21 +114,16 @@ export class ScannedListViewModel {
   }
 
   existingBatchChosen(line: ScannedLine, batchId: number): void {
-    this.setBatch(line, { kind: 'existing', id: batchId });
+    this.apply(chooseLineBatch(this.lines, this.lines.indexOf(line), { kind: 'existing', id: batchId }));
   }
 
   /** A new batch typed on a line: an existing one matches by name (and expiry, R-SCAN-05); otherwise it needs an expiry (R-SCAN-04). */
   newBatchEntered(line: ScannedLine, name: string, expiresAt: string | null): void {
     if (!this.lines.includes(line) || !name.trim()) return;
-    const known = (this.productOf(line)?.sarze ?? []).map((b) => ({ id: b.id, name: b.name, expiresAt: b.expires_at }));
-    const found = resolveNewBatch(known, name, expiresAt || null);
-    if (found.kind === 'refused') this.events.refused(found.detail, found.reason);
-    else if (found.kind === 'existing') this.setBatch(line, { kind: 'existing', id: found.batch.id });
-    else this.setBatch(line, { kind: 'new', name: found.name, expiresAt: found.expiresAt });
+    this.apply(typedLineBatch(this.lines, this.lines.indexOf(line), this.productOf(line), name, expiresAt));
   }
 
-  private setBatch(line: ScannedLine, batch: ScannedBatch): void {
-    const choice = chooseLineBatch(this.lines, this.lines.indexOf(line), batch);
+  private apply(choice: BatchChoice): void {
     if (choice.ok) this.replace(choice.list);
     else this.events.refused(choice.detail, choice.reason);
   }

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { SessionStore } from '../stores/session.store';
 
 /** The /login form: what the user typed and what happened when they pressed "Přihlásit se". */
@@ -7,12 +7,7 @@ export class LoginViewModel {
   password = '';
 
   constructor(private readonly session: SessionStore) {
-    makeObservable(this, {
-      username: observable,
-      password: observable,
-      usernameChanged: action,
-      passwordChanged: action,
-    });
+    makeAutoObservable<this, 'session'>(this, { session: false }, { autoBind: true });
   }
 
   get error(): string | null {

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import { setFirstPassword } from '../../application/session/set-first-password';
 
@@ -18,15 +18,7 @@ export class SetPasswordViewModel {
     private readonly auth: AuthApi,
     readonly token: string,
   ) {
-    makeObservable(this, {
-      password: observable,
-      again: observable,
-      busy: observable,
-      error: observable,
-      username: observable,
-      passwordChanged: action,
-      againChanged: action,
-    });
+    makeAutoObservable<this, 'auth'>(this, { auth: false, token: false }, { autoBind: true });
   }
 
   get linkMissing(): boolean {

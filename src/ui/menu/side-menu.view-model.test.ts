@@ -11,16 +11,9 @@ import { SnackbarStore } from '../global/snackbar.store';
 import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuViewModel, type SideMenuDeps } from './side-menu.view-model';
 import { MENU_ENTRIES } from '../routes/screen-table';
+import { DEV_BUILD } from '../../domain/menu/testing/build-info-fixture';
 
-const BUILD = {
-  name: 'Sklad',
-  version: '0.1.0',
-  buildDate: '03.11.25',
-  buildTime: '14:05',
-  commit: 'abc1234',
-  branch: 'main',
-  dev: true,
-};
+const BUILD = DEV_BUILD;
 const widget = (name: string, counts: number[]) => ({
   eshop_name: name,
   warehouse_widget: { relocation_products: counts.map((product_count) => ({ product_count })) },

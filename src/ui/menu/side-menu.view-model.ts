@@ -1,7 +1,6 @@
-import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { isSuperadmin } from '../../application/config/organisation-eshops';
 import type { LoadedConfig } from '../../application/config/config-types';
-import { describeFailure, isApiFailure } from '../../application/errors';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { LiveUpdates } from '../../application/live/live-updates.port';
@@ -65,25 +64,11 @@ export class SideMenuViewModel {
   constructor(private readonly d: SideMenuDeps) {
     this.width = d.viewport.width();
     this.state = initialMenuState(d.store.get(SIDE_MENU_CLOSED_KEY), this.width);
-    makeObservable(this, {
-      state: observableRef,
-      width: observable,
-      path: observable,
-      relocationBadge: observable,
-      switchingStock: observable,
-      otherServicesOpen: observable,
-      extra: observableRef,
-      toggleClicked: action,
-      closeClicked: action,
-      resizedTo: action,
-      locationChanged: action,
-      setItems: action,
-      otherServicesClicked: action,
-      otherServicesClosed: action,
-      navigatedByMenu: action,
-      items: computed,
-      slots: computed,
-    });
+    makeAutoObservable<this, 'd' | 'toggledListeners'>(
+      this,
+      { state: observableRef, extra: observableRef, d: false, toggledListeners: false },
+      { autoBind: true },
+    );
     d.viewport.onResize((w) => this.resizedTo(w));
     // R-MENU-05: fetched when the config loads and whenever the e-shop name changes; and, while
     // signed in to an e-shop, again after every stock change committed on any device.
@@ -219,16 +204,11 @@ export class SideMenuViewModel {
     runInAction(() => {
       this.switchingStock = true;
     });
-    try {
-      await switchStock({ auth: this.d.auth, session: this.d.tokens, page: this.d.page }, eshopId);
-    } catch (e) {
-      const detail = isApiFailure(e) && e._tag === 'HttpFailure' && e.detail ? e.detail : describeFailure(e);
-      this.d.snackbar.error(detail, STOCK_SWITCH_ERROR_TIMEOUT_MS);
-    } finally {
-      runInAction(() => {
-        this.switchingStock = false;
-      });
-    }
+    const refusal = await switchStock({ auth: this.d.auth, session: this.d.tokens, page: this.d.page }, eshopId);
+    if (refusal) this.d.snackbar.error(refusal, STOCK_SWITCH_ERROR_TIMEOUT_MS);
+    runInAction(() => {
+      this.switchingStock = false;
+    });
   }
 
   logoutClicked(): Promise<void> {

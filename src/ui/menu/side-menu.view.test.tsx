@@ -10,6 +10,7 @@ import { loadedConfig, strictFake } from '../shell/testing/shell-fixtures';
 import { SideMenuView } from './side-menu.view';
 import { SideMenuViewModel } from './side-menu.view-model';
 import { MENU_ENTRIES } from '../routes/screen-table';
+import { DEV_BUILD } from '../../domain/menu/testing/build-info-fixture';
 
 afterEach(cleanup);
 
@@ -25,15 +26,7 @@ function renderMenu(config = loadedConfig(), signOut = vi.fn(async () => undefin
     tokens: new TokenSession(store),
     page: new FakePageReload(),
     snackbar: new SnackbarStore(),
-    buildInfo: {
-      name: 'Sklad',
-      version: '1.2.3',
-      buildDate: '03.11.25',
-      buildTime: '14:05',
-      commit: 'abc1234',
-      branch: 'feature/x',
-      dev: false,
-    },
+    buildInfo: { ...DEV_BUILD, version: '1.2.3', branch: 'feature/x', dev: false },
     product: 'sklad',
     menuEntries: MENU_ENTRIES,
     links: { userSettings: 'https://auth.example/settings', orgNote: 'https://app.example/organisation-note' },

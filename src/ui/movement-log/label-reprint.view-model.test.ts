@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
-import type { LogChange } from '../../application/movement-log/movement-log.port';
+import { logChange, logDetail } from '../../application/movement-log/testing/log-fixtures';
 import type { GenerateBody, PrinterDto, PrintingApi, RequestBody } from '../../application/printing/printing-api.port';
 import { sequentialIds } from '../../application/stock-movements/testing/stock-fakes';
 import { MemoryStore } from '../../application/testing/memory-store';
@@ -10,31 +10,10 @@ import { LabelReprintViewModel } from './label-reprint.view-model';
 
 const printer = printerDto;
 const template = (id: number, type: 'shoptet-product' | 'stock-position') => templateDto(id, type);
-const detail = (id: number, code: string, amount: number, sarze_id: number | null = null) => ({
-  id,
-  code,
-  name: `Produkt ${code}`,
-  location_name: 'A-01-1',
-  sarze_id,
-  sarze_name: sarze_id ? 'L1' : null,
-  expires_at: null,
-  amount,
-  before: 0,
-  after: amount,
-});
-const stockIn: LogChange = {
-  id: 41,
+const stockIn = logChange(41, {
   created_at: '2026-11-23T10:00:00Z',
-  client_id: 1,
-  client_name: 'Admin',
-  action: 'stock_in',
-  source: 'Sklad',
-  location_name: 'A-01-1',
-  shoptet_sync: true,
-  reverts_id: null,
-  reverted_by_id: null,
-  details: [detail(1, 'ZAH0001', 3), detail(2, 'ZAH0002', 12, 9)],
-};
+  details: [logDetail(1, 'ZAH0001', 3), logDetail(2, 'ZAH0002', 12, 9)],
+});
 
 function setup(stored: Record<string, string> = {}, api: Partial<PrintingApi> = {}) {
   const generated: GenerateBody[] = [];

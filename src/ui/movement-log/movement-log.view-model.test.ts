@@ -1,44 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NetworkFailure, OperationErrors } from '../../application/errors';
-import type {
-  LogChange,
-  LogPage,
-  LogPageRequest,
-  MovementLogApi,
-} from '../../application/movement-log/movement-log.port';
+import type { LogPage, LogPageRequest, MovementLogApi } from '../../application/movement-log/movement-log.port';
 import { strictFake } from '../../application/testing/strict-fake';
 import type { StockMovementsApi, WriteOptions } from '../../application/stock-movements/stock-movements.port';
 import { changeTime, signedAmount } from './log-labels';
 import { MovementLogViewModel } from './movement-log.view-model';
 import { sequentialIds, written } from '../../application/stock-movements/testing/stock-fakes';
+import { logChange } from '../../application/movement-log/testing/log-fixtures';
 
-const change = (id: number, extra: Partial<LogChange> = {}): LogChange => ({
-  id,
-  created_at: '2026-11-22T08:05:07.000Z',
-  client_id: 1,
-  client_name: 'Admin',
-  action: 'stock_in',
-  source: 'Sklad',
-  location_name: 'A-01-1',
-  shoptet_sync: true,
-  reverts_id: null,
-  reverted_by_id: null,
-  details: [
-    {
-      id: id * 10,
-      code: 'ZAH0001',
-      name: 'Hrnek',
-      location_name: 'A-01-1',
-      sarze_id: null,
-      sarze_name: null,
-      expires_at: null,
-      amount: 2,
-      before: 0,
-      after: 2,
-    },
-  ],
-  ...extra,
-});
+const change = logChange;
 const page = (ids: number[], next: number | null, previous: number | null): LogPage => ({
   changes: ids.map((id) => change(id)),
   next_id: next,

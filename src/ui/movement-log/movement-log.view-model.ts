@@ -1,7 +1,7 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LogChange, LogPageRequest, MovementLogApi } from '../../application/movement-log/movement-log.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { describeStockFailure } from '../../application/stock-movements/stock-failure';
+import { canRevert, revertChange, type RevertNotice } from '../../application/movement-log/revert-change';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { LatestFetch, loadInto } from '../global/load-state';
 import { ConfirmTarget } from '../global/confirm-target.store';
@@ -23,7 +23,7 @@ export class MovementLogViewModel {
   previousId: number | null = null;
   loading = false;
   error: string | null = null;
-  notice: { intent: 'success' | 'danger'; text: string } | null = null;
+  notice: RevertNotice | null = null;
   expanded: ReadonlySet<number> = new Set();
   readonly revertAsk = new ConfirmTarget<LogChange>();
   reverting = false;
@@ -31,19 +31,19 @@ export class MovementLogViewModel {
   private readonly fetches = new LatestFetch();
 
   constructor(private readonly deps: LogDeps) {
-    makeObservable(this, {
-      changes: observableRef,
-      nextId: observable,
-      previousId: observable,
-      loading: observable,
-      error: observable,
-      notice: observableRef,
-      expanded: observableRef,
-      reverting: observable,
-      detailsToggled: action,
-      revertRequested: action,
-      noticeDismissed: action,
-    });
+    makeAutoObservable<this, 'deps' | 'current' | 'fetches'>(
+      this,
+      {
+        changes: observableRef,
+        notice: observableRef,
+        expanded: observableRef,
+        revertAsk: false,
+        deps: false,
+        current: false,
+        fetches: false,
+      },
+      { autoBind: true },
+    );
   }
 
   get hasOlder(): boolean {
@@ -55,7 +55,7 @@ export class MovementLogViewModel {
   }
 
   canRevert(change: LogChange): boolean {
-    return change.reverts_id === null && change.reverted_by_id === null && change.details.some((d) => d.amount !== 0);
+    return canRevert(change);
   }
 
   /** The newest page, or the page that starts at one change (a link from a committed stock-taking), opened. */
@@ -101,24 +101,14 @@ export class MovementLogViewModel {
     runInAction(() => {
       this.reverting = true;
     });
-    try {
-      const written = await this.deps.stock.revert(target.id, { idempotencyKey: this.deps.ids.uuid() });
-      runInAction(() => {
-        this.notice = {
-          intent: 'success',
-          text: `Pohyb ${target.id} byl vrácen zpětným záznamem ${written.change_id}.`,
-        };
-      });
-      await this.fetch(this.current);
-    } catch (e) {
-      runInAction(() => {
-        this.notice = { intent: 'danger', text: describeStockFailure(e) };
-      });
-    } finally {
-      runInAction(() => {
-        this.reverting = false;
-      });
-    }
+    const answer = await revertChange(this.deps, target);
+    runInAction(() => {
+      this.notice = 'reverted' in answer ? answer.reverted : answer.failed;
+    });
+    if ('reverted' in answer) await this.fetch(this.current);
+    runInAction(() => {
+      this.reverting = false;
+    });
   }
 
   /** A later click wins over the answer to an earlier one. */

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { PairingCode, PrintingApi } from '../../application/printing/printing-api.port';
 
@@ -12,13 +12,7 @@ export class ConnectByCodeViewModel {
   error: string | null = null;
 
   constructor(private readonly api: Pick<PrintingApi, 'pairAgent'>) {
-    makeObservable(this, {
-      pairing: observableRef,
-      busy: observable,
-      error: observable,
-      validUntil: computed,
-      codeClicked: action,
-    });
+    makeAutoObservable<this, 'api'>(this, { pairing: observableRef, api: false }, { autoBind: true });
   }
 
   async codeClicked(name: string): Promise<void> {

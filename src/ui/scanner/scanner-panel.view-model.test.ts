@@ -4,7 +4,7 @@ import type { BarcodeDecoder, FrameRead, ImageLike, ScanResult } from '../../app
 import { CameraError, DecoderUnavailable } from '../../application/scanning/camera-error';
 import type { CameraSource, CameraStream } from '../../application/scanning/camera-source.port';
 import type { ScanSink } from '../../application/scanning/scan-sink.port';
-import { MemoryScannerStore } from '../../application/scanning/testing/memory-scanner-store';
+import { MemoryStore } from '../../application/testing/memory-store';
 import { strictFake } from '../../application/testing/strict-fake';
 import { ScannerPanelViewModel } from './scanner-panel.view-model';
 
@@ -12,7 +12,7 @@ const FRAME: ImageLike = { data: new Uint8ClampedArray(4 * 4), width: 2, height:
 
 interface Rig {
   vm: ScannerPanelViewModel;
-  store: MemoryScannerStore;
+  store: MemoryStore;
   emitted: string[];
   stream: CameraStream & { stops: number; grabs: number };
   startSelectors: unknown[];
@@ -42,7 +42,7 @@ function fakeStream(): Rig['stream'] {
 function rig(
   options: { saved?: Record<string, string>; camera?: Partial<CameraSource>; decoder?: Partial<BarcodeDecoder> } = {},
 ): Rig {
-  const store = new MemoryScannerStore(options.saved);
+  const store = new MemoryStore(options.saved);
   const emitted: string[] = [];
   const stream = fakeStream();
   const startSelectors: unknown[] = [];

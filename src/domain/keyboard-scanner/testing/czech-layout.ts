@@ -10,7 +10,8 @@ const CZECH_SYMBOLS: Record<string, string> = {
   Comma: ',',
   Space: ' ',
 };
-const US_SYMBOL_CODES: Record<string, string> = {
+/** The physical key a US-layout scanner presses for each symbol a code may hold. */
+export const US_SYMBOL_CODES: Record<string, string> = {
   '-': 'Minus',
   '=': 'Equal',
   '/': 'Slash',
@@ -19,7 +20,8 @@ const US_SYMBOL_CODES: Record<string, string> = {
   ' ': 'Space',
 };
 
-const US_SHIFTED_DIGITS = ')!@#$%^&*(';
+/** What Shift with the digit keys 0..9 types on a US layout. */
+export const US_SHIFTED_DIGITS = ')!@#$%^&*(';
 
 export interface PhysicalKey {
   code: string;

@@ -1,14 +1,4 @@
-import { czechKeyFor, type PhysicalKey } from './czech-layout';
-
-const US_SHIFTED_DIGITS = ')!@#$%^&*(';
-const US_SYMBOL_CODES: Record<string, string> = {
-  '-': 'Minus',
-  '=': 'Equal',
-  '/': 'Slash',
-  '.': 'Period',
-  ',': 'Comma',
-  ' ': 'Space',
-};
+import { czechKeyFor, US_SHIFTED_DIGITS, US_SYMBOL_CODES, type PhysicalKey } from './czech-layout';
 
 /** The key event a US-layout scanner produces for `char` on a machine set to the US layout. */
 export function usKeyFor(char: string): PhysicalKey {

@@ -1,14 +1,9 @@
 export { strictFake } from '../../../application/testing/strict-fake';
 import type { LoadedConfig } from '../../../application/config/config-types';
 import type { RolePermissions } from '../../../domain/permissions/role-permissions';
+import { role } from '../../../domain/permissions/testing/roles';
 
-export const ADMIN_ROLE: RolePermissions = {
-  id: 1,
-  allowed_scopes: null,
-  forbidden_scopes: null,
-  blacklist_urls: [],
-  settings_fe: { allowed_apps: [] },
-};
+export const ADMIN_ROLE: RolePermissions = role();
 
 export function loadedConfig(
   over: {
