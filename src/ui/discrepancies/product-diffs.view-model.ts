@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type {
   DiscrepanciesApi,
@@ -6,25 +6,18 @@ import type {
   StockLineDto,
   StockReport,
 } from '../../application/discrepancies/discrepancies-api.port';
+import { StockClearing, type RemovalTarget } from '../../application/discrepancies/stock-clearing';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { SourceLabel } from '../../domain/stock/source-labels';
 import { loadInto } from '../global/load-state';
-import { countCs } from '../../domain/text/czech-plural';
+import { whileBusy } from '../global/while-busy';
 
 export type DiffTab = StockReport | 'duplicates';
-
-/** What a confirmed removal clears: one line, or every line of the list. */
-export interface RemovalTarget {
-  what: 'orphan' | 'set';
-  lines: StockLineDto[];
-}
-
-const piecesCs = (n: number) => countCs(n, 'kus', 'kusy', 'kusů');
 
 /**
  * /product_diffs: stock of products deleted from the e-shop (orphans), of hidden products, of sets,
  * and EANs that several products answer to. Orphans and sets are cleared as one ledger change each
- * (visible in the movement log, revertible there); every list shown is the server's last answer.
+ * (visible in the movement log, revertible there; the work is `StockClearing`'s); every list shown is
+ * the server's last answer.
  */
 export class ProductDiffsViewModel {
   tab: DiffTab = 'orphan';
@@ -35,28 +28,15 @@ export class ProductDiffsViewModel {
   notice: string | null = null;
   target: RemovalTarget | null = null;
   busy = false;
-  /** The key of the removal awaiting an answer: a retry after a lost answer sends the same one. */
-  private pendingKey: string | null = null;
+  private readonly clearing: StockClearing;
 
-  constructor(
-    private readonly api: DiscrepanciesApi,
-    private readonly ids: IdGenerator,
-  ) {
-    makeObservable(this, {
-      tab: observable,
-      lists: observableRef,
-      duplicates: observableRef,
-      loading: observable,
-      error: observable,
-      notice: observable,
-      target: observableRef,
-      busy: observable,
-      tabChosen: action,
-      removeRequested: action,
-      removeAllRequested: action,
-      removeCancelled: action,
-      noticeDismissed: action,
-    });
+  constructor(api: DiscrepanciesApi, ids: IdGenerator) {
+    this.clearing = new StockClearing({ api, ids });
+    makeAutoObservable<this, 'clearing'>(
+      this,
+      { lists: observableRef, duplicates: observableRef, target: observableRef, clearing: false },
+      { autoBind: true },
+    );
   }
 
   count(tab: DiffTab): number {
@@ -66,15 +46,9 @@ export class ProductDiffsViewModel {
   load(): Promise<void> {
     return loadInto(
       this,
-      () =>
-        Promise.all([
-          this.api.stockLines('orphan'),
-          this.api.stockLines('invisible'),
-          this.api.stockLines('set'),
-          this.api.duplicateEans(),
-        ]),
-      ([orphan, invisible, set, duplicates]) => {
-        this.lists = { orphan, invisible, set };
+      () => this.clearing.reports(),
+      ({ lists, duplicates }) => {
+        this.lists = lists;
         this.duplicates = duplicates;
       },
     );
@@ -86,12 +60,12 @@ export class ProductDiffsViewModel {
 
   removeRequested(what: 'orphan' | 'set', line: StockLineDto): void {
     this.target = { what, lines: [line] };
-    this.pendingKey = null;
+    this.clearing.asked();
   }
 
   removeAllRequested(what: 'orphan' | 'set'): void {
     if (this.lists[what].length) this.target = { what, lines: [...this.lists[what]] };
-    this.pendingKey = null;
+    this.clearing.asked();
   }
 
   removeCancelled(): void {
@@ -106,41 +80,18 @@ export class ProductDiffsViewModel {
   async removeConfirmed(): Promise<void> {
     const target = this.target;
     if (!target || this.busy) return;
-    this.pendingKey ??= this.ids.uuid();
-    runInAction(() => {
-      this.busy = true;
-    });
-    try {
-      const answer = await this.api.clear(
-        target.what,
-        {
-          products: target.lines.map((l) => ({
-            code: l.code,
-            amount: l.amount,
-            sarze_id: l.sarze_id,
-            location_name: l.location_name,
-          })),
-          source: target.what === 'orphan' ? SourceLabel.deletedProduct : SourceLabel.deletedSet,
-          shoptet_sync: false,
-        },
-        this.pendingKey,
-      );
-      const pieces = target.lines.reduce((sum, l) => sum + l.amount, 0);
-      runInAction(() => {
-        this.target = null;
-        this.pendingKey = null;
-        this.error = null;
-        this.notice = `Vyskladněno ${piecesCs(pieces)} jako změna č. ${answer.change_id}; najdete ji v logu pohybů, kde ji lze vrátit.`;
-      });
-      await this.load();
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    await whileBusy(
+      (on) => (this.busy = on),
+      async () => {
+        const notice = await this.clearing.clear(target);
+        runInAction(() => {
+          this.target = null;
+          this.error = null;
+          this.notice = notice;
+        });
+        await this.load();
+      },
+      (e) => (this.error = describeFailure(e)),
+    );
   }
 }
