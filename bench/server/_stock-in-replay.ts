@@ -1,6 +1,7 @@
 // The stock-in's own SQL, replayed from pgbench: the database work of one stock-in without the server.
 // A server process preloaded with _record-statements.mjs answers a few stock-ins one at a time; each one's
-// statements (session check, BEGIN … COMMIT, the live event) become a pgbench script with the request's
+// statements (BEGIN … COMMIT, with the session check as the transaction's first statement since issue 29's seventh
+// pass and before BEGIN earlier; the live event) become a pgbench script with the request's
 // values as literals, a fresh Idempotency-Key per transaction and the change id taken from the sequence
 // as the server takes it. The transaction's statements go in one pipeline (one round trip, fewer than
 // the server's three), so the replay is the most a client could get out of these statements.

@@ -380,7 +380,7 @@ try {
     `Measured ${new Date().toISOString()} on ${machine}; ${SECONDS} s per run, ${CLIENTS} clients.`,
     '',
     `- pgbench TPC-B (scale ${CLIENTS}, ${CLIENTS} clients, 2 threads, prepared): **${bench.tps.toFixed(0)} tps**, latency ${bench.latencyMs} ms, load average ${bench.load} before it; CPU ms per transaction: PostgreSQL ${bench.cpu.postgres}, pgbench ${bench.cpu.client}`,
-    `- pgbench replaying the stock-in's own statements (recorded from the server; session check, one pipeline BEGIN … COMMIT, live event; prepared): **${replay.tps.toFixed(0)} tps = ${((100 * replay.tps) / bench.tps).toFixed(1)} % of TPC-B**, latency ${replay.latencyMs} ms; CPU ms per transaction: PostgreSQL ${replay.cpu.postgres}, pgbench ${replay.cpu.client}`,
+    `- pgbench replaying the stock-in's own statements (recorded from the server; one pipeline BEGIN … COMMIT with the session check inside, live event; prepared): **${replay.tps.toFixed(0)} tps = ${((100 * replay.tps) / bench.tps).toFixed(1)} % of TPC-B**, latency ${replay.latencyMs} ms; CPU ms per transaction: PostgreSQL ${replay.cpu.postgres}, pgbench ${replay.cpu.client}`,
     `- ceiling, bare node:http answering the stock-in's POST with a fixed JSON (no database): **${pct(ceiling)} of pgbench**`,
     ...onPg.map(
       (r) =>

@@ -2,7 +2,6 @@ import type { SQL } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect, PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Tx } from './client';
 import { rawRows } from './raw-rows';
 
 type TransactionConfig = PgTransactionConfig | undefined;
@@ -31,7 +30,7 @@ const lastStatements = new WeakMap<object, Statement[]>();
 export async function withCommit(tx: Executes, statement: Statement): Promise<void> {
   const queued = lastStatements.get(tx);
   if (queued) queued.push(statement);
-  else if (isPlain(statement)) await rawRows(tx as unknown as Tx, statement.text, statement.params);
+  else if (isPlain(statement)) await rawRows(tx, statement.text, statement.params);
   else await tx.execute(statement);
 }
 

@@ -53,7 +53,7 @@ describeOnEachStorage('the session check riding in the stock write', ({ server }
     expect(await ledgerInconsistencies(server().database)).toEqual([]);
   });
 
-  it('R-PERM-04 a client taken off the e-shop since the last call is 403 and writes nothing; a deleted role row too', async () => {
+  it('R-PERM-04 a client taken off the e-shop since the last call is 403 and writes nothing; given back, it is accepted again', async () => {
     const { token, clientId } = await signIn();
     expect((await stockIn(token, 'jezdec-ok-2')).status).toBe(200);
     await server().database.query(`DELETE FROM client_eshops WHERE client_id = $1`, [clientId]);
