@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { Scope } from '../domain/permissions/scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Id, List, MultilineText, Text, labelled } from './fields';
+import { DeletedRow, Id, List, MultilineText, Text, labelled, locationRef } from './fields';
 
 // Wire shapes of the twelve /movement_documents/ calls (SPEC 7), validated by the server and typed
 // in the app's port. The type is a plain string here so an unknown one gets a Czech sentence naming it.
@@ -116,8 +116,7 @@ export const DocumentDetail = Schema.Struct({ ...MovementDocument.fields, moveme
 export type DocumentDetailDto = typeof DocumentDetail.Type;
 
 const PostError = Schema.Struct({
-  location_id: Schema.Number,
-  location_name: Schema.String,
+  ...locationRef,
   product_code: Schema.String,
   sarze_id: Schema.NullOr(Schema.Number),
   reason: Schema.String,
@@ -172,7 +171,7 @@ export const DeleteDocument = sklad(
   DOCS,
   {
     ...WRITE,
-    response: Schema.Struct({ deleted: Schema.Number }),
+    response: DeletedRow,
   },
 );
 export const ArchiveDocument = sklad('PUT', '/movement_documents/{id}/archive', 'Archivace', DOCS, {

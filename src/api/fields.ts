@@ -40,3 +40,9 @@ export const isYes = (value: string | undefined) => value === '1' || value === '
 
 /** The `errors` of an accepted write: always empty (R-HTTP-08); a refused one is a 400 with its errors. */
 export const NoErrors = Schema.Array(Schema.Never);
+
+/** A location as an answer names it: its id and its name. */
+export const locationRef = { location_id: Schema.Number, location_name: Schema.String };
+
+/** The answer to deleting one row: the id of the row deleted. */
+export const DeletedRow = Schema.Struct({ deleted: Schema.Number });

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { CHAOS_QUEUE_SCOPES, RULE_SCOPES } from '../domain/relocation/relocation-scopes';
 import { sklad, type ApiEndpoint } from './endpoint';
-import { Id, List, NoErrors, PositiveInt, Text, labelled } from './fields';
+import { DeletedRow, Id, List, NoErrors, PositiveInt, Text, labelled, locationRef } from './fields';
 
 // SPEC 7 "Relocation rules" and the chaos queue of /locations/chaos_change (docs/decisions/relocation.md).
 
@@ -74,9 +74,7 @@ export const ConsolidationCandidate = Schema.Struct({
   to_location_id: Schema.Number,
   to_location: Schema.String,
   to_amount: Schema.Number,
-  from: Schema.mutable(
-    Schema.Array(Schema.Struct({ location_id: Schema.Number, location_name: Schema.String, amount: Schema.Number })),
-  ),
+  from: Schema.mutable(Schema.Array(Schema.Struct({ ...locationRef, amount: Schema.Number }))),
   frees: Schema.Number,
 });
 export type ConsolidationCandidate = typeof ConsolidationCandidate.Type;
@@ -88,8 +86,7 @@ export const QueueItem = Schema.Struct({
   code: Schema.String,
   name: Schema.String,
   ean: labelled(Schema.NullOr(Schema.String), 'EAN'),
-  location_id: Schema.Number,
-  location_name: Schema.String,
+  ...locationRef,
   sector_name: Schema.String,
   sarze_id: Schema.Number,
   batch: labelled(Schema.NullOr(Schema.String), 'Šarže'),
@@ -133,7 +130,7 @@ export const DeleteRuleCategory = sklad(
   '/relocation_rules/delete/{id}/',
   'Smazání kategorie pravidel (R-SUG-04)',
   RULE_SCOPES,
-  { response: Schema.Struct({ deleted: Schema.Number }) },
+  { response: DeletedRow },
 );
 export const CollectSuggestions = sklad(
   'GET',

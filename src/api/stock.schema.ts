@@ -5,7 +5,7 @@ import { STOCK_OPERATIONS } from '../domain/stock/stock-operations';
 import { DuplicateEan, StockLine } from './catalogue.schema';
 import { sklad, type ApiEndpoint } from './endpoint';
 import { LogPage } from './movement-log.schema';
-import { Flag, Id, List, NoErrors, Text, labelled } from './fields';
+import { Flag, Id, List, NoErrors, Text, labelled, locationRef } from './fields';
 
 // SPEC 7 "Stock in, out, relocation and search", the movement log and multi-EAN products: every
 // request of the stock ledger, and the answers the app relies on. Amounts are plain numbers here on
@@ -184,8 +184,7 @@ export const ScannedProduct = Schema.Struct({
   stock: Schema.mutable(
     Schema.Array(
       Schema.Struct({
-        location_id: Schema.Number,
-        location_name: Schema.String,
+        ...locationRef,
         sector_name: Schema.String,
         sarze_id: Schema.NullOr(Schema.Number),
         amount: Schema.Number,

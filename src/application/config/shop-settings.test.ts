@@ -55,4 +55,22 @@ describe('saving the e-shop settings (use case)', () => {
     expect(sent).toEqual([{ delimiters: ['*', 'x'], num: 2 }]);
     expect(saved).toEqual([{ multiean_delimiters: { delimiters: ['*', 'x'], num: 2 } }]);
   });
+
+  it('R-CFG-01 opens with stock sync off where a public API has no stock sync, and keeps that switch locked', () => {
+    const shop = new ShopSettings({
+      config: strictFake<ConfigApi>('ConfigApi', {}),
+      eshop: eshopConfig({
+        is_public_api: true,
+        sync_public_api_stock: false,
+        common_settings: { shoptet_sync: true, sounds: true },
+        multiean_delimiters: { delimiters: ['*', 'x'], num: 3 },
+      }),
+      eshopSaved: () => undefined,
+    });
+    const form = shop.form();
+    expect(form.common).toMatchObject({ shoptet_sync: false, sounds: true });
+    expect(form).toMatchObject({ delimiters: '* x', num: '1' });
+    expect(shop.toggled(form.common, 'shoptet_sync', true)).toBe(form.common);
+    expect(shop.toggled(form.common, 'sounds', false)).toMatchObject({ shoptet_sync: false, sounds: false });
+  });
 });

@@ -1,5 +1,7 @@
 import {
   changedSettings,
+  commonSwitchValues,
+  lockedReason,
   parseDelimiterForm,
   storedSwitchValues,
   type DelimiterForm,
@@ -30,6 +32,29 @@ export class ShopSettings {
     const { eshop } = ports;
     this.stored = { common: storedSwitchValues(eshop.common_settings), print: structuredClone(eshop.print_settings) };
     this.commonSettings = { ...eshop.common_settings };
+  }
+
+  /** The form as the screen opens it: the switches as they act, print defaults and delimiters as typed text. */
+  form() {
+    const { eshop } = this.ports;
+    return {
+      common: commonSwitchValues(eshop.common_settings, eshop),
+      manual: { ...eshop.print_settings.manual },
+      automated: { ...eshop.print_settings.automated },
+      delimiters: eshop.multiean_delimiters.delimiters.join(' '),
+      // the select offers the first or the second number; a stored other value means the first (R-SCAN-06)
+      num: eshop.multiean_delimiters.num === 2 ? '2' : '1',
+    };
+  }
+
+  /** Why a switch cannot be changed in this e-shop (R-CFG-01), or null. */
+  lockedReason(key: string): string | null {
+    return lockedReason(key, this.ports.eshop);
+  }
+
+  /** The switches after one is flipped; a locked one stays as it is. */
+  toggled(common: Record<string, boolean>, key: string, on: boolean): Record<string, boolean> {
+    return this.lockedReason(key) ? common : { ...common, [key]: on };
   }
 
   async saveCommon(common: Record<string, boolean>): Promise<void> {

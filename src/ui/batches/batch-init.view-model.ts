@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { BatchesApi } from '../../application/batches/batches-api.port';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -25,14 +25,11 @@ export class BatchInitViewModel {
     private readonly api: BatchesApi,
     private readonly ids: IdGenerator,
   ) {
-    makeObservable(this, {
-      form: observable,
-      error: observable,
-      notice: observable,
-      busy: observable,
-      changed: action,
-      scanned: action,
-    });
+    makeAutoObservable<this, 'api' | 'ids' | 'pendingKey'>(
+      this,
+      { api: false, ids: false, pendingKey: false },
+      { autoBind: true },
+    );
   }
 
   changed(patch: Partial<BatchInitForm>): void {

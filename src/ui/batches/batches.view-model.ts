@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { BatchesApi, BatchRowDto } from '../../application/batches/batches-api.port';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -29,20 +29,11 @@ export class BatchesViewModel {
     private readonly api: BatchesApi,
     private readonly ids: IdGenerator,
   ) {
-    makeObservable(this, {
-      query: observable,
-      within: observable,
-      batches: observableRef,
-      loading: observable,
-      error: observable,
-      form: observable,
-      formError: observable,
-      queryTyped: action,
-      withinTyped: action,
-      editOpened: action,
-      formChanged: action,
-      formClosed: action,
-    });
+    makeAutoObservable<this, 'api' | 'ids' | 'fetches'>(
+      this,
+      { api: false, ids: false, fetches: false, batches: observableRef },
+      { autoBind: true },
+    );
   }
 
   load(): Promise<void> {

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import { canApplyImport, ImportFile, type ImportStep } from '../../application/exports/import-file';
 import { downloadExport, exportRequestFor } from '../../application/exports/download-export';
@@ -62,36 +62,18 @@ export class ExportsViewModel {
     const today = deps.clock.now();
     this.to = isoDay(today);
     this.from = isoDay(new Date(today.getFullYear(), today.getMonth(), 1));
-    makeObservable(this, {
-      exportKind: observable,
-      format: observable,
-      search: observable,
-      zeroAmounts: observable,
-      from: observable,
-      to: observable,
-      downloading: observable,
-      downloadedBytes: observable,
-      exportError: observable,
-      exported: observable,
-      importKind: observable,
-      importEncoding: observable,
-      importEncodingChosen: action,
-      uploadProgress: observable,
-      session: observableRef,
-      applyProblems: observableRef,
-      busy: observable,
-      importError: observable,
-      applied: observableRef,
-      stockChoice: observableRef,
-      problems: computed,
-      fields: computed,
-      canApply: computed,
-      exportKindChosen: action,
-      formatChosen: action,
-      filterChanged: action,
-      importKindChosen: action,
-      importReset: action,
-    });
+    makeAutoObservable<this, 'deps' | 'importing'>(
+      this,
+      {
+        deps: false,
+        importing: false,
+        session: observableRef,
+        applyProblems: observableRef,
+        applied: observableRef,
+        stockChoice: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   exportKindChosen(kind: ExportKind): void {

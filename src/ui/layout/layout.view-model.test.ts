@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge, WedgeListener } from '../../application/scanning/keyboard-wedge.port';
+import { fakeWedge } from '../../application/scanning/testing/fake-wedge';
 import { LayoutViewModel } from './layout.view-model';
 
 /** A fake that throws on any call a test did not set up. */
@@ -153,23 +153,15 @@ describe('warehouse reorganisation view-model', () => {
 
   it('a hardware-scanner burst from the keyboard wedge opens, selects and reveals the location until the screen stops listening', async () => {
     const vm = await loaded();
-    let listener: WedgeListener | null = null;
-    const wedge: KeyboardWedge = {
-      attach: (l) => {
-        listener = l;
-        return () => {
-          listener = null;
-        };
-      },
-    };
+    const wedge = fakeWedge();
     const stop = vm.listenTo(wedge);
-    listener!.scanned('A-2');
+    wedge.listener!.scanned('A-2');
     expect(vm.selectedLocationId).toBe(101);
     expect(vm.expanded.has(10)).toBe(true);
     expect(vm.revealCount).toBe(1);
-    listener!.scanned('A-2'); // the same code again scrolls to it again
+    wedge.listener!.scanned('A-2'); // the same code again scrolls to it again
     expect(vm.revealCount).toBe(2);
     stop();
-    expect(listener).toBeNull();
+    expect(wedge.listener).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto, SectorFlag, ZoneDto } from '../../application/layout/layout-api.port';
 import {
@@ -44,26 +44,19 @@ export class LayoutViewModel {
 
   constructor(api: LayoutApi) {
     this.editing = new LayoutEditing(api);
-    makeObservable(this, {
-      zones: observableRef,
-      sectors: observableRef,
-      locations: observableRef,
-      expanded: observableRef,
-      selectedLocationId: observable,
-      revealCount: observable,
-      error: observable,
-      notice: observable,
-      bulk: observableRef,
-      busy: observable,
-      tree: computed,
-      bulkPreview: computed,
-      sectorToggled: action,
-      bulkOpened: action,
-      bulkPatternChanged: action,
-      bulkClosed: action,
-      scanned: action,
-      errorDismissed: action,
-    });
+    makeAutoObservable<this, 'editing'>(
+      this,
+      {
+        editing: false,
+        deleteAsk: false,
+        zones: observableRef,
+        sectors: observableRef,
+        locations: observableRef,
+        expanded: observableRef,
+        bulk: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   private get state(): LayoutState {

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { CustomProductDto, MultiEanApi } from '../../application/multiean/multiean-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
@@ -45,22 +45,11 @@ export class EansViewModel {
     this.boxes = new SaveBox(deps);
     const d = deps.delimiters ?? { delimiters: ['*'], num: 1 };
     this.delimiterForm = { characters: d.delimiters.join(''), num: d.num === 2 ? 2 : 1, sample: '12*8594000000015' };
-    makeObservable(this, {
-      items: observableRef,
-      loading: observable,
-      error: observable,
-      notice: observable,
-      form: observable,
-      formError: observable,
-      busy: observable,
-      delimiterForm: observable,
-      delimiterNotice: observable,
-      preview: computed,
-      formOpened: action,
-      formChanged: action,
-      formClosed: action,
-      delimitersChanged: action,
-    });
+    makeAutoObservable<this, 'deps' | 'boxes'>(
+      this,
+      { deps: false, boxes: false, deleteAsk: false, items: observableRef },
+      { autoBind: true },
+    );
   }
 
   load(): Promise<void> {

@@ -1,11 +1,16 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure, HttpFailure } from '../../application/errors';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import {
+  readChaosScan,
+  sendChaosMove,
+  stillQueued,
+  type ChaosScan,
+} from '../../application/relocation/chaos-relocation';
 import type { ChaosQueueApi, QueueItem } from '../../application/relocation/relocation-api.port';
 import { InOrder } from '../../application/scanning/in-order';
 import type { ScanLookup } from '../../application/scanning/scan-lookup.port';
-import { scannedProductCode } from '../../application/scanning/scanned-product';
-import { matchesQueueItem, queueForMode } from '../../domain/relocation/chaos-queue';
+import { queueForMode } from '../../domain/relocation/chaos-queue';
 import { ScanFieldStore } from '../global/scan-field.store';
 
 export interface Notice {
@@ -36,24 +41,19 @@ export class ChaosQueueViewModel {
     private readonly deps: { api: ChaosQueueApi; ids: IdGenerator; lookup: ScanLookup },
     readonly mode: string | null,
   ) {
-    makeObservable<this, 'say'>(this, {
-      chaosLocationData: observableRef,
-      lastUpdateGuid: observable,
-      selected: observableRef,
-      locationToMoveFrom: observable,
-      locationToMoveTo: observable,
-      amount: observable,
-      notice: observableRef,
-      loading: observable,
-      busy: observable,
-      items: computed,
-      canConfirm: computed,
-      step: computed,
-      pick: action,
-      amountChanged: action,
-      cancelMove: action,
-      say: action,
-    });
+    makeAutoObservable<this, 'deps' | 'scans'>(
+      this,
+      {
+        deps: false,
+        mode: false,
+        field: false,
+        scans: false,
+        chaosLocationData: observableRef,
+        selected: observableRef,
+        notice: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   /** The queue the `:mode` segment selects: one receiving sector by name, or all of them. */
@@ -81,7 +81,7 @@ export class ChaosQueueViewModel {
       runInAction(() => {
         this.chaosLocationData = queue.items;
         this.lastUpdateGuid = queue.guid;
-        if (this.selected && !queue.items.some((i) => sameLine(i, this.selected!))) this.cancelMove();
+        if (this.selected && !stillQueued(queue.items, this.selected)) this.cancelMove();
       });
     } catch (e) {
       this.say('danger', describeFailure(e));
@@ -114,18 +114,12 @@ export class ChaosQueueViewModel {
     this.field.submitted();
   }
 
-  /**
-   * A scan: with no product chosen it picks the queue line of that product (code, EAN or multi-EAN
-   * box, through the one scan lookup) or of that receiving location; with a product chosen, a location
-   * of its queue lines becomes where it is taken from and any other place is where it goes.
-   */
+  /** A scan (see readChaosScan); scans are handled in the order they came. */
   accept(raw: string): void | Promise<void> {
     return this.scans.run(() => {
-      const code = raw.trim();
-      if (!code) return;
-      const lines = this.items.filter((i) => matchesQueueItem(i, code));
-      if (lines.length || this.fromLocation(code)) return this.take(code, lines);
-      return this.lookUp(code);
+      const read = readChaosScan(this, raw, this.deps.lookup);
+      if (!(read instanceof Promise)) return read && this.take(read);
+      return read.then((scan) => this.take(scan));
     });
   }
 
@@ -134,47 +128,10 @@ export class ChaosQueueViewModel {
     return this.scans.settled();
   }
 
-  private fromLocation(code: string): QueueItem | undefined {
-    if (!this.selected) return undefined;
-    return this.items.find(
-      (i) => sameProduct(i, this.selected!) && i.location_name.toLowerCase() === code.toLowerCase(),
-    );
-  }
-
-  /** Neither a queued code, EAN nor receiving location: an EAN box of a queued product, or a target place. */
-  private async lookUp(code: string): Promise<void> {
-    let product: string | null;
-    try {
-      product = await scannedProductCode(this.deps.lookup, code);
-    } catch (e) {
-      this.say('danger', describeFailure(e));
-      return;
-    }
-    const lines = product ? this.items.filter((i) => i.code === product) : [];
-    if (product && !lines.length) {
-      this.say('warning', `${product === code ? code : `${code} (${product})`} ve frontě k přeskladnění není.`);
-      return;
-    }
-    runInAction(() => this.take(code, lines));
-  }
-
-  private take(code: string, lines: QueueItem[]): void {
-    if (!this.selected) {
-      if (lines.length) this.pick(lines[0]);
-      else this.say('warning', `${code} ve frontě k přeskladnění není.`);
-      return;
-    }
-    const from = this.fromLocation(code);
-    if (from) {
-      this.pick(from);
-      return;
-    }
-    if (lines.length) {
-      // the chosen product scanned again keeps the choice; another queued product replaces it
-      if (!lines.some((l) => sameProduct(l, this.selected!))) this.pick(lines[0]);
-      return;
-    }
-    runInAction(() => (this.locationToMoveTo = code.toUpperCase()));
+  private take(scan: ChaosScan): void {
+    if (scan.kind === 'refused') this.say(scan.intent, scan.text);
+    else if (scan.kind === 'pick') this.pick(scan.item);
+    else if (scan.kind === 'target') this.locationToMoveTo = scan.location;
   }
 
   async submitClicked(): Promise<boolean> {
@@ -184,36 +141,28 @@ export class ChaosQueueViewModel {
   /** One ledger relocation; a stale guid (someone else moved first) reloads the queue. */
   async confirm(): Promise<boolean> {
     if (!this.canConfirm || !this.selected || !this.lastUpdateGuid) return false;
-    const item = this.selected;
-    const move = {
+    const plan = {
       guid: this.lastUpdateGuid,
-      code: item.code,
-      sarze_id: item.sarze_id || null,
-      from_location: this.locationToMoveFrom!,
-      to_location: this.locationToMoveTo!,
+      item: this.selected,
+      from: this.locationToMoveFrom!,
+      to: this.locationToMoveTo!,
       amount: this.amount,
     };
-    runInAction(() => (this.busy = true));
-    try {
-      const answer = await this.deps.api.move(move, { idempotencyKey: this.deps.ids.uuid() });
-      runInAction(() => (this.lastUpdateGuid = answer.guid));
-      this.say('success', `${item.code}: ${move.amount} ks přesunuto z ${move.from_location} na ${move.to_location}.`);
-      runInAction(() => this.cancelMove());
-      await this.load();
-      return true;
-    } catch (e) {
-      this.say('danger', describeFailure(e));
-      if (e instanceof HttpFailure && e.status === 409) await this.load();
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    this.busy = true;
+    const outcome = await sendChaosMove(this.deps, plan);
+    runInAction(() => {
+      this.say(outcome.moved ? 'success' : 'danger', outcome.text);
+      if (outcome.moved) {
+        this.lastUpdateGuid = outcome.guid;
+        this.cancelMove();
+      }
+    });
+    if (outcome.moved || outcome.stale) await this.load();
+    runInAction(() => (this.busy = false));
+    return outcome.moved;
   }
 
   private say(intent: Notice['intent'], text: string): void {
     this.notice = { intent, text };
   }
 }
-
-const sameProduct = (a: QueueItem, b: QueueItem) => a.code === b.code && a.sarze_id === b.sarze_id;
-const sameLine = (a: QueueItem, b: QueueItem) => sameProduct(a, b) && a.location_id === b.location_id;

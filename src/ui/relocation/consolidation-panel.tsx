@@ -3,7 +3,8 @@ import { Button, Callout, Card, Intent, NonIdealState, Spinner, Tag } from '@blu
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { countCs } from '../../domain/text/czech-plural';
-import { candidateKey, type ConsolidationViewModel } from './consolidation.view-model';
+import { candidateKey } from '../../application/relocation/consolidation';
+import type { ConsolidationViewModel } from './consolidation.view-model';
 
 /** Products spread over several half-empty locations: each card moves them onto one with one tap. */
 export const ConsolidationPanel = observer(function ConsolidationPanel(props: {

@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpFailure } from '../../application/errors';
-import type { ConsolidationCandidate, RelocationRulesApi } from '../../application/relocation/relocation-api.port';
+import type { RelocationRulesApi } from '../../application/relocation/relocation-api.port';
+import { CANDIDATE } from '../../application/relocation/testing/consolidation-candidate';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { strictFake } from '../../application/testing/strict-fake';
 import { ConsolidationViewModel } from './consolidation.view-model';
-
-const CANDIDATE: ConsolidationCandidate = {
-  code: 'ZAH1',
-  name: 'Konev',
-  sarze_id: 7,
-  batch: 'S-7',
-  expires_at: '2027-01-31',
-  to_location_id: 1,
-  to_location: 'K-01',
-  to_amount: 8,
-  from: [
-    { location_id: 2, location_name: 'K-02', amount: 3 },
-    { location_id: 3, location_name: 'K-03', amount: 2 },
-  ],
-  frees: 2,
-};
 
 function setup(relocate: StockMovementsApi['relocate']) {
   let left = [CANDIDATE];

@@ -1,14 +1,10 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { candidateKey, consolidate } from '../../application/relocation/consolidation';
 import type { ConsolidationCandidate, RelocationRulesApi } from '../../application/relocation/relocation-api.port';
-import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
-import { moveOntoLocation } from '../../application/relocation/move-onto-location';
 import type { Notice } from './chaos-queue.view-model';
-import { labelOf } from './suggestions.view-model';
-
-export const candidateKey = (c: ConsolidationCandidate) => `${c.code}@${c.sarze_id}@${c.to_location_id}`;
 
 /**
  * Consolidation candidates (B4) on a phone: a product spread over several locations is moved onto
@@ -23,17 +19,15 @@ export class ConsolidationViewModel {
   notice: Notice | null = null;
 
   constructor(private readonly deps: { api: RelocationRulesApi; stock: StockMovementsApi; ids: IdGenerator }) {
-    makeObservable<this, 'say'>(this, {
-      items: observableRef,
-      loading: observable,
-      moving: observable,
-      notice: observableRef,
-      say: action,
-    });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, items: observableRef, notice: observableRef },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {
-    runInAction(() => (this.loading = true));
+    this.loading = true;
     try {
       const answer = await this.deps.api.consolidation();
       runInAction(() => (this.items = answer.items));
@@ -47,24 +41,12 @@ export class ConsolidationViewModel {
   /** Every smaller line of the candidate onto its home: one relocation, then the list afresh. */
   async move(item: ConsolidationCandidate): Promise<boolean> {
     if (this.moving) return false;
-    runInAction(() => (this.moving = candidateKey(item)));
-    try {
-      await moveOntoLocation(this.deps, {
-        code: item.code,
-        sarze_id: item.sarze_id,
-        from: item.from.map((f) => ({ location: f.location_name, amount: f.amount })),
-        to: item.to_location,
-      });
-    } catch (e) {
-      this.say('danger', describeStockFailure(e));
-      return false;
-    } finally {
-      runInAction(() => (this.moving = null));
-    }
-    const total = item.from.reduce((s, f) => s + f.amount, 0);
-    this.say('success', `${labelOf(item)}: ${total} ks sloučeno na ${item.to_location}.`);
-    await this.load();
-    return true;
+    this.moving = candidateKey(item);
+    const outcome = await consolidate(this.deps, item);
+    runInAction(() => (this.moving = null));
+    this.say(outcome.ok ? 'success' : 'danger', outcome.text);
+    if (outcome.ok) await this.load();
+    return outcome.ok;
   }
 
   private say(intent: Notice['intent'], text: string): void {

@@ -1,16 +1,19 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { LayoutApi, SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
 import type { Category, RelocationRulesApi, RuleData } from '../../application/relocation/relocation-api.port';
-import { emptyRule, ruleProblems } from '../../domain/relocation/relocation-rule';
+import {
+  draftOf,
+  draftProblems,
+  loadRuleEditing,
+  newDraft,
+  removeCategory,
+  saveDraft,
+  type CategoryDraft,
+  type CategoryOutcome,
+} from '../../application/relocation/rule-categories';
+import { emptyRule } from '../../domain/relocation/relocation-rule';
 import type { Notice } from './chaos-queue.view-model';
-
-/** The category being edited: a copy, saved as a whole. */
-export interface CategoryDraft {
-  id: number | null;
-  name: string;
-  data: RuleData[];
-}
 
 type Side = 'from' | 'to';
 type Place = 'sector' | 'zone';
@@ -26,45 +29,25 @@ export class RelocationRulesViewModel {
   saving = false;
 
   constructor(private readonly deps: { api: RelocationRulesApi; layout: LayoutApi }) {
-    makeObservable<this, 'say' | 'patchRule'>(this, {
-      categories: observableRef,
-      sectors: observableRef,
-      zones: observableRef,
-      draft: observable,
-      notice: observableRef,
-      loading: observable,
-      saving: observable,
-      problems: computed,
-      startNew: action,
-      edit: action,
-      closeDraft: action,
-      rename: action,
-      addRule: action,
-      removeRule: action,
-      patchRule: action,
-      toggle: action,
-      say: action,
-    });
+    makeAutoObservable<this, 'deps'>(
+      this,
+      { deps: false, categories: observableRef, sectors: observableRef, zones: observableRef, notice: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** What keeps the draft from being saved, in Czech (the server checks the same rule). */
   get problems(): string[] {
-    if (!this.draft) return [];
-    const name = this.draft.name.trim() ? [] : ['Zadejte název kategorie.'];
-    return [...name, ...this.draft.data.flatMap((r, i) => ruleProblems(r, i))];
+    return draftProblems(this.draft);
   }
 
   async load(): Promise<void> {
     runInAction(() => (this.loading = true));
     try {
-      const [categories, sectors, zones] = await Promise.all([
-        this.deps.api.listRules(),
-        this.deps.layout.sectors(),
-        this.deps.layout.zones(),
-      ]);
+      const { categories, sectors, zones } = await loadRuleEditing(this.deps);
       runInAction(() => {
         this.categories = categories;
-        this.sectors = sectors.filter((s) => !s.non_stock);
+        this.sectors = sectors;
         this.zones = zones;
       });
     } catch (e) {
@@ -75,12 +58,12 @@ export class RelocationRulesViewModel {
   }
 
   startNew(): void {
-    this.draft = { id: null, name: '', data: [emptyRule(1)] };
+    this.draft = newDraft();
     this.notice = null;
   }
 
   edit(category: Category): void {
-    this.draft = { id: category.id, name: category.name, data: category.data.map((r) => ({ ...r })) };
+    this.draft = draftOf(category);
     this.notice = null;
   }
 
@@ -119,43 +102,27 @@ export class RelocationRulesViewModel {
 
   async save(): Promise<boolean> {
     if (!this.draft || this.problems.length) return false;
-    runInAction(() => (this.saving = true));
-    try {
-      const saved = await this.deps.api.save({
-        id: this.draft.id,
-        name: this.draft.name.trim(),
-        data: this.draft.data,
-      });
-      runInAction(() => {
-        this.categories = [...this.categories.filter((c) => c.id !== saved.id), saved].sort((a, b) =>
-          a.name.localeCompare(b.name, 'cs'),
-        );
-        this.draft = null;
-      });
-      this.say('success', `Kategorie „${saved.name}“ uložena.`);
-      return true;
-    } catch (e) {
-      this.say('danger', describeFailure(e));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    this.saving = true;
+    const outcome = await saveDraft(this.deps.api, this.draft);
+    runInAction(() => (this.saving = false));
+    return this.settle(outcome, () => (this.draft = null));
   }
 
   /** R-SUG-04: a refused delete shows the server's detail and keeps the category. */
   async remove(category: Category): Promise<boolean> {
-    try {
-      await this.deps.api.remove(category.id);
-      runInAction(() => {
-        this.categories = this.categories.filter((c) => c.id !== category.id);
-        if (this.draft?.id === category.id) this.draft = null;
-      });
-      this.say('success', `Kategorie „${category.name}“ smazána.`);
-      return true;
-    } catch (e) {
-      this.say('danger', describeFailure(e));
-      return false;
+    const outcome = await removeCategory(this.deps.api, category);
+    return this.settle(outcome, () => {
+      if (this.draft?.id === category.id) this.draft = null;
+    });
+  }
+
+  private settle(outcome: CategoryOutcome, closed: () => void): boolean {
+    if (outcome.ok) {
+      this.categories = outcome.change(this.categories);
+      closed();
     }
+    this.say(outcome.ok ? 'success' : 'danger', outcome.text);
+    return outcome.ok;
   }
 
   private patchRule(index: number, patch: Partial<RuleData>): void {

@@ -1,12 +1,19 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { RelocationRulesApi, SuggestionListName } from '../../application/relocation/relocation-api.port';
 import { readSuggestionScan, type SuggestionScan } from '../../application/relocation/suggestion-scan';
+import {
+  collectLine,
+  depositLine,
+  fetchLists,
+  lineToTake,
+  type InHand,
+  type Walk,
+} from '../../application/relocation/suggestion-walk';
 import { InOrder } from '../../application/scanning/in-order';
 import type { ScanLookup } from '../../application/scanning/scan-lookup.port';
-import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import {
   HIDDEN_SUGGESTIONS_KEY,
@@ -15,24 +22,9 @@ import {
   toggleHidden,
   withHidden,
 } from '../../domain/relocation/hidden-suggestions';
-import {
-  afterCollect,
-  afterDeposit,
-  fetched,
-  isStale,
-  type RecalculationInput,
-  type SuggestionItem,
-  type SuggestionLists,
-} from '../../domain/relocation/suggestions';
-import { moveOntoLocation } from '../../application/relocation/move-onto-location';
+import { fetched, type SuggestionItem, type SuggestionLists } from '../../domain/relocation/suggestions';
 import type { Notice } from './chaos-queue.view-model';
 import { ScanFieldStore } from '../global/scan-field.store';
-
-type Taken = RecalculationInput['from_locations'][number];
-
-/** The product of a line, with its batch when it has one (a worker must take that batch). */
-export const labelOf = (item: Pick<SuggestionItem, 'code' | 'batch'>) =>
-  item.batch ? `${item.code} (šarže ${item.batch})` : item.code;
 
 export interface SuggestionsDeps {
   api: RelocationRulesApi;
@@ -55,7 +47,7 @@ export class SuggestionsViewModel {
   showHidden = false;
   hidden: ReadonlySet<string>;
   /** Pieces collected and not yet deposited, per product: where each came from, in which batch. */
-  inHand: ReadonlyMap<string, ReadonlyArray<Taken>> = new Map();
+  inHand: InHand = new Map();
   atLocation: string | null = null;
   readonly field = new ScanFieldStore((code) => void this.accept(code));
   notice: Notice | null = null;
@@ -68,22 +60,21 @@ export class SuggestionsViewModel {
     private readonly deps: SuggestionsDeps,
   ) {
     this.hidden = parseHidden(deps.store.get(HIDDEN_SUGGESTIONS_KEY));
-    makeObservable<this, 'say'>(this, {
-      lists: observableRef,
-      tab: observable,
-      showHidden: observable,
-      hidden: observableRef,
-      inHand: observableRef,
-      atLocation: observable,
-      notice: observableRef,
-      loading: observable,
-      visible: computed,
-      hiddenCount: computed,
-      selectTab: action,
-      toggleShowHidden: action,
-      toggleHide: action,
-      say: action,
-    });
+    makeAutoObservable<this, 'deps' | 'updateGuid' | 'scans'>(
+      this,
+      {
+        categoryId: false,
+        deps: false,
+        field: false,
+        updateGuid: false,
+        scans: false,
+        lists: observableRef,
+        hidden: observableRef,
+        inHand: observableRef,
+        notice: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   get visible(): SuggestionItem[] {
@@ -104,14 +95,10 @@ export class SuggestionsViewModel {
   async load(): Promise<void> {
     const guid = this.deps.ids.uuid();
     this.updateGuid = guid;
-    runInAction(() => (this.loading = true));
+    this.loading = true;
     try {
-      const [collect, deposit] = await Promise.all([
-        this.deps.api.suggestions(this.categoryId, 'collect', guid),
-        this.deps.api.suggestions(this.categoryId, 'deposit', guid),
-      ]);
-      if (isStale(collect.guid, this.updateGuid) || isStale(deposit.guid, this.updateGuid)) return;
-      runInAction(() => (this.lists = fetched(collect.items, deposit.items)));
+      const lists = await fetchLists(this.deps.api, this.categoryId, guid, () => this.updateGuid);
+      if (lists) runInAction(() => (this.lists = lists));
     } catch (e) {
       this.say('danger', describeFailure(e));
     } finally {
@@ -170,53 +157,31 @@ export class SuggestionsViewModel {
     });
   }
 
-  /** The product's lines on this place: two batches of it are deposited batch in hand first, collected in list order (FEFO). */
+  /** The product's lines on this place: collected, or deposited from hand. */
   private confirm(lines: SuggestionItem[]): void | Promise<void> {
-    const item =
-      this.tab === 'deposit'
-        ? (lines.find((i) => this.inHand.get(i.code)?.some((f) => f.sarze_id === i.sarze_id)) ?? lines[0])
-        : lines[0];
+    const item = lineToTake(this.tab, lines, this.inHand);
     if (this.tab === 'collect') this.collect(item);
     else return this.deposit(item).then(() => undefined);
   }
 
   /** The worker took the line's pieces into hand. */
   collect(item: SuggestionItem): void {
-    runInAction(() => {
-      const from = { location: item.location_name, amount: item.amount_to_collect, sarze_id: item.sarze_id };
-      this.lists = afterCollect(this.lists, item.code, { from_locations: [from], to_location: null });
-      const next = new Map(this.inHand);
-      next.set(item.code, [...(next.get(item.code) ?? []), from]);
-      this.inHand = next;
-      this.say('success', `${labelOf(item)}: ${from.amount} ks vzato z ${from.location}.`);
-    });
+    const { walk, text } = collectLine(this, item);
+    this.apply(walk);
+    this.say('success', text);
   }
 
   /** What is in hand of the line's product and batch goes onto its location: one relocation in the ledger. */
   async deposit(item: SuggestionItem): Promise<boolean> {
-    const held = this.inHand.get(item.code) ?? [];
-    const from = held.filter((f) => f.location !== item.location_name && f.sarze_id === item.sarze_id);
-    if (!from.length) {
-      this.say('warning', `${labelOf(item)} nemáte vzatý: nejdřív ho seberte podle seznamu „Vzít“.`);
-      return false;
-    }
-    try {
-      await moveOntoLocation(this.deps, { code: item.code, sarze_id: item.sarze_id, from, to: item.location_name });
-    } catch (e) {
-      this.say('danger', describeStockFailure(e));
-      return false;
-    }
-    runInAction(() => {
-      this.lists = afterDeposit(this.lists, item.code, { from_locations: from, to_location: item.location_name });
-      const next = new Map(this.inHand);
-      const rest = held.filter((f) => !from.includes(f));
-      if (rest.length) next.set(item.code, rest);
-      else next.delete(item.code);
-      this.inHand = next;
-      const total = from.reduce((s, f) => s + f.amount, 0);
-      this.say('success', `${labelOf(item)}: ${total} ks uloženo na ${item.location_name}.`);
-    });
-    return true;
+    const outcome = await depositLine(this.deps, this.inHand, item);
+    if (outcome.ok) this.apply(outcome.change(this));
+    this.say(outcome.ok ? 'success' : outcome.intent, outcome.text);
+    return outcome.ok;
+  }
+
+  private apply(walk: Walk): void {
+    this.lists = walk.lists;
+    this.inHand = walk.inHand;
   }
 
   async submitClicked(): Promise<boolean> {

@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { EshopSyncApi, EshopSyncStatusDto } from '../../application/eshop-sync/eshop-sync-api.port';
+import type { EshopSyncApi } from '../../application/eshop-sync/eshop-sync-api.port';
 import { HttpFailure } from '../../application/errors';
 import { strictFake } from '../../application/testing/strict-fake';
+import { CONNECTED, NOT_CONNECTED } from '../../application/eshop-sync/testing/sync-status';
 import { EshopSyncViewModel } from './eshop-sync.view-model';
-
-const NOT_CONNECTED: EshopSyncStatusDto = {
-  connected: false,
-  platform: null,
-  state: 'not_connected',
-  state_detail: null,
-  sync_enabled: false,
-  dispatch_deducted_by: null,
-  last_push_at: null,
-  rows_waiting: 0,
-  rows_failed: 0,
-  rows_covered: 0,
-  failures: [],
-  stalled: false,
-  stalled_reason: null,
-};
-const CONNECTED: EshopSyncStatusDto = {
-  ...NOT_CONNECTED,
-  connected: true,
-  platform: 'shoptet',
-  state: 'connected',
-  sync_enabled: true,
-  dispatch_deducted_by: 'warehouse',
-  last_push_at: '2026-11-26T08:05:09.000Z',
-};
 
 describe('the e-shop connection card', () => {
   it('shows a connected e-shop with its last push to the minute and no problem', async () => {

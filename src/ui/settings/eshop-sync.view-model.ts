@@ -1,16 +1,9 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { EshopConnection, lastPush, pushProblem, stateLabel } from '../../application/eshop-sync/eshop-connection';
 import type { EshopSyncApi, EshopSyncStatusDto } from '../../application/eshop-sync/eshop-sync-api.port';
 import { describeFailure } from '../../application/errors';
-import { formatMinuteCs } from '../../domain/dates/format-date';
 
 type Busy = 'retry' | 'switch' | 'connect' | 'token' | null;
-
-const STATE_CS: Record<EshopSyncStatusDto['state'], string> = {
-  not_connected: 'Nepřipojeno',
-  connected: 'Připojeno',
-  auth_failed: 'E-shop odmítl přístup',
-  disconnected: 'Odpojeno',
-};
 
 /**
  * The "Propojení s e-shopem" card (issue 28 item 6): the connection's state, the push queue and its
@@ -22,58 +15,39 @@ export class EshopSyncViewModel {
   error: string | null = null;
   busy: Busy = null;
   token = '';
+  private readonly connection: EshopConnection;
 
-  constructor(
-    private readonly api: EshopSyncApi,
-    /** Leaves the app for Shoptet's authorisation page. */
-    private readonly goTo: (url: string) => void,
-  ) {
-    makeObservable(this, {
-      status: observableRef,
-      error: observable,
-      busy: observable,
-      token: observable,
-      stateLabel: computed,
-      lastPush: computed,
-      problem: computed,
-      tokenTyped: action,
-    });
+  constructor(api: EshopSyncApi, goTo: (url: string) => void) {
+    this.connection = new EshopConnection(api, goTo);
+    makeAutoObservable<this, 'connection'>(this, { connection: false, status: observableRef }, { autoBind: true });
   }
 
   get stateLabel(): string {
-    return this.status ? STATE_CS[this.status.state] : '';
+    return stateLabel(this.status);
   }
 
-  /** The last successful push to the minute, or null when nothing has been sent yet. */
   get lastPush(): string | null {
-    const at = this.status?.last_push_at;
-    return at ? formatMinuteCs(new Date(at)) : null;
+    return lastPush(this.status);
   }
 
-  /** The server's Czech sentence for what stops or stalls the push, or null when all is well. */
   get problem(): string | null {
-    const s = this.status;
-    return s?.stalled ? (s.stalled_reason ?? s.state_detail) : null;
+    return pushProblem(this.status);
   }
 
   async load(): Promise<void> {
-    await this.run(null, () => this.api.status());
+    await this.run(null, this.connection.status);
   }
 
   retryClicked(): Promise<void> {
-    return this.run('retry', () => this.api.retry());
+    return this.run('retry', this.connection.retry);
   }
 
   syncToggled(enabled: boolean): Promise<void> {
-    return this.run('switch', () => this.api.setSyncEnabled(enabled));
+    return this.run('switch', () => this.connection.switched(enabled));
   }
 
   connectClicked(): Promise<void> {
-    return this.run('connect', async () => {
-      const { url } = await this.api.connect();
-      this.goTo(url);
-      return null;
-    });
+    return this.run('connect', () => this.connection.connect());
   }
 
   tokenTyped(value: string): void {
@@ -81,19 +55,13 @@ export class EshopSyncViewModel {
   }
 
   tokenSubmitted(): Promise<void> {
-    return this.run('token', async () => {
-      await this.api.pastePrivateToken(this.token.trim());
-      runInAction(() => (this.token = ''));
-      return this.api.status();
-    });
+    return this.run('token', () => this.connection.pasteToken(this.token, () => this.tokenTyped('')));
   }
 
   /** One call at a time; its answer (a status, or null for none) replaces the shown status. */
   private async run(busy: Busy, call: () => Promise<EshopSyncStatusDto | null>): Promise<void> {
-    runInAction(() => {
-      this.busy = busy;
-      this.error = null;
-    });
+    this.busy = busy;
+    this.error = null;
     try {
       const status = await call();
       runInAction(() => {

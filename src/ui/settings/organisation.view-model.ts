@@ -1,4 +1,4 @@
-import { makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { organisationOverview, type OrganisationOverview } from '../../application/config/organisation-overview';
 import { describeFailure } from '../../application/errors';
 import type { ConfigApi } from '../../application/ports/config-api.port';
@@ -9,7 +9,7 @@ export class OrganisationViewModel {
   error: string | null = null;
 
   constructor(private readonly api: Pick<ConfigApi, 'clients' | 'packerAndWarehouseConfig'>) {
-    makeObservable(this, { overview: observableRef, error: observable });
+    makeAutoObservable<this, 'api'>(this, { api: false, overview: observableRef }, { autoBind: true });
   }
 
   async load(): Promise<void> {

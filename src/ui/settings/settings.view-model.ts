@@ -1,18 +1,11 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DeviceSettings } from '../../application/config/device-settings';
 import { ShopSettings, type ShopSettingsPorts } from '../../application/config/shop-settings';
 import { describeFailure } from '../../application/errors';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { PrinterDto, PrintingApi, TemplateDto } from '../../application/printing/printing-api.port';
-import { PLAY_SOUNDS_KEY, soundsAllowed } from '../../application/scanning/scan-sounds';
-import {
-  loadSavedCameraId,
-  loadScannerSettings,
-  saveCameraId,
-  saveScannerSettings,
-} from '../../application/scanning/scanner-preferences';
 import type { AutomatedPrintSettings, ManualPrintSettings } from '../../domain/printing/print-settings';
 import type { ScanMode } from '../../domain/scanner/scan-mode';
-import { commonSwitchValues, lockedReason } from '../../domain/settings/common-settings';
 import { whileBusy } from '../global/while-busy';
 
 export interface SettingsDeps extends ShopSettingsPorts {
@@ -47,46 +40,39 @@ export class SettingsViewModel {
   saved: SettingsPart | null = null;
 
   private readonly shop: ShopSettings;
+  private readonly device: DeviceSettings;
 
   constructor(private readonly deps: SettingsDeps) {
-    const { eshop, store } = deps;
     this.shop = new ShopSettings(deps);
-    this.common = commonSwitchValues(eshop.common_settings, eshop);
-    this.manual = { ...eshop.print_settings.manual };
-    this.automated = { ...eshop.print_settings.automated };
-    this.delimiters = eshop.multiean_delimiters.delimiters.join(' ');
-    // the select offers the first or the second number; a stored other value means the first (R-SCAN-06)
-    this.num = eshop.multiean_delimiters.num === 2 ? '2' : '1';
-    this.playSounds = soundsAllowed(store);
-    const scanner = loadScannerSettings(store);
-    this.scanMode = scanner.mode;
-    this.persistent = scanner.persistent;
-    this.cameraId = loadSavedCameraId(store);
-    makeObservable(this, {
-      common: observableRef,
-      manual: observableRef,
-      automated: observableRef,
-      delimiters: observable,
-      num: observable,
-      printers: observableRef,
-      templates: observableRef,
-      playSounds: observable,
-      scanMode: observable,
-      persistent: observable,
-      cameraId: observable,
-      saving: observable,
-      error: observableRef,
-      saved: observable,
-      commonToggled: action,
-      manualChanged: action,
-      automatedChanged: action,
-      delimitersTyped: action,
-      numTyped: action,
-      soundsToggled: action,
-      scanModeChosen: action,
-      persistentToggled: action,
-      cameraForgotten: action,
-    });
+    this.device = new DeviceSettings(deps.store);
+    ({
+      common: this.common,
+      manual: this.manual,
+      automated: this.automated,
+      delimiters: this.delimiters,
+      num: this.num,
+    } = this.shop.form());
+    ({
+      playSounds: this.playSounds,
+      scanMode: this.scanMode,
+      persistent: this.persistent,
+      cameraId: this.cameraId,
+    } = this.device.read());
+    makeAutoObservable<this, 'deps' | 'shop' | 'device'>(
+      this,
+      {
+        deps: false,
+        shop: false,
+        device: false,
+        common: observableRef,
+        manual: observableRef,
+        automated: observableRef,
+        printers: observableRef,
+        templates: observableRef,
+        error: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   /** Printers and templates for the print defaults; without them the defaults still show as saved. */
@@ -108,12 +94,11 @@ export class SettingsViewModel {
   }
 
   lockedReason(key: string): string | null {
-    return lockedReason(key, this.deps.eshop);
+    return this.shop.lockedReason(key);
   }
 
   commonToggled(key: string, on: boolean): void {
-    if (this.lockedReason(key)) return;
-    this.common = { ...this.common, [key]: on };
+    this.common = this.shop.toggled(this.common, key, on);
   }
   manualChanged(patch: Partial<ManualPrintSettings>): void {
     this.manual = { ...this.manual, ...patch };
@@ -145,19 +130,19 @@ export class SettingsViewModel {
 
   soundsToggled(on: boolean): void {
     this.playSounds = on;
-    this.deps.store.set(PLAY_SOUNDS_KEY, on ? 'true' : 'false');
+    this.device.soundsChosen(on);
   }
   scanModeChosen(mode: ScanMode): void {
     this.scanMode = mode;
-    saveScannerSettings(this.deps.store, { mode, persistent: this.persistent });
+    this.device.scannerChosen(mode, this.persistent);
   }
   persistentToggled(on: boolean): void {
     this.persistent = on;
-    saveScannerSettings(this.deps.store, { mode: this.scanMode, persistent: on });
+    this.device.scannerChosen(this.scanMode, on);
   }
   cameraForgotten(): void {
     this.cameraId = null;
-    saveCameraId(this.deps.store, null);
+    this.device.cameraForgotten();
   }
 
   private save(part: SettingsPart, work: () => Promise<void>): Promise<void> {

@@ -1,7 +1,7 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { setEshopToWarehouse } from '../../application/eshop-sync/eshop-connection';
 import type { EshopSyncApi, StockComparisonDto } from '../../application/eshop-sync/eshop-sync-api.port';
 import { describeFailure } from '../../application/errors';
-import { countCs } from '../../domain/text/czech-plural';
 import { whileBusy } from '../global/while-busy';
 
 /**
@@ -16,16 +16,7 @@ export class StockComparisonViewModel {
   done: string | null = null;
 
   constructor(private readonly api: Pick<EshopSyncApi, 'comparison' | 'setToWarehouse'>) {
-    makeObservable(this, {
-      comparison: observableRef,
-      chosen: observable,
-      busy: observable,
-      error: observable,
-      done: observable,
-      allChosen: computed,
-      toggled: action,
-      allToggled: action,
-    });
+    makeAutoObservable<this, 'api'>(this, { api: false, comparison: observableRef }, { autoBind: true });
   }
 
   get allChosen(): boolean {
@@ -57,10 +48,10 @@ export class StockComparisonViewModel {
     const codes = [...this.chosen];
     if (codes.length === 0) return;
     await this.run('apply', async () => {
-      const { queued } = await this.api.setToWarehouse(codes);
+      const done = await setEshopToWarehouse(this.api, codes);
       runInAction(() => {
         this.chosen.clear();
-        this.done = `E-shopu se nastaví stav skladu u ${countCs(queued, 'produktu', 'produktů', 'produktů')}.`;
+        this.done = done;
       });
     });
   }

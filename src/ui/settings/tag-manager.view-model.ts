@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { EshopConfig } from '../../application/config/config-types';
 import { saveTagManagerId } from '../../application/config/tag-manager-setting';
 import { describeFailure } from '../../application/errors';
@@ -21,7 +21,7 @@ export class TagManagerViewModel {
   ) {
     const stored = deps.eshop.common_settings[TAG_MANAGER_SETTING];
     this.text = typeof stored === 'string' ? stored : '';
-    makeObservable(this, { text: observable, saving: observable, error: observable, saved: observable, typed: action });
+    makeAutoObservable<this, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   typed(text: string): void {

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { LayoutApi } from '../../application/layout/layout-api.port';
 import { locationContents, type LocationContents } from '../../application/layout/location-contents';
 import { countCs } from '../../domain/text/czech-plural';
@@ -14,17 +14,11 @@ export class LocationContentsViewModel {
   private readonly fetches = new LatestFetch();
 
   constructor(private readonly api: Pick<LayoutApi, 'locationProducts'>) {
-    makeObservable(this, {
-      location: observableRef,
-      zeroAmounts: observable,
-      contents: observableRef,
-      loading: observable,
-      error: observable,
-      summary: computed,
-      opened: action,
-      closed: action,
-      zeroAmountsChanged: action,
-    });
+    makeAutoObservable<this, 'api' | 'fetches'>(
+      this,
+      { api: false, fetches: false, location: observableRef, contents: observableRef },
+      { autoBind: true },
+    );
   }
 
   get summary(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OverviewPageDto, OverviewQuery, OverviewRowDto } from '../../application/layout/layout-api.port';
-import type { KeyboardWedge, WedgeListener } from '../../application/scanning/keyboard-wedge.port';
+import { fakeWedge } from '../../application/scanning/testing/fake-wedge';
 import { StockOverviewViewModel } from './stock-overview.view-model';
 
 const row = (n: number): OverviewRowDto => ({
@@ -123,22 +123,14 @@ describe('stock overview view-model', () => {
       },
     });
     vm.searchTextChanged('zahr');
-    let listener: WedgeListener | null = null;
-    const wedge: KeyboardWedge = {
-      attach: (l) => {
-        listener = l;
-        return () => {
-          listener = null;
-        };
-      },
-    };
+    const wedge = fakeWedge();
     const stop = vm.listenTo(wedge);
-    listener!.scanned('B-02-3');
+    wedge.listener!.scanned('B-02-3');
     expect(vm.searchText).toBe('B-02-3');
     await vm.load();
     expect(calls.map((c) => c.q)).toEqual(['B-02-3', 'B-02-3']);
     stop();
-    expect(listener).toBeNull();
+    expect(wedge.listener).toBeNull();
   });
 
   it('typed text is searched only when submitted', async () => {

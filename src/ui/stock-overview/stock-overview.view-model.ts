@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type {
   LayoutApi,
   OverviewPageDto,
@@ -44,25 +44,18 @@ export class StockOverviewViewModel {
   private readonly fetches = new LatestFetch();
 
   constructor(private readonly api: Pick<LayoutApi, 'overview'>) {
-    makeObservable(this, {
-      filters: observableRef,
-      pages: observableRef,
-      rows: computed,
-      nextCursor: observable,
-      totals: observableRef,
-      sectorFill: observableRef,
-      loading: observable,
-      error: observable,
-      outdated: observable,
-      searchText: observable,
-      fillBars: computed,
-      hasMore: computed,
-      filtersChanged: action,
-      searchTextChanged: action,
-      searchSubmitted: action,
-      scanned: action,
-      changedElsewhere: action,
-    });
+    makeAutoObservable<this, 'api' | 'fetches'>(
+      this,
+      {
+        api: false,
+        fetches: false,
+        filters: observableRef,
+        pages: observableRef,
+        totals: observableRef,
+        sectorFill: observableRef,
+      },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {
