@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportsApi } from './exports-api.port';
 import { strictFake } from '../testing/strict-fake';
-import { downloadExport, exportRequestFor, PERIOD_REFUSAL } from './download-export';
+import { defaultPeriod, downloadExport, exportRequestFor, PERIOD_REFUSAL } from './download-export';
 
 const choice = { kind: 'stock' as const, search: '', zeroAmounts: false, from: '2026-11-01', to: '2026-11-26' };
 
@@ -42,5 +42,12 @@ describe('downloadExport', () => {
       (n) => void progress.push(n),
     );
     expect([name, saved, progress]).toEqual(['sklad.xlsx', ['sklad.xlsx'], [10]]);
+  });
+});
+
+describe('defaultPeriod', () => {
+  it('opens a movements export on this month up to today', () => {
+    expect(defaultPeriod(new Date(2026, 10, 27, 3, 10))).toEqual({ from: '2026-11-01', to: '2026-11-27' });
+    expect(defaultPeriod(new Date(2026, 0, 1))).toEqual({ from: '2026-01-01', to: '2026-01-01' });
   });
 });

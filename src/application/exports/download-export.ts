@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import type { ExportKind, SpreadsheetFormat } from '../../domain/exports/spreadsheet-limits';
 import type { ExportRequest, ExportsApi } from './exports-api.port';
 
@@ -9,6 +10,13 @@ export interface ExportChoice {
   /** The movements' period, ISO days. */
   from: string;
   to: string;
+}
+
+const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
+
+/** The period a movements export opens with: from the first of this month to today, as ISO days. */
+export function defaultPeriod(today: Date): { from: string; to: string } {
+  return { from: isoDay(new Date(today.getFullYear(), today.getMonth(), 1)), to: isoDay(today) };
 }
 
 export const PERIOD_REFUSAL = 'Zadejte období: začátek nejpozději v den konce.';

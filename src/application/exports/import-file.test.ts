@@ -3,7 +3,7 @@ import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../../domain/exports/spreads
 import { HttpFailure, NetworkFailure } from '../errors';
 import { strictFake } from '../testing/strict-fake';
 import type { ExportsApi } from './exports-api.port';
-import { canApplyImport, ImportFile } from './import-file';
+import { canApplyImport, ImportFile, stockChoiceAfter } from './import-file';
 import { importSession as session, STOCK_CHANGE as CHANGE } from './testing/import-fixtures';
 
 const SET = { mode: 'set' as const, skipUnknown: false };
@@ -94,5 +94,16 @@ describe('ImportFile', () => {
     expect(canApplyImport(session(), null)).toBe(false);
     expect(canApplyImport(session(), SET)).toBe(false);
     expect(canApplyImport(session({ stock_change: CHANGE }), SET)).toBe(true);
+  });
+});
+
+describe('stockChoiceAfter', () => {
+  it('has no choice until a mode is chosen, then keeps what the worker did not change', () => {
+    expect(stockChoiceAfter(null, { skipUnknown: true })).toBeNull();
+    const set = stockChoiceAfter(null, { mode: 'set' });
+    expect(set).toEqual({ mode: 'set', skipUnknown: false });
+    const skipping = stockChoiceAfter(set, { skipUnknown: true });
+    expect(skipping).toEqual({ mode: 'set', skipUnknown: true });
+    expect(stockChoiceAfter(skipping, { mode: 'add' })).toEqual({ mode: 'add', skipUnknown: true });
   });
 });

@@ -74,6 +74,12 @@ export function canApplyImport(session: ImportSession | null, choice: StockChoic
   return session.kind !== 'stock' || (choice !== null && !!session.stock_change);
 }
 
+/** A stock file's choice after the worker changed its mode or skipping; null while no mode is chosen. */
+export function stockChoiceAfter(current: StockChoice | null, patch: Partial<StockChoice>): StockChoice | null {
+  const mode = patch.mode ?? current?.mode;
+  return mode ? { mode, skipUnknown: patch.skipUnknown ?? current?.skipUnknown ?? false } : null;
+}
+
 async function attempt<T>(call: () => Promise<T>): Promise<ImportStep<T>> {
   try {
     return { ok: await call() };

@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { describeFailure } from '../../application/errors';
-import { canApplyImport, ImportFile, type ImportStep } from '../../application/exports/import-file';
-import { downloadExport, exportRequestFor } from '../../application/exports/download-export';
+import { canApplyImport, ImportFile, stockChoiceAfter, type ImportStep } from '../../application/exports/import-file';
+import { defaultPeriod, downloadExport, exportRequestFor } from '../../application/exports/download-export';
 import type { ExportsApi, ImportSession, StockChoice } from '../../application/exports/exports-api.port';
 import type { StockImportSummary } from '../../domain/exports/stock-import-plan';
 import type { Clock } from '../../application/ports/clock.port';
@@ -24,8 +23,6 @@ export interface ExportsDeps {
 }
 
 type Problem = ImportSession['problems'][number];
-
-const isoDay = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /**
  * /exports (sklad.export_import): download an export as CSV or XLSX with its progress; import a file:
@@ -59,9 +56,7 @@ export class ExportsViewModel {
 
   constructor(private readonly deps: ExportsDeps) {
     this.importing = new ImportFile(deps);
-    const today = deps.clock.now();
-    this.to = isoDay(today);
-    this.from = isoDay(new Date(today.getFullYear(), today.getMonth(), 1));
+    ({ from: this.from, to: this.to } = defaultPeriod(deps.clock.now()));
     makeAutoObservable<this, 'deps' | 'importing'>(
       this,
       {
@@ -155,9 +150,8 @@ export class ExportsViewModel {
   /** The stock file's mode or skipping changed: the preview is fetched again, and a new apply is a new request. */
   async stockChoiceChanged(patch: Partial<StockChoice>): Promise<void> {
     const session = this.session;
-    const mode = patch.mode ?? this.stockChoice?.mode;
-    if (!session || !mode) return;
-    const choice = { mode, skipUnknown: patch.skipUnknown ?? this.stockChoice?.skipUnknown ?? false };
+    const choice = stockChoiceAfter(this.stockChoice, patch);
+    if (!session || !choice) return;
     runInAction(() => {
       this.stockChoice = choice;
       this.applyProblems = null;

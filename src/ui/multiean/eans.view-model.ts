@@ -1,19 +1,18 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
+import { BoxEditing, type BoxOutcome } from '../../application/multiean/box-editing';
 import type { CustomProductDto, MultiEanApi } from '../../application/multiean/multiean-api.port';
+import {
+  delimiterFormOf,
+  samplePreview,
+  saveDelimiters,
+  type DelimiterForm,
+} from '../../application/multiean/sample-delimiters';
+import type { BoxForm } from '../../application/multiean/save-box';
 import type { ConfigApi } from '../../application/ports/config-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { loadInto } from '../global/load-state';
-import { scannedCodeCandidates, type MultieanDelimiters } from '../../domain/multiean/scanned-code';
+import type { MultieanDelimiters } from '../../domain/multiean/scanned-code';
 import { ConfirmTarget } from '../global/confirm-target.store';
-import { SaveBox, type BoxForm } from '../../application/multiean/save-box';
-
-export interface DelimiterForm {
-  /** Each character is one delimiter ("*x" means "*" and "x"). */
-  characters: string;
-  num: number;
-  sample: string;
-}
+import { loadInto } from '../global/load-state';
 
 export interface EansDeps {
   api: MultiEanApi;
@@ -39,12 +38,11 @@ export class EansViewModel {
   readonly deleteAsk = new ConfirmTarget<CustomProductDto>();
   delimiterForm: DelimiterForm;
   delimiterNotice: string | null = null;
-  private readonly boxes: SaveBox;
+  private readonly boxes: BoxEditing;
 
   constructor(private readonly deps: EansDeps) {
-    this.boxes = new SaveBox(deps);
-    const d = deps.delimiters ?? { delimiters: ['*'], num: 1 };
-    this.delimiterForm = { characters: d.delimiters.join(''), num: d.num === 2 ? 2 : 1, sample: '12*8594000000015' };
+    this.boxes = new BoxEditing(deps);
+    this.delimiterForm = delimiterFormOf(deps.delimiters);
     makeAutoObservable<this, 'deps' | 'boxes'>(
       this,
       { deps: false, boxes: false, deleteAsk: false, items: observableRef },
@@ -61,11 +59,8 @@ export class EansViewModel {
   }
 
   formOpened(item?: CustomProductDto): void {
-    this.form = item
-      ? { id: item.id, ean: item.ean, amount: String(item.amount), code: item.code }
-      : { id: null, ean: '', amount: '', code: '' };
+    this.form = this.boxes.formOf(item);
     this.formError = null;
-    this.boxes.formChanged();
   }
 
   formChanged(patch: Partial<Omit<BoxForm, 'id'>>): void {
@@ -81,39 +76,23 @@ export class EansViewModel {
   async formSubmitted(): Promise<void> {
     const form = this.form;
     if (!form || this.busy) return;
-    runInAction(() => (this.busy = true));
-    try {
-      const answer = await this.boxes.save(form);
-      if ('refusal' in answer) return runInAction(() => void (this.formError = answer.refusal));
-      const { saved } = answer;
-      runInAction(() => {
-        this.form = null;
-        this.notice = `Balení ${saved.ean} (${saved.amount} ks produktu ${saved.code}) uloženo.`;
-      });
-      await this.load();
-    } catch (e) {
-      runInAction(() => {
-        this.formError = describeFailure(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    this.busy = true;
+    const outcome = await this.boxes.save(form);
+    runInAction(() => {
+      this.busy = false;
+      if ('failure' in outcome) this.formError = outcome.failure;
+      else this.form = null;
+    });
+    await this.settled(outcome);
   }
 
   async deleteConfirmed(): Promise<void> {
     const target = this.deleteAsk.target;
     if (!target) return;
-    try {
-      await this.deps.api.remove(target.id, this.deps.ids.uuid());
-      this.deleteAsk.cancelled();
-      runInAction(() => (this.notice = `Balení ${target.ean} smazáno.`));
-      await this.load();
-    } catch (e) {
-      this.deleteAsk.cancelled();
-      runInAction(() => (this.error = describeFailure(e)));
-    }
+    const outcome = await this.boxes.remove(target);
+    this.deleteAsk.cancelled();
+    if ('failure' in outcome) runInAction(() => (this.error = outcome.failure));
+    await this.settled(outcome);
   }
 
   delimitersChanged(patch: Partial<DelimiterForm>): void {
@@ -121,28 +100,20 @@ export class EansViewModel {
     this.delimiterNotice = null;
   }
 
-  /** The delimiters as saved: each distinct, visible character once. */
-  get delimiters(): MultieanDelimiters {
-    const chars = [...new Set([...this.delimiterForm.characters].filter((ch) => ch.trim()))];
-    return { delimiters: chars, num: this.delimiterForm.num };
-  }
-
   /** How the sample is read with the settings as typed: each reading the scan may mean, literal first. */
   get preview(): Array<{ code: string; quantity: number }> {
-    return scannedCodeCandidates(this.delimiterForm.sample, this.delimiters);
+    return samplePreview(this.delimiterForm);
   }
 
   async delimitersSaved(): Promise<void> {
-    const settings = this.delimiters;
-    try {
-      await this.deps.config.updateMultieanDelimiters({ delimiters: [...settings.delimiters], num: settings.num });
-      runInAction(() => {
-        this.delimiterNotice = 'Oddělovače uloženy.';
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.delimiterNotice = describeFailure(e);
-      });
-    }
+    const notice = await saveDelimiters(this.deps.config, this.delimiterForm);
+    runInAction(() => (this.delimiterNotice = notice));
+  }
+
+  /** A saved or deleted box is announced and the list read again. */
+  private async settled(outcome: BoxOutcome): Promise<void> {
+    if (!('notice' in outcome)) return;
+    runInAction(() => (this.notice = outcome.notice));
+    await this.load();
   }
 }

@@ -12,11 +12,14 @@ import {
   type CategoryDraft,
   type CategoryOutcome,
 } from '../../application/relocation/rule-categories';
-import { emptyRule } from '../../domain/relocation/relocation-rule';
+import {
+  placeToggled,
+  ruleAdded,
+  wholeCount,
+  type RulePlace,
+  type RuleSide,
+} from '../../application/relocation/rule-draft';
 import type { Notice } from './chaos-queue.view-model';
-
-type Side = 'from' | 'to';
-type Place = 'sector' | 'zone';
 
 /** /locations/relocation_rules: categories with their rules; create, edit, delete (R-SUG-04). */
 export class RelocationRulesViewModel {
@@ -76,7 +79,7 @@ export class RelocationRulesViewModel {
   }
 
   addRule(): void {
-    if (this.draft) this.draft.data.push(emptyRule(this.draft.data.length + 1));
+    if (this.draft) ruleAdded(this.draft);
   }
 
   removeRule(index: number): void {
@@ -88,16 +91,13 @@ export class RelocationRulesViewModel {
   }
 
   setNumber(index: number, field: 'min' | 'max' | 'priority', value: number): void {
-    this.patchRule(index, { [field]: Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0 });
+    this.patchRule(index, { [field]: wholeCount(value) });
   }
 
   /** Adds or removes a sector or zone on one side of a rule. */
-  toggle(index: number, side: Side, place: Place, id: number): void {
-    const key = `${side}_${place}_ids` as const;
+  toggle(index: number, side: RuleSide, place: RulePlace, id: number): void {
     const rule = this.draft?.data[index];
-    if (!rule) return;
-    const ids = rule[key];
-    this.patchRule(index, { [key]: ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id] });
+    if (rule) this.patchRule(index, placeToggled(rule, side, place, id));
   }
 
   async save(): Promise<boolean> {

@@ -3,24 +3,11 @@ import type {
   LayoutApi,
   OverviewPageDto,
   OverviewRowDto,
-  OverviewSort,
   SectorFillDto,
 } from '../../application/layout/layout-api.port';
+import { fillBars, overviewQuery, type FillBar, type OverviewFilters } from '../../application/layout/stock-overview';
 import type { KeyboardWedge } from '../../application/scanning/keyboard-wedge.port';
 import { LatestFetch, loadInto } from '../global/load-state';
-
-export const OVERVIEW_PAGE_SIZE = 100;
-
-/** Thousands grouped as Czech readers expect (122 500), as in the totals. */
-const cs = (n: number) => n.toLocaleString('cs-CZ');
-
-export interface OverviewFilters {
-  q: string;
-  zoneId: number | null;
-  sectorId: number | null;
-  zeroAmounts: boolean;
-  sort: OverviewSort;
-}
 
 /**
  * /inventory/overview: stock by zone, sector and location. Pages of 100 are appended as the list
@@ -67,13 +54,8 @@ export class StockOverviewViewModel {
   }
 
   /** Share of each sector's locations holding goods, 0–100, for the bar picture. */
-  get fillBars(): { id: number; label: string; percent: number; detail: string }[] {
-    return this.sectorFill.map((s) => ({
-      id: s.sector_id,
-      label: s.zone_name ? `${s.zone_name} / ${s.sector_name}` : s.sector_name,
-      percent: s.locations ? Math.round((s.occupied_locations / s.locations) * 100) : 0,
-      detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} ${s.locations === 1 ? 'pozice' : 'pozic'}, ${cs(s.amount)} ks`,
-    }));
+  get fillBars(): FillBar[] {
+    return fillBars(this.sectorFill);
   }
 
   filtersChanged(change: Partial<OverviewFilters>): Promise<void> {
@@ -141,14 +123,6 @@ export class StockOverviewViewModel {
   }
 
   private query() {
-    const f = this.filters;
-    return {
-      q: f.q || undefined,
-      zone_id: f.zoneId ?? undefined,
-      sector_id: f.sectorId ?? undefined,
-      zero_amounts: f.zeroAmounts,
-      sort: f.sort,
-      limit: OVERVIEW_PAGE_SIZE,
-    };
+    return overviewQuery(this.filters);
   }
 }
