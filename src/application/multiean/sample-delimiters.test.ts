@@ -20,14 +20,18 @@ describe('multi-EAN delimiters on /eans (use case)', () => {
     expect(samplePreview({ ...form, characters: '*' })).toEqual([{ code: '12x8594000000015', quantity: 1 }]);
   });
 
-  it('saves the delimiters as typed and says so, or says why not', async () => {
+  it("saves the delimiters as typed, hands them to the app's configuration and says so, or says why not", async () => {
     const saved: unknown[] = [];
+    const kept: unknown[] = [];
+    const keep = (d: unknown) => void kept.push(d);
     const form = { characters: '*xx', num: 2, sample: '' };
     const config = { updateMultieanDelimiters: async (d: unknown) => void saved.push(d) };
-    expect(await saveDelimiters(config, form)).toBe('Oddělovače uloženy.');
+    expect(await saveDelimiters(config, form, keep)).toBe('Oddělovače uloženy.');
     expect(saved).toEqual([{ delimiters: ['*', 'x'], num: 2 }]);
+    expect(kept).toEqual([{ delimiters: ['*', 'x'], num: 2 }]);
     const refused = new HttpFailure({ status: 403, payload: { detail: 'Nemáte oprávnění.' } });
     const refusing = { updateMultieanDelimiters: () => Promise.reject(refused) };
-    expect(await saveDelimiters(refusing, form)).toBe('Nemáte oprávnění.');
+    expect(await saveDelimiters(refusing, form, keep)).toBe('Nemáte oprávnění.');
+    expect(kept).toHaveLength(1);
   });
 });

@@ -27,11 +27,19 @@ export function samplePreview(form: DelimiterForm): Array<{ code: string; quanti
   return scannedCodeCandidates(form.sample, delimitersOf(form));
 }
 
-/** Saves the delimiters as typed; the notice says they were saved, or why not. */
-export async function saveDelimiters(config: Pick<ConfigApi, 'updateMultieanDelimiters'>, form: DelimiterForm) {
+/**
+ * Saves the delimiters as typed and hands them to `saved` (the app's copy of the configuration, which the scan
+ * fields split codes with); the notice says they were saved, or why not.
+ */
+export async function saveDelimiters(
+  config: Pick<ConfigApi, 'updateMultieanDelimiters'>,
+  form: DelimiterForm,
+  saved: (settings: MultieanDelimiters) => void,
+) {
   const settings = delimitersOf(form);
   try {
     await config.updateMultieanDelimiters({ delimiters: [...settings.delimiters], num: settings.num });
+    saved(settings);
     return 'Oddělovače uloženy.';
   } catch (e) {
     return describeFailure(e);

@@ -22,7 +22,14 @@ export default observer(function EansScreen() {
   const ids = useService<IdGenerator>(IdGenerator);
   const loaded = useService<AppConfigStore>(AppConfigStore);
   const [vm] = useState(
-    () => new EansViewModel({ api, config, ids, delimiters: loaded.config?.eshop.multiean_delimiters ?? null }),
+    () =>
+      new EansViewModel({
+        api,
+        config,
+        ids,
+        delimiters: loaded.config?.eshop.multiean_delimiters ?? null,
+        eshopSaved: (patch) => loaded.eshopSaved(patch),
+      }),
   );
   useEffect(() => {
     void vm.load();

@@ -13,13 +13,15 @@ function setUp() {
   const saved: unknown[] = [];
   const config = { updateMultieanDelimiters: async (d: unknown) => void saved.push(d) } as unknown as ConfigApi;
   let n = 0;
+  const kept: unknown[] = [];
   const vm = new EansViewModel({
     api,
     config,
     ids: { uuid: () => `k${++n}` },
     delimiters: { delimiters: ['*'], num: 1 },
+    eshopSaved: (patch) => void kept.push(patch),
   });
-  return { api, vm, saved };
+  return { api, vm, saved, kept };
 }
 
 describe('EansViewModel', () => {
@@ -60,8 +62,8 @@ describe('EansViewModel', () => {
     expect(vm.items).toEqual([]);
   });
 
-  it('R-SCAN-06 previews a sample scan with the delimiters as typed, and saves them', async () => {
-    const { vm, saved } = setUp();
+  it('R-SCAN-06 previews a sample scan with the delimiters as typed, saves them, and scanning uses them at once', async () => {
+    const { vm, saved, kept } = setUp();
     vm.delimitersChanged({ sample: '12x8594000000015' });
     expect(vm.preview).toEqual([{ code: '12x8594000000015', quantity: 1 }]);
     vm.delimitersChanged({ characters: '*x*' });
@@ -73,6 +75,7 @@ describe('EansViewModel', () => {
     expect(vm.preview[1]).toEqual({ code: '12', quantity: 24 });
     await vm.delimitersSaved();
     expect(saved).toEqual([{ delimiters: ['*', 'x'], num: 2 }]);
+    expect(kept).toEqual([{ multiean_delimiters: { delimiters: ['*', 'x'], num: 2 } }]);
     expect(vm.delimiterNotice).toBe('Oddělovače uloženy.');
   });
 });

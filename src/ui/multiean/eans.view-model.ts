@@ -20,6 +20,8 @@ export interface EansDeps {
   ids: IdGenerator;
   /** The e-shop's delimiters as the configuration was loaded. */
   delimiters: MultieanDelimiters | null;
+  /** Keeps the app's copy of the e-shop config in step after a save (the scan fields split codes with it). */
+  eshopSaved(patch: { multiean_delimiters: MultieanDelimiters }): void;
 }
 
 /**
@@ -106,7 +108,9 @@ export class EansViewModel {
   }
 
   async delimitersSaved(): Promise<void> {
-    const notice = await saveDelimiters(this.deps.config, this.delimiterForm);
+    const notice = await saveDelimiters(this.deps.config, this.delimiterForm, (multiean_delimiters) =>
+      this.deps.eshopSaved({ multiean_delimiters }),
+    );
     runInAction(() => (this.delimiterNotice = notice));
   }
 

@@ -1,7 +1,6 @@
 import { QuantityPartSelect } from '../global/quantity-part-select';
 import { Button, Callout, Card, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { runInAction } from 'mobx';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { EshopConfig } from '../../application/config/config-types';
 import { ConfigApi } from '../../application/ports/config-api.port';
@@ -37,12 +36,7 @@ const SettingsScreen = observer(function SettingsScreen() {
   const configApi = useService<ConfigApi>(ConfigApi);
   const printing = useService<PrintingApi>(PrintingApi);
   const store = useService<KeyValueStore>(KeyValueStore);
-  // Keeps the app's copy of the e-shop config in step after a save.
-  const eshopSaved = (patch: Partial<EshopConfig>) =>
-    runInAction(() => {
-      if (configStore.config)
-        configStore.config = { ...configStore.config, eshop: { ...configStore.config.eshop, ...patch } };
-    });
+  const eshopSaved = (patch: Partial<EshopConfig>) => configStore.eshopSaved(patch);
   const [vm] = useState(() => {
     const loaded = configStore.config!;
     return new SettingsViewModel({

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { LoadedConfig } from '../../application/config/config-types';
+import type { EshopConfig, LoadedConfig } from '../../application/config/config-types';
 import { loadConfig } from '../../application/config/load-config';
 import type { AuthApi } from '../../application/ports/auth-api.port';
 import type { ConfigApi } from '../../application/ports/config-api.port';
@@ -15,7 +15,13 @@ export class AppConfigStore {
     private readonly auth: AuthApi,
     private readonly api: ConfigApi,
   ) {
-    makeObservable(this, { config: observableRef, loading: observable, error: observable, reset: action });
+    makeObservable(this, {
+      config: observableRef,
+      loading: observable,
+      error: observable,
+      reset: action,
+      eshopSaved: action,
+    });
   }
 
   get loaded(): boolean {
@@ -33,5 +39,10 @@ export class AppConfigStore {
 
   reset(): void {
     this.config = null;
+  }
+
+  /** Keeps the app's copy of the e-shop config in step with what a screen saved (scanning reads it). */
+  eshopSaved(patch: Partial<EshopConfig>): void {
+    if (this.config) this.config = { ...this.config, eshop: { ...this.config.eshop, ...patch } };
   }
 }
