@@ -3,7 +3,7 @@ import { OperationErrors } from '../errors';
 import type { StockMovementsApi, WriteOptions } from '../stock-movements/stock-movements.port';
 import { sequentialIds, written } from '../stock-movements/testing/stock-fakes';
 import { strictFake } from '../testing/strict-fake';
-import { canRevert, revertChange } from './revert-change';
+import { canRevert, revertThenRefetch, type RevertNotice } from './revert-change';
 import { logChange, logDetail } from './testing/log-fixtures';
 
 describe('reverting a logged change', () => {
@@ -25,11 +25,16 @@ describe('reverting a logged change', () => {
       },
     });
     const ports = { stock, ids: sequentialIds() };
-    expect(await revertChange(ports, logChange(50))).toEqual({
-      reverted: { intent: 'success', text: 'Pohyb 50 byl vrácen zpětným záznamem 51.' },
-    });
+    const seen: Array<RevertNotice | 'refetched'> = [];
+    const told = (n: RevertNotice) => void seen.push(n);
+    const refetch = async () => void seen.push('refetched');
+    await revertThenRefetch(ports, logChange(50), told, refetch);
+    expect(seen).toEqual([{ intent: 'success', text: 'Pohyb 50 byl vrácen zpětným záznamem 51.' }, 'refetched']);
     refuse = true;
-    expect(await revertChange(ports, logChange(50))).toEqual({ failed: { intent: 'danger', text: 'Nelze vrátit.' } });
+    seen.length = 0;
+    await revertThenRefetch(ports, logChange(50), told, refetch);
+    // a refused revert changed nothing: the page is not fetched again
+    expect(seen).toEqual([{ intent: 'danger', text: 'Nelze vrátit.' }]);
     expect(asked).toEqual([
       [50, { idempotencyKey: 'key-1' }],
       [50, { idempotencyKey: 'key-2' }],

@@ -14,7 +14,7 @@ export const canRevert = (change: LogChange): boolean =>
   change.reverts_id === null && change.reverted_by_id === null && change.details.some((d) => d.amount !== 0);
 
 /** R-LOG-02: reverts a change as a reverse record, under one key (a retried request is applied once). */
-export async function revertChange(
+async function revertChange(
   ports: { stock: Pick<StockMovementsApi, 'revert'>; ids: IdGenerator },
   change: LogChange,
 ): Promise<{ reverted: RevertNotice } | { failed: RevertNotice }> {
@@ -26,4 +26,19 @@ export async function revertChange(
   } catch (e) {
     return { failed: { intent: 'danger', text: describeStockFailure(e) } };
   }
+}
+
+/**
+ * R-LOG-02 on the log: the revert, its notice told at once, then (only when it went through) the page the
+ * reader is on fetched again, so the reverse record and the reverted mark show.
+ */
+export async function revertThenRefetch(
+  ports: { stock: Pick<StockMovementsApi, 'revert'>; ids: IdGenerator },
+  change: LogChange,
+  told: (notice: RevertNotice) => void,
+  refetch: () => Promise<void>,
+): Promise<void> {
+  const answer = await revertChange(ports, change);
+  told('reverted' in answer ? answer.reverted : answer.failed);
+  if ('reverted' in answer) await refetch();
 }

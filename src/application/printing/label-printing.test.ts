@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutApi } from '../layout/layout-api.port';
 import { strictFake } from '../testing/strict-fake';
-import { labelItems, LabelPrinting, printerFor, templateFor, type LabelForm } from './label-printing';
+import { NetworkFailure } from '../errors';
+import {
+  labelItems,
+  LabelPrinting,
+  printerFor,
+  printingFailureText,
+  printOrder,
+  templateFor,
+  type LabelForm,
+} from './label-printing';
+import { UnknownPrinter } from './print-labels';
 import type { PrintingApi, PrintJobDto } from './printing-api.port';
 import { printerDto, templateDto } from './testing/printing-fixtures';
 
@@ -41,6 +51,28 @@ describe('label printing (use cases of /printing)', () => {
         eshop_id: 101,
       },
     ]);
+  });
+
+  it('R-PRN-01 an order is the labels and their printer; without a printer it is refused in Czech', () => {
+    const templates = [templateDto(1, 'shoptet-product'), templateDto(5, 'stock-position')];
+    const filled = form({ productCode: 'P1' });
+    expect(printOrder(filled, 'product', {}, templates, 101)).toBe('Vyberte tiskárnu.');
+    expect(printOrder(form(), 'product', {}, templates, 101)).toBe('Zadejte nebo naskenujte kód či EAN produktu.');
+    expect(printOrder(filled, 'product', { printer: 'Zebra', productPrinter: 'Brother' }, templates, 101)).toEqual({
+      printer: 'Brother',
+      items: [{ data_source: 'shoptet-product', copies: 1, data: { code: 'P1' }, template_id: 1, eshop_id: 101 }],
+    });
+    expect(printOrder(form(), 'location', { printer: 'Zebra' }, templates, 101)).toEqual({
+      printer: 'Zebra',
+      items: [{ data_source: 'stock-position', copies: 1, data: { sector_id: 7 }, template_id: 5, eshop_id: 101 }],
+    });
+  });
+
+  it('a failed call is worded for the screen: an unknown printer names itself', () => {
+    expect(printingFailureText(new UnknownPrinter('Zebra'))).toBe('Tiskárna „Zebra“ není mezi tiskárnami e-shopu.');
+    expect(printingFailureText(new NetworkFailure({ reason: 'timeout', message: 't' }))).toBe(
+      'Server neodpověděl včas.',
+    );
   });
 
   it('R-PRN-06 prints, tells what was sent, and follows the job until the agent reports it', async () => {

@@ -5,7 +5,8 @@ import { pagesCs } from '../../domain/text/czech-plural';
 import type { LayoutApi, SectorDto, ZoneDto } from '../layout/layout-api.port';
 import type { ConfigApi } from '../ports/config-api.port';
 import type { IdGenerator } from '../ports/id-generator.port';
-import { printLabels } from './print-labels';
+import { describeFailure } from '../errors';
+import { printLabels, UnknownPrinter } from './print-labels';
 import type { PrinterDto, PrintingApi, PrintJobDto, TemplateDto } from './printing-api.port';
 
 // The use cases of /printing: what a label form describes, printing it and following the job, the preview,
@@ -81,6 +82,32 @@ export function labelItems(
   return [{ data_source: 'stock-position', copies, data, template_id: template, eshop_id: eshopId }];
 }
 
+export interface PrintOrder {
+  printer: string;
+  items: PrintGenerateItem[];
+}
+
+/** R-PRN-01..03: what a form sends to print, the labels and their printer, or a Czech reason why nothing. */
+export function printOrder(
+  form: LabelForm,
+  kind: LabelKind,
+  manual: ManualPrintSettings,
+  templates: readonly TemplateDto[],
+  eshopId: number,
+): PrintOrder | string {
+  const items = labelItems(form, kind, templateFor(manual, templates, kind), eshopId);
+  if (typeof items === 'string') return items;
+  const printer = printerFor(manual, kind);
+  return printer ? { printer, items } : 'Vyberte tiskárnu.';
+}
+
+/** A failed call as the screen says it: an unknown printer by its own text, the rest as every screen does. */
+export function printingFailureText(e: unknown): string {
+  return e instanceof UnknownPrinter ? e.message : describeFailure(e);
+}
+
+export const SAVED_ON_DEVICE = 'Nastavení tisku uloženo v tomto zařízení.';
+
 function locationData(form: LabelForm): LocationLabelData | string {
   switch (form.locationScope) {
     case 'location':
@@ -123,7 +150,7 @@ export class LabelPrinting {
    */
   async print(
     printers: readonly PrinterDto[],
-    order: { printer: string; items: PrintGenerateItem[] },
+    order: PrintOrder,
     seen: (job: PrintJobDto) => void,
     sent: (notice: string) => void,
   ): Promise<void> {
@@ -138,8 +165,10 @@ export class LabelPrinting {
     return { pdf: data.pdf, notice: `Náhled: ${labelsCs(data.labels)}, ${pagesCs(data.pages)}.` };
   }
 
-  async saveShopDefaults(settings: PrintSettings): Promise<void> {
+  /** Stores the settings as the shop's defaults; answers what to tell the worker. */
+  async saveShopDefaults(settings: PrintSettings): Promise<string> {
     await this.ports.config.updatePrintSettings(settings);
+    return 'Nastavení tisku uloženo jako výchozí pro celý e-shop.';
   }
 
   /** A token for the print agent of a computer; a nameless computer gets a name that says what it is for. */

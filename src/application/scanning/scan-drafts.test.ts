@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../testing/memory-store';
-import { draftSlot, type ScanDraft } from './scan-drafts';
+import { scannedLine } from '../../domain/stock/testing/scanned-line';
+import { draftOf, draftSlot, resumedDraft, type ScanDraft } from './scan-drafts';
 
 const line = { code: 'ZAH0001', ean: null, amount: 3, requireBatch: false, isMultiean: false, batch: null };
 const draft: ScanDraft = { location: 'A-01-1', target: null, lines: [line], savedAt: '2026-11-23T10:00:00.000Z' };
@@ -31,5 +32,13 @@ describe('scanned lists kept on the device', () => {
     });
     expect(draftSlot(store, { clientId: 1, eshopId: 101, screen: 'add' }).load()).toBeNull();
     expect(draftSlot(store, { clientId: 1, eshopId: 101, screen: 'remove' }).load()).toBeNull();
+  });
+
+  it('stamps the list with the time of the change and takes it back where scanning left off', () => {
+    const lines = [scannedLine('P1', 2), scannedLine('P2')];
+    const draft = draftOf({ location: 'A-01', target: null, lines }, new Date('2026-01-02T03:04:05Z'));
+    expect(draft).toEqual({ location: 'A-01', target: null, lines, savedAt: '2026-01-02T03:04:05.000Z' });
+    expect(resumedDraft(draft)).toEqual({ phase: 'products', codes: ['P1', 'P2'] });
+    expect(resumedDraft({ ...draft, location: null }).phase).toBe('location');
   });
 });

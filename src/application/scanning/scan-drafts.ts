@@ -11,6 +11,16 @@ export interface ScanDraft {
   savedAt: string;
 }
 
+/** The screen's list as a draft, stamped with the time of the change. */
+export function draftOf(list: Omit<ScanDraft, 'savedAt'>, now: Date = new Date()): ScanDraft {
+  return { location: list.location, target: list.target, lines: list.lines, savedAt: now.toISOString() };
+}
+
+/** A draft taken back: scanning goes on with products once it has a location; its codes are looked up again for names. */
+export function resumedDraft(draft: ScanDraft): { phase: 'location' | 'products'; codes: string[] } {
+  return { phase: draft.location ? 'products' : 'location', codes: draft.lines.map((l) => l.code) };
+}
+
 const Batch = Schema.Union([
   Schema.Struct({ kind: Schema.Literal('existing'), id: Schema.Number }),
   Schema.Struct({ kind: Schema.Literal('new'), name: Schema.String, expiresAt: Schema.NullOr(Schema.String) }),

@@ -16,6 +16,30 @@ export function soleReason(e: unknown): string | undefined {
 export const submittedText = (sent: readonly ScannedLine[], where: string) =>
   `Hotovo: ${countCs(sent.length, 'položka', 'položky', 'položek')}, ${pieces(sent)} ks (${where}).`;
 
+/** A submit that went through, as the screen offers to undo it. */
+export interface LastSubmit {
+  changeId: number;
+  pieces: number;
+  lines: number;
+  location: string;
+}
+
+/** Where a list goes, as the notices and the undo offer say it: the location, or "from → to" of a move. */
+export function placeOf(kind: string, location: string, target: string | null): string {
+  return kind === 'move' ? `${location} → ${target}` : location;
+}
+
+/** The lines a submit leaves on the screen: scans that arrived while the list was on its way stay for the next one. */
+export function unsentLines(lines: readonly ScannedLine[], sent: readonly ScannedLine[]): ScannedLine[] {
+  return lines.filter((l) => !sent.includes(l));
+}
+
+/** A list that went through: the undo it offers and the notice that says what was written where. */
+export function sentOutcome(sent: readonly ScannedLine[], where: string, changeId: number) {
+  const last: LastSubmit = { changeId, pieces: pieces(sent), lines: sent.length, location: where };
+  return { last, text: submittedText(sent, where) };
+}
+
 /** What a refused submit means for the screen: the lines to mark, the notice, and whether it is a defect to log. */
 export interface SubmitFailure {
   /** Refusals by the line as it was sent; absent when the server refused no line in particular. */

@@ -1,13 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { UndoResult } from '../../application/scanning/scanning-service';
-
-/** A submit that went through, as the screen offers to undo it. */
-export interface LastSubmit {
-  changeId: number;
-  pieces: number;
-  lines: number;
-  location: string;
-}
+import type { LastSubmit } from '../../application/scanning/submit-outcome';
 
 /**
  * Undo of the last submit from a scanning screen (R-LOG-02): asked first, then a reverse record of

@@ -7,7 +7,7 @@ import type { LiveUpdates } from '../../application/live/live-updates.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import type { TokenSession } from '../../application/session/token-session';
 import type { PageReload, ViewportSize } from '../../application/shell/browser-ports.port';
-import { loadRelocationBadge } from '../../application/shell/load-relocation-badge';
+import { watchRelocationBadge } from '../../application/shell/load-relocation-badge';
 import { otherApps, warehouseEntries } from '../../application/shell/side-menu-entries';
 import { switchStock } from '../../application/shell/switch-stock';
 import { buildInfoLines, type BuildInfo } from '../../domain/menu/build-info';
@@ -72,15 +72,12 @@ export class SideMenuViewModel {
     d.viewport.onResize((w) => this.resizedTo(w));
     // R-MENU-05: fetched when the config loads and whenever the e-shop name changes; and, while
     // signed in to an e-shop, again after every stock change committed on any device.
-    let stopListening: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     reaction(
       () => d.config.config?.eshop.eshop_name,
       (name) => {
-        stopListening?.();
-        stopListening = undefined;
-        if (!name) return;
-        void this.refreshBadge(name);
-        stopListening = d.live?.onChange(['stock'], () => void this.refreshBadge(name));
+        stop?.();
+        stop = name ? watchRelocationBadge(d.configApi, d.live, name, this.badgeLoaded) : undefined;
       },
       { fireImmediately: true },
     );
@@ -215,15 +212,7 @@ export class SideMenuViewModel {
     return this.d.session.signOut();
   }
 
-  private async refreshBadge(eshopName: string): Promise<void> {
-    try {
-      const count = await loadRelocationBadge(this.d.configApi, eshopName);
-      runInAction(() => {
-        this.relocationBadge = count;
-      });
-    } catch (e) {
-      // SPEC 8: a failed badge is silent for the user.
-      console.error('Relocation badge could not be loaded', e);
-    }
+  private badgeLoaded(count: number): void {
+    this.relocationBadge = count;
   }
 }

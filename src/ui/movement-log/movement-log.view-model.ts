@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { LogChange, LogPageRequest, MovementLogApi } from '../../application/movement-log/movement-log.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { canRevert, revertChange, type RevertNotice } from '../../application/movement-log/revert-change';
+import { canRevert, revertThenRefetch, type RevertNotice } from '../../application/movement-log/revert-change';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import { LatestFetch, loadInto } from '../global/load-state';
 import { ConfirmTarget } from '../global/confirm-target.store';
@@ -101,11 +101,8 @@ export class MovementLogViewModel {
     runInAction(() => {
       this.reverting = true;
     });
-    const answer = await revertChange(this.deps, target);
-    runInAction(() => {
-      this.notice = 'reverted' in answer ? answer.reverted : answer.failed;
-    });
-    if ('reverted' in answer) await this.fetch(this.current);
+    const told = (notice: RevertNotice) => runInAction(() => (this.notice = notice));
+    await revertThenRefetch(this.deps, target, told, () => this.fetch(this.current));
     runInAction(() => {
       this.reverting = false;
     });

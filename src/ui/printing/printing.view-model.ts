@@ -1,23 +1,22 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { SectorDto, ZoneDto } from '../../application/layout/layout-api.port';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
 import {
   labelItems,
   LabelPrinting,
   printerFor,
+  printingFailureText,
+  printOrder,
+  SAVED_ON_DEVICE,
   templateFor,
   templatesOf,
   type LabelKind,
   type LabelPrintingPorts,
   type LocationScope,
 } from '../../application/printing/label-printing';
-import { UnknownPrinter } from '../../application/printing/print-labels';
 import { PrintPreferences } from '../../application/printing/print-preferences';
 import type { PrinterDto, PrintJobDto, TemplateDto } from '../../application/printing/printing-api.port';
-import type { PrintGenerateItem } from '../../domain/printing/print-items';
 import type { AutomatedPrintSettings, ManualPrintSettings, PrintSettings } from '../../domain/printing/print-settings';
-import { each } from '../global/annotate';
 import { clearingMessages, whileBusy } from '../global/while-busy';
 
 export type { LabelKind, LocationScope };
@@ -81,15 +80,15 @@ export class PrintingViewModel {
     this.preferences = new PrintPreferences(ports.store);
     this.printing = new LabelPrinting(ports);
     Object.assign(this, this.preferences.inForce(shop.printSettings));
-    makeObservable(this, {
-      ...each(observableRef, 'printers', 'templates', 'sectors', 'zones', 'job', 'manual', 'automated'),
-      ...each(observable, 'loading', 'busy', 'error', 'notice', 'previewUrl', 'agentToken'),
-      ...each(observable, 'productCode', 'batchName', 'productCopies', 'locationScope', 'locationName'),
-      ...each(observable, 'sectorId', 'zoneId', 'locationCopies'),
-      ...each(observable, 'manualUseDefaults', 'autoUseDefaults', 'printOnScan'),
-      ...each(computed, 'productTemplates', 'locationTemplates', 'visiblePrinters'),
-      ...each(action, 'fieldChanged', 'manualChanged', 'automatedChanged', 'flagChanged'),
-    });
+    makeAutoObservable<this, 'preferences' | 'printing' | 'shop'>(
+      this,
+      {
+        ...{ printers: observableRef, templates: observableRef, sectors: observableRef, zones: observableRef },
+        ...{ job: observableRef, manual: observableRef, automated: observableRef },
+        ...{ preferences: false, printing: false, shop: false },
+      },
+      { autoBind: true },
+    );
   }
 
   get productTemplates(): TemplateDto[] {
@@ -150,9 +149,15 @@ export class PrintingViewModel {
   ): void {
     this[field] = value;
   }
-  locationScopeChanged = action((scope: LocationScope) => void (this.locationScope = scope));
-  sectorChosen = action((id: number) => void (this.sectorId = id));
-  zoneChosen = action((id: number) => void (this.zoneId = id));
+  locationScopeChanged(scope: LocationScope): void {
+    this.locationScope = scope;
+  }
+  sectorChosen(id: number): void {
+    this.sectorId = id;
+  }
+  zoneChosen(id: number): void {
+    this.zoneId = id;
+  }
 
   manualChanged(patch: Partial<ManualPrintSettings>): void {
     this.manual = { ...this.manual, ...patch };
@@ -165,23 +170,20 @@ export class PrintingViewModel {
     this[FLAG_FIELDS[flag]] = on;
   }
 
-  errorDismissed = action(() => void (this.error = null));
-  previewClosed = action(() => void (this.previewUrl = null));
-
-  /** The labels the form describes, or a Czech reason why it describes none. */
-  itemsFor(kind: LabelKind): PrintGenerateItem[] | string {
-    return labelItems(this, kind, this.templateFor(kind), this.shop.eshopId);
+  errorDismissed(): void {
+    this.error = null;
+  }
+  previewClosed(): void {
+    this.previewUrl = null;
   }
 
   async printClicked(kind: LabelKind): Promise<void> {
-    const items = this.itemsFor(kind);
-    const printer = this.printerFor(kind);
-    if (typeof items === 'string') return this.refuse(items);
-    if (!printer) return this.refuse('Vyberte tiskárnu.');
+    const order = printOrder(this, kind, this.manual, this.templates, this.shop.eshopId);
+    if (typeof order === 'string') return this.refuse(order);
     await this.run(() =>
       this.printing.print(
         this.printers,
-        { printer, items },
+        order,
         (job) => runInAction(() => (this.job = job)),
         (notice) => runInAction(() => (this.notice = notice)),
       ),
@@ -189,7 +191,7 @@ export class PrintingViewModel {
   }
 
   async previewClicked(kind: LabelKind): Promise<void> {
-    const items = this.itemsFor(kind);
+    const items = labelItems(this, kind, this.templateFor(kind), this.shop.eshopId);
     if (typeof items === 'string') return this.refuse(items);
     await this.run(async () => {
       const preview = await this.printing.preview(items);
@@ -202,16 +204,16 @@ export class PrintingViewModel {
 
   saveDeviceClicked(): void {
     this.preferences.saveDevice(this.manual, this.automated);
-    this.notice = 'Nastavení tisku uloženo v tomto zařízení.';
+    this.notice = SAVED_ON_DEVICE;
     this.error = null;
   }
 
   async saveShopDefaultsClicked(): Promise<void> {
     await this.run(async () => {
       const settings = { manual: this.manual, automated: this.automated };
-      await this.printing.saveShopDefaults(settings);
+      const notice = await this.printing.saveShopDefaults(settings);
       this.shop.shopDefaultsSaved(settings);
-      runInAction(() => (this.notice = 'Nastavení tisku uloženo jako výchozí pro celý e-shop.'));
+      runInAction(() => (this.notice = notice));
     });
   }
 
@@ -232,6 +234,6 @@ export class PrintingViewModel {
   }
 
   private fail(e: unknown): void {
-    runInAction(() => (this.error = e instanceof UnknownPrinter ? e.message : describeFailure(e)));
+    runInAction(() => (this.error = printingFailureText(e)));
   }
 }

@@ -1,9 +1,6 @@
 // Czech wording of everything that can go wrong in the scanner panel, written for the person
 // holding the phone: what happened and what to do.
-import type { CameraFailureReason } from '../../domain/scanner/camera-failure';
-
-export type ScannerFailure =
-  CameraFailureReason | 'decoderUnavailable' | 'fileWithoutCode' | 'fileWhileScanning' | 'noFile';
+import type { ScannerFailure } from '../../application/scanning/scanner-panel-choices';
 
 export const SCANNER_FAILURE_MESSAGES: Readonly<Record<ScannerFailure, string>> = {
   noCamera: 'Nenašli jsme žádnou kameru. Připojte kameru, nebo naskenujte kód z obrázku.',

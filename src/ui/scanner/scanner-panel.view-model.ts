@@ -9,8 +9,14 @@ import { idleSession, isFlashing, type ScanSession } from '../../domain/scanner/
 import type { ScanMode } from '../../domain/scanner/scan-mode';
 import { canDismissByOutsideTap, type ScannerSettings } from '../../domain/scanner/scanner-settings';
 import { canClear, canScanFile } from '../../domain/scanner/scanner-state';
+import {
+  cameraFailureOf,
+  decoderFailureOf,
+  nextCamera,
+  scanChosenFile,
+  type ScannerFailure,
+} from '../../application/scanning/scanner-panel-choices';
 import type { BarcodeDecoder } from '../../application/scanning/barcode-decoder.port';
-import { CameraError, DecoderUnavailable } from '../../application/scanning/camera-error';
 import type { CameraDevice, CameraSource } from '../../application/scanning/camera-source.port';
 import { CameraScanning } from '../../application/scanning/camera-scanning';
 import type { ScanSink } from '../../application/scanning/scan-sink.port';
@@ -21,7 +27,7 @@ import {
   saveScannerSettings,
 } from '../../application/scanning/scanner-preferences';
 import type { KeyValueStore } from '../../application/ports/key-value-store.port';
-import { SCANNER_FAILURE_MESSAGES, type ScannerFailure } from './scanner-messages';
+import { SCANNER_FAILURE_MESSAGES } from './scanner-messages';
 
 export interface OpenOptions {
   // each screen asks only for what its labels carry; fewer formats decode faster
@@ -141,9 +147,8 @@ export class ScannerPanelViewModel {
   }
 
   changeCameraClicked(): void {
-    if (this.cameras.length === 0) return;
-    const index = this.cameras.findIndex((c) => c.id === this.selectedCameraId);
-    this.cameraChosen(this.cameras[(index + 1) % this.cameras.length].id);
+    const next = nextCamera(this.cameras, this.selectedCameraId);
+    if (next !== null) this.cameraChosen(next);
   }
 
   modeChanged(mode: ScanMode): void {
@@ -169,20 +174,12 @@ export class ScannerPanelViewModel {
   }
 
   async fileChosen(file: Blob | null): Promise<void> {
-    if (!canScanFile({ state: this.session.camera, fileGiven: file !== null })) {
-      this.failure = file === null ? 'noFile' : 'fileWhileScanning';
-      return;
-    }
     this.failure = null;
-    try {
-      const results = await this.decoder.decodeFile(file!, this.formats);
-      runInAction(() => {
-        if (results.length === 0) this.failure = 'fileWithoutCode';
-        else this.scanning.fileDecoded(results[0].text, Date.now());
-      });
-    } catch (error) {
-      this.decoderFailed(error);
-    }
+    const scan = await scanChosenFile(this.decoder, this.session.camera, file, this.formats);
+    runInAction(() => {
+      if (scan.kind === 'code') this.scanning.fileDecoded(scan.text, Date.now());
+      else this.showFailure(scan.failure);
+    });
   }
 
   private start(selector: CameraSelector): void {
@@ -210,26 +207,21 @@ export class ScannerPanelViewModel {
   }
 
   private cameraFailed(error: unknown, selector?: CameraSelector): void {
-    if (!(error instanceof CameraError)) {
-      console.error('Kameru se nepodařilo použít', error);
-      this.failure = 'errorGettingUserMedia';
-      return;
-    }
-    this.failure = error.reason;
-    // A saved camera that is gone must not block every later opening.
-    if (error.reason === 'noCamera' && selector && 'deviceId' in selector) {
+    const { failure, forgetSavedCamera } = cameraFailureOf(error, selector);
+    this.failure = failure;
+    if (forgetSavedCamera) {
       saveCameraId(this.store, null);
       this.selectedCameraId = null;
     }
   }
 
   private decoderFailed(error: unknown): void {
-    if (error instanceof DecoderUnavailable) {
-      this.failure = 'decoderUnavailable';
-      this.scanning.stop();
-      return;
-    }
-    // One unreadable frame is a miss; log it once so a systematic fault is still visible.
-    console.error('Dekódování snímku selhalo', error);
+    this.showFailure(decoderFailureOf(error));
+  }
+
+  private showFailure(failure: ScannerFailure | null): void {
+    if (failure === null) return;
+    this.failure = failure;
+    if (failure === 'decoderUnavailable') this.scanning.stop();
   }
 }

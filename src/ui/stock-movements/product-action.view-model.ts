@@ -1,9 +1,9 @@
 import { runInAction } from 'mobx';
 import { zeroLinesOf } from '../../domain/stock/location-check-review';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
-import type { ScanDraft } from '../../application/scanning/scan-drafts';
+import { draftOf, resumedDraft, type ScanDraft } from '../../application/scanning/scan-drafts';
 import type { ScanResult, SubmitKey, SubmitResult } from '../../application/scanning/scanning-service';
-import { pieces, submittedText } from '../../application/scanning/submit-outcome';
+import { pieces, placeOf, sentOutcome, unsentLines } from '../../application/scanning/submit-outcome';
 import type { ProductActionSpec } from '../../application/stock-movements/product-actions';
 import { annotate } from '../global/annotate';
 import { LastSubmitUndo } from '../global/last-submit-undo.view-model';
@@ -112,11 +112,11 @@ export class ProductActionViewModel extends ScanningViewModel {
     const draft = this.offeredDraft;
     this.offeredDraft = null;
     if (!draft) return;
+    const { phase, codes } = resumedDraft(draft);
     this.location = draft.location;
     this.target = draft.target;
-    this.phase = draft.location ? 'products' : 'location';
+    this.phase = phase;
     this.list.replace(draft.lines);
-    const codes = draft.lines.map((l) => l.code);
     void this.deps.scanning.refill(codes, draft.location, (p) => this.list.productFound(p));
   }
   draftDiscarded(): void {
@@ -189,7 +189,7 @@ export class ProductActionViewModel extends ScanningViewModel {
 
   private async send(extra: readonly ScannedLine[] = []): Promise<boolean> {
     const sent = this.lines;
-    const where = this.spec.kind === 'move' ? `${this.location} → ${this.target}` : this.location!;
+    const where = placeOf(this.spec.kind, this.location!, this.target);
     const list = { lines: [...sent, ...extra], location: this.location!, target: this.target };
     runInAction(() => {
       this.submitting = true;
@@ -211,19 +211,15 @@ export class ProductActionViewModel extends ScanningViewModel {
       return this.notices.refuse(result.text, result.reason);
     }
     this.attempt = null;
-    // scans that arrived while the list was on its way stay for the next submit
-    this.list.replace(
-      this.lines.filter((l) => !sent.includes(l)),
-      false,
-    );
+    this.list.replace(unsentLines(this.lines, sent), false);
     if (result.kind === 'queued') {
       this.notices.storedOffline(result.key, result.pieces);
     } else {
       this.needsMultipleBatchAck = false;
       this.acknowledgeMultipleSarze = false;
-      const changeId = result.written.change_id;
-      this.undo.submitted({ changeId, pieces: pieces(sent), lines: sent.length, location: where });
-      this.notices.show({ intent: 'success', text: submittedText(sent, where) });
+      const { last, text } = sentOutcome(sent, where, result.written.change_id);
+      this.undo.submitted(last);
+      this.notices.show({ intent: 'success', text });
     }
     this.deps.sounds.play('correct');
     if (result.kind === 'sent' && this.spec.kind === 'in') this.deps.stockedIn?.(sent);
@@ -232,8 +228,7 @@ export class ProductActionViewModel extends ScanningViewModel {
   // ---- helpers
 
   private saveDraft(): void {
-    const { location, target, lines } = this;
-    this.deps.drafts?.save({ location, target, lines, savedAt: (this.deps.now?.() ?? new Date()).toISOString() });
+    this.deps.drafts?.save(draftOf(this, this.deps.now?.()));
   }
 
   protected busyChanged(busy: boolean): void {
