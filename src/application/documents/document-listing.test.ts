@@ -1,3 +1,4 @@
+import { HttpFailure } from '../errors';
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../stock-movements/testing/stock-fakes';
 import { strictFake } from '../testing/strict-fake';
@@ -45,5 +46,28 @@ describe('the documents of one type (use case)', () => {
     expect(await listing.archiveToggled(doc(2, true))).toBe('Doklad PR-2026-0001 byl obnoven z archivu.');
     expect(await listing.remove(doc(3))).toBe('Doklad PR-2026-0001 byl smazán.');
     expect(calls).toEqual(['archive 1 key-1', 'unarchive 2 key-2', 'remove 3 key-3']);
+  });
+
+  it('a refused create or write comes back as its Czech reason; a write that went, as its notice', async () => {
+    const refused = () => {
+      throw new HttpFailure({ status: 400, payload: { detail: 'Doklad s pohyby nelze smazat.' } });
+    };
+    const listing = rig({
+      create: async () => refused(),
+      remove: async () => refused(),
+      archive: async (id) => doc(id, true),
+    });
+    const form = { partner: '', document_date: '2026-11-23', note: '' };
+    expect(await listing.created(form)).toEqual({ error: 'Doklad s pohyby nelze smazat.' });
+    expect(await listing.written(() => listing.remove(doc(3)))).toEqual({
+      notice: null,
+      error: 'Doklad s pohyby nelze smazat.',
+    });
+    expect(await listing.written(() => listing.archiveToggled(doc(4)))).toEqual({
+      notice: 'Doklad PR-2026-0001 byl archivován.',
+      error: null,
+    });
+    const ok = rig({ create: async () => doc(12) });
+    expect(await ok.created(form)).toEqual({ id: 12 });
   });
 });

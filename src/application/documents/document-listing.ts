@@ -1,3 +1,4 @@
+import { describeFailure } from '../errors';
 import type { DocumentType, DocumentTypeInfo } from '../../domain/documents/document-types';
 import type { IdGenerator } from '../ports/id-generator.port';
 import { documentTypeInfo } from './document-type-info';
@@ -35,6 +36,26 @@ export class DocumentListing {
   async create(form: NewDocumentForm): Promise<number> {
     const created = await this.ports.api.create({ type: this.type, ...form }, this.write());
     return created.document_id;
+  }
+
+  /** Creates a document of this type: its id, or the Czech reason it was refused. */
+  async created(form: NewDocumentForm): Promise<{ id: number } | { error: string }> {
+    try {
+      return { id: await this.create(form) };
+    } catch (e) {
+      return { error: describeFailure(e) };
+    }
+  }
+
+  /** A write on the list (archive, restore, delete): the notice of what happened, or the Czech reason it did not. */
+  async written(
+    work: () => Promise<string>,
+  ): Promise<{ notice: string; error: null } | { notice: null; error: string }> {
+    try {
+      return { notice: await work(), error: null };
+    } catch (e) {
+      return { notice: null, error: describeFailure(e) };
+    }
   }
 
   async archiveToggled(doc: MovementDocumentDto): Promise<string> {

@@ -100,3 +100,73 @@ describe('queueing and posting a document (use case)', () => {
     expect(updates).toEqual([{ body: { note: 'Pozor' }, key: 'k1' }]);
   });
 });
+
+describe('a document write and what the screen then shows (use case)', () => {
+  const queued = { location_id: 11, location_name: 'A-01-1', product_code: 'A', sarze_id: null, amount: 2 };
+  function served(fail: { detail?: boolean; post?: boolean } = {}) {
+    const calls: string[] = [];
+    const down = () => new HttpFailure({ status: 503, payload: { detail: 'Server je nedostupný.' } });
+    const work = new QueueAndPostDocument(7, {
+      documents: strictFake<DocumentsApi>('DocumentsApi', {
+        detail: async () => {
+          calls.push('detail');
+          if (fail.detail) throw down();
+          return doc({ queued_count: 1 });
+        },
+        queue: async () => (calls.push('queue'), [queued as never]),
+        postQueued: async (_id, { idempotencyKey }) => {
+          calls.push(`post ${idempotencyKey}`);
+          if (fail.post) throw down();
+          return { posted_count: 1, failed_count: 0, errors: [] };
+        },
+        pdf: async () => {
+          if (fail.detail) throw down();
+          return { file_name: 'PR.pdf', content_base64: 'JVBERi0=' };
+        },
+      }),
+      products: { search: async (code) => product(code) },
+      layout: { locations: async () => [A1] },
+      ids: { uuid: () => 'k1' },
+    });
+    return { work, calls };
+  }
+
+  it('a write is followed by the document and queue as the server has them, with the write’s notice', async () => {
+    const { work, calls } = served();
+    const result = await work.written(async () => (calls.push('write'), 'Hotovo.'));
+    expect(calls).toEqual(['write', 'detail', 'queue']);
+    expect(result).toMatchObject({ ok: true, notice: 'Hotovo.', document: { queued_count: 1 }, queue: [queued] });
+  });
+
+  it('a failed write is not refetched; a failed refetch is the Czech reason too', async () => {
+    const { work, calls } = served({ detail: true });
+    const refused = await work.written(async () => {
+      throw new HttpFailure({ status: 400, payload: { detail: 'Doklad je archivován.' } });
+    });
+    expect(refused).toEqual({ ok: false, error: 'Doklad je archivován.' });
+    expect(calls).toEqual([]);
+    expect(await work.written(async () => null)).toEqual({ ok: false, error: 'Server je nedostupný.' });
+  });
+
+  it('R-DOC-01 posting answers the summary with the document after it; the summary stays when the refetch fails', async () => {
+    const ok = served();
+    expect(await ok.work.posted()).toMatchObject({ ok: true, notice: null, summary: { posted_count: 1 } });
+    expect(ok.calls).toEqual(['post k1', 'detail', 'queue']);
+    expect(await served({ detail: true }).work.posted()).toMatchObject({ ok: false, summary: { posted_count: 1 } });
+    expect(await served({ post: true }).work.posted()).toEqual({
+      ok: false,
+      error: 'Server je nedostupný.',
+      summary: undefined,
+    });
+  });
+
+  it('opening fetches the document, queue and locations; the PDF or why not', async () => {
+    expect(await served().work.opened()).toMatchObject({ ok: true, locations: [A1], queue: [queued] });
+    expect(await served({ detail: true }).work.opened()).toEqual({ ok: false, error: 'Server je nedostupný.' });
+    expect(await served().work.printed()).toEqual({
+      ok: true,
+      file: { file_name: 'PR.pdf', content_base64: 'JVBERi0=' },
+    });
+    expect(await served({ detail: true }).work.printed()).toEqual({ ok: false, error: 'Server je nedostupný.' });
+  });
+});

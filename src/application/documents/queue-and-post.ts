@@ -49,6 +49,14 @@ export interface ScanContext {
 /** What a scanned code means: rows now go to a location, or a product scan's meaning. */
 export type DocumentScan = { kind: 'location'; location: LocationDto; notice: string } | ProductScanned;
 
+/** The document and its queue as the server has them after a write, with the notice; or the failure in Czech. */
+export type Written =
+  | { ok: true; document: DocumentDetailDto; queue: QueuedRowDto[]; notice: string | null }
+  | { ok: false; error: string };
+
+/** A write's result beside the notice: what posting answered (R-DOC-01) is shown as its summary. */
+export type Posted = Written & { summary?: PostQueuedDto };
+
 /**
  * A movement document's work (SPEC 7 "Movement documents", /documents/detail/:id): scanned products are queued
  * at the scanned location with their batch (SPEC 5), the queue is posted (R-DOC-01), the header saved, the
@@ -68,6 +76,52 @@ export class QueueAndPostDocument {
   /** The document and its queue as the server has them now. */
   shown(): Promise<[DocumentDetailDto, QueuedRowDto[]]> {
     return Promise.all([this.ports.documents.detail(this.id), this.ports.documents.queue(this.id)]);
+  }
+
+  /**
+   * One write, then the document and queue fetched again: the screen shows what the server holds (another
+   * device's rows too), never a guess. A failure of either call is the Czech reason, nothing half shown.
+   */
+  async written(write: () => Promise<string | null>): Promise<Written> {
+    try {
+      const notice = await write();
+      const [document, queue] = await this.shown();
+      return { ok: true, document, queue, notice };
+    } catch (e) {
+      return { ok: false, error: describeFailure(e) };
+    }
+  }
+
+  /**
+   * R-DOC-01: posts the queue, then the document as it stands; the summary says what was posted and why not
+   * (kept even when the refetch after it fails: the posting happened).
+   */
+  async posted(): Promise<Posted> {
+    let summary: PostQueuedDto | undefined;
+    const result = await this.written(async () => {
+      summary = await this.post();
+      return null;
+    });
+    return { ...result, summary };
+  }
+
+  /** The document, its queue and the locations to scan, or why they could not be fetched. */
+  async opened(): Promise<Written & { locations?: LocationDto[] }> {
+    try {
+      const { locations, ...shown } = await this.load();
+      return { ok: true, ...shown, notice: null, locations };
+    } catch (e) {
+      return { ok: false, error: describeFailure(e) };
+    }
+  }
+
+  /** The printable PDF, or the Czech reason it could not be made. */
+  async printed(): Promise<{ ok: true; file: DocumentPdf } | { ok: false; error: string }> {
+    try {
+      return { ok: true, file: await this.pdf() };
+    } catch (e) {
+      return { ok: false, error: describeFailure(e) };
+    }
   }
 
   /** A code from the field or a scanner: a location switches where rows go, anything else is a product there. */
@@ -157,7 +211,7 @@ export class QueueAndPostDocument {
     return document.archived ? 'Doklad byl obnoven z archivu.' : 'Doklad byl archivován.';
   }
 
-  pdf() {
+  pdf(): Promise<DocumentPdf> {
     return this.ports.documents.pdf(this.id);
   }
 
@@ -165,5 +219,7 @@ export class QueueAndPostDocument {
     return { idempotencyKey: this.ports.ids.uuid() };
   }
 }
+
+type DocumentPdf = { file_name: string; content_base64: string };
 
 const refused = (error: string): ProductScanned => ({ kind: 'refused', error });

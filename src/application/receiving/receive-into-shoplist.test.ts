@@ -77,6 +77,7 @@ describe('receiving into a shopping list (use case)', () => {
       ok: true,
       sent: receipt,
       pieces: 2,
+      notice: 'Naskladněno 2 ks na pozici A-01-1.',
       placed: [
         {
           code: 'A',
@@ -122,5 +123,35 @@ describe('receiving into a shopping list (use case)', () => {
     expect(await useCase.codeScanned(list({ state: 'processed' }), [], 'A', 'A-01-1')).toEqual(closed);
     expect(await useCase.codeScanned(null, [], 'A-01-1', null)).toEqual(closed);
     expect(sent).toEqual([]);
+  });
+
+  it('a receipt that went in is told on (labels) and named in Czech; a refused one is not told', async () => {
+    const told: string[][] = [];
+    let fail = true;
+    const useCase = new ReceiveIntoShoplist(7, {
+      api: strictFake<ReceivingApi>('ReceivingApi', {
+        shoplist: async () => {
+          if (fail) throw new NetworkFailure({ reason: 'network', message: 'offline' });
+          return list();
+        },
+      }),
+      stock: fakeApi({
+        stockIn: async () => {
+          if (fail) throw new NetworkFailure({ reason: 'network', message: 'offline' });
+          return written();
+        },
+      }),
+      ids: sequentialIds(),
+      stockedIn: (lines) => told.push(lines.map((l) => `${l.code}×${l.amount}`)),
+    });
+    const receipt = [{ code: 'A', ean: null, amount: 3, requireBatch: false, isMultiean: false, batch: null }];
+    expect(await useCase.opened()).toMatchObject({ ok: false, detail: expect.any(String) });
+    expect(await useCase.submit(list(), 'A-01-1', receipt, new Map(), false)).toMatchObject({ ok: false });
+    expect(told).toEqual([]);
+    fail = false;
+    expect(await useCase.opened()).toEqual({ ok: true, list: list() });
+    const done = await useCase.submit(list(), 'A-01-1', receipt, new Map(), false);
+    expect(done).toMatchObject({ ok: true, pieces: 3, notice: 'Naskladněno 3 ks na pozici A-01-1.' });
+    expect(told).toEqual([['A×3']]);
   });
 });

@@ -1,4 +1,4 @@
-import { batchRequired, resolveNewBatch, type ScannedBatch } from '../../domain/batches/batch-rules';
+import { batchRequired, type ScannedBatch } from '../../domain/batches/batch-rules';
 import {
   isOpenForReceiving,
   receiptPieces,
@@ -13,9 +13,9 @@ import {
   type ScannedLine,
 } from '../../domain/stock/scanned-list';
 import { SourceLabel } from '../../domain/stock/source-labels';
-import { OperationErrors } from '../errors';
+import { describeFailure, OperationErrors } from '../errors';
 import type { IdGenerator } from '../ports/id-generator.port';
-import { chooseLineBatch } from '../stock-movements/line-batch';
+import { chooseLineBatch, typedLineBatch } from '../stock-movements/line-batch';
 import { linesMissingBatch, scanHitOf } from '../stock-movements/scan-hit';
 import { describeStockFailure, refusedLines } from '../stock-movements/stock-failure';
 import type { ScannedProduct, StockMovementsApi } from '../stock-movements/stock-movements.port';
@@ -25,6 +25,8 @@ export interface ReceivingPorts {
   api: Pick<ReceivingApi, 'shoplist'>;
   stock: Pick<StockMovementsApi, 'search' | 'stockIn'>;
   ids: IdGenerator;
+  /** Told the lines of each receipt that went through (labels printed on scan, SPEC 4). */
+  stockedIn?: (lines: readonly ScannedLine[]) => void;
 }
 
 /** Where a product lies after it was received: the location it went to, and where else it already was. */
@@ -47,7 +49,7 @@ export type ProductScan = { ok: true; product: ScannedProduct; question: Receipt
 export type ReceiptAsk = ReceiptQuestion & { code: string; name: string };
 
 export type Submitted =
-  | { ok: true; sent: readonly ScannedLine[]; placed: Placed[]; pieces: number }
+  | { ok: true; sent: readonly ScannedLine[]; placed: Placed[]; pieces: number; notice: string }
   | (Refused & {
       lineErrors: ReadonlyMap<ScannedLine, string>;
       /** Whether the server asks to acknowledge several batches (undefined: it did not judge the lines). */
@@ -72,6 +74,15 @@ export class ReceiveIntoShoplist {
 
   load(): Promise<ShoplistDetailDto> {
     return this.ports.api.shoplist(this.shoplistId);
+  }
+
+  /** The list as the server has it now, or the Czech reason it could not be fetched. */
+  async opened(): Promise<{ ok: true; list: ShoplistDetailDto } | Refused> {
+    try {
+      return { ok: true, list: await this.load() };
+    } catch (e) {
+      return { ok: false, detail: describeFailure(e) };
+    }
   }
 
   /** A new location was scanned: what was tried for the old one is a different receipt. */
@@ -158,16 +169,8 @@ export class ReceiveIntoShoplist {
     name: string,
     expiresAt: string | null,
   ): ReceiptChange {
-    const known = (product?.sarze ?? []).map((b) => ({ id: b.id, name: b.name, expiresAt: b.expires_at }));
-    const resolution = resolveNewBatch(known, name, expiresAt || null);
-    if (resolution.kind === 'refused') return { ok: false, detail: resolution.detail };
-    return this.batchChosen(
-      receipt,
-      line,
-      resolution.kind === 'existing'
-        ? { kind: 'existing', id: resolution.batch.id }
-        : { kind: 'new', name: resolution.name, expiresAt: resolution.expiresAt },
-    );
+    const choice = typedLineBatch(receipt, receipt.indexOf(line), product, name, expiresAt);
+    return choice.ok ? { ok: true, receipt: choice.list } : { ok: false, detail: choice.detail };
   }
 
   /** Why the receipt cannot be sent now (null: it can). */
@@ -202,11 +205,14 @@ export class ReceiveIntoShoplist {
     try {
       const written = await this.ports.stock.stockIn(body, { idempotencyKey: this.attempt.key });
       this.attempt = null;
+      this.ports.stockedIn?.(receipt);
+      const pieces = receiptPieces(receipt);
       return {
         ok: true,
         sent: receipt,
         placed: placedOf(receipt, written.movements, products, location!),
-        pieces: receiptPieces(receipt),
+        pieces,
+        notice: `Naskladněno ${pieces} ks na pozici ${location}.`,
       };
     } catch (e) {
       const refused = e instanceof OperationErrors ? refusedLines(e) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NetworkFailure } from '../errors';
+import { HttpFailure, NetworkFailure } from '../errors';
 import { strictFake } from '../testing/strict-fake';
 import { product, sequentialIds } from '../stock-movements/testing/stock-fakes';
 import type { AddProductRequest, CheckDetail, StocktakingApi } from './stocktaking-api.port';
@@ -132,5 +132,31 @@ describe('counting a location (use case)', () => {
       [3, { action: 'unmark_counted', location_name: 'A-01-1' }, 'key-3'],
       [3, { action: 'recount', location_name: 'A-01-1' }, 'key-4'],
     ]);
+  });
+
+  it('the progress, an edit or a removal the server refuses comes back as the Czech reason, never thrown', async () => {
+    let up = false;
+    const refused = () => new HttpFailure({ status: 400, payload: { detail: 'Inventura už skončila.' } });
+    const detail = { status: null, lines: [] } as unknown as CheckDetail;
+    const counting = new CountLocation(3, {
+      api: strictFake<StocktakingApi>('StocktakingApi', {
+        detail: async () => {
+          if (!up) throw refused();
+          return detail;
+        },
+        edit: async () => {
+          if (!up) throw refused();
+          return detail;
+        },
+      }),
+      products: { search: async (code) => product(code) },
+      ids: sequentialIds(),
+    });
+    expect(await counting.shown('A-01-1')).toEqual({ failure: 'Inventura už skončila.' });
+    const mark = () => counting.locationEdited('mark_counted', 'A-01-1');
+    expect(await counting.tried(mark)).toEqual({ ok: false, failure: 'Inventura už skončila.' });
+    up = true;
+    expect(await counting.shown('A-01-1')).toEqual({ detail });
+    expect(await counting.tried(mark)).toEqual({ ok: true, answer: { detail, done: 'Pozice je spočítaná.' } });
   });
 });

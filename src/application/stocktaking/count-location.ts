@@ -69,6 +69,24 @@ export class CountLocation {
     return this.ports.api.detail(this.id, location ?? undefined);
   }
 
+  /** The progress and the open location's lines, or the Czech reason they could not be fetched. */
+  async shown(location: string | null): Promise<{ detail: CheckDetail } | { failure: string }> {
+    try {
+      return { detail: await this.detail(location) };
+    } catch (e) {
+      return { failure: describeFailure(e) };
+    }
+  }
+
+  /** An edit or a removal: what it answered, or the Czech reason the stock rules give for refusing it. */
+  async tried<T>(write: () => Promise<T>): Promise<{ ok: true; answer: T } | { ok: false; failure: string }> {
+    try {
+      return { ok: true, answer: await write() };
+    } catch (e) {
+      return { ok: false, failure: describeStockFailure(e) };
+    }
+  }
+
   /**
    * A code from the field, a scanner or the camera: a location of this stock-taking opens it, anything else is
    * a product counted at the open one. Nothing is counted once the stock-taking has ended.

@@ -1,3 +1,4 @@
+import { HttpFailure } from '../errors';
 import { describe, expect, it } from 'vitest';
 import type { LayoutApi } from '../layout/layout-api.port';
 import { sequentialIds } from '../stock-movements/testing/stock-fakes';
@@ -68,5 +69,22 @@ describe('the stock-taking list (use case)', () => {
     const { sectors, locations } = await checks.layout();
     expect(sectors.map((s) => s.id)).toEqual([1, 2, 3]);
     expect(locations.map((l) => l.name)).toEqual(['C-1', 'Č-1', 'D-1']);
+  });
+
+  it('a start, a cancel or the layout the server refuses comes back as its Czech reason, never thrown', async () => {
+    const refused = () => {
+      throw new HttpFailure({ status: 400, payload: { detail: 'Inventura už běží.' } });
+    };
+    const cancelled: number[] = [];
+    const checks = rig(
+      { start: async () => refused(), cancel: async (id) => (cancelled.push(id), { id }) as never },
+      { sectors: async () => refused(), locations: async () => [] },
+    );
+    expect(await checks.start(form)).toEqual({ refusal: 'Inventura už běží.' });
+    expect(await checks.layoutOrFailure()).toEqual({ failure: 'Inventura už běží.' });
+    expect(await checks.cancel({ id: 5 } as never)).toBeNull();
+    expect(cancelled).toEqual([5]);
+    const failing = rig({ cancel: async () => refused() });
+    expect(await failing.cancel({ id: 6 } as never)).toBe('Inventura už běží.');
   });
 });

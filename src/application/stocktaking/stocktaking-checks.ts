@@ -1,3 +1,4 @@
+import { describeFailure } from '../errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../layout/layout-api.port';
 import type { IdGenerator } from '../ports/id-generator.port';
 import {
@@ -53,19 +54,38 @@ export class StocktakingChecks {
     };
   }
 
-  /** Starts a check: its id, or why the form cannot start one. */
+  /** Starts a check: its id, or why the form cannot start one (or the server refused it), in Czech. */
   async start(form: StartForm): Promise<{ started: number } | { refusal: string }> {
     const name = form.name.trim();
     if (!name) return { refusal: 'Zadejte název inventury.' };
     const chosen = form.mode === 'sectors' ? form.sectorIds : form.locationIds;
     if (!chosen.length) return { refusal: 'Vyberte alespoň jeden sektor nebo pozici.' };
     const scope = form.mode === 'sectors' ? { sectors: [...chosen] } : { locations: [...chosen] };
-    const check = await this.ports.api.start({ name, blind: form.blind, ...scope }, this.write());
-    return { started: check.id };
+    try {
+      const check = await this.ports.api.start({ name, blind: form.blind, ...scope }, this.write());
+      return { started: check.id };
+    } catch (e) {
+      return { refusal: describeFailure(e) };
+    }
   }
 
-  async cancel(check: CheckSummary): Promise<void> {
-    await this.ports.api.cancel(check.id, this.write());
+  /** Cancels the check: null when it went, else the Czech reason it did not. */
+  async cancel(check: CheckSummary): Promise<string | null> {
+    try {
+      await this.ports.api.cancel(check.id, this.write());
+      return null;
+    } catch (e) {
+      return describeFailure(e);
+    }
+  }
+
+  /** The layout to choose from, or the Czech reason it could not be fetched. */
+  async layoutOrFailure(): Promise<{ sectors: SectorDto[]; locations: LocationDto[] } | { failure: string }> {
+    try {
+      return await this.layout();
+    } catch (e) {
+      return { failure: describeFailure(e) };
+    }
   }
 
   private write() {

@@ -7,6 +7,7 @@ import {
   type DocumentPorts,
   type HeaderForm,
   type PendingBatch,
+  type Posted,
   type ReadyRow,
 } from '../../application/documents/queue-and-post';
 import type { LocationDto } from '../../application/layout/layout-api.port';
@@ -64,19 +65,17 @@ export class DocumentDetailViewModel {
   }
 
   async load(): Promise<void> {
-    try {
-      const { document, queue, locations } = await this.work.load();
-      runInAction(() => {
-        this.showDocument(document, queue);
-        this.locations = locations;
-        this.loadFailed = false;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
+    const opened = await this.work.opened();
+    runInAction(() => {
+      if (!opened.ok) {
+        this.error = opened.error;
         this.loadFailed = this.document === null;
-      });
-    }
+        return;
+      }
+      this.showDocument(opened.document, opened.queue);
+      this.locations = opened.locations ?? [];
+      this.loadFailed = false;
+    });
   }
 
   /**
@@ -107,7 +106,7 @@ export class DocumentDetailViewModel {
 
   headerSaved(): Promise<boolean> {
     const d = this.document;
-    return d ? this.run(() => this.work.saveHeader(d, this.header)) : Promise.resolve(false);
+    return d ? this.run(this.work.written(() => this.work.saveHeader(d, this.header))) : Promise.resolve(false);
   }
 
   codeSubmitted(): Promise<void> {
@@ -143,31 +142,24 @@ export class DocumentDetailViewModel {
   }
 
   queueRemoved(row: QueuedRowDto): Promise<boolean> {
-    return this.run(() => this.work.rowRemoved(row));
+    return this.run(this.work.written(() => this.work.rowRemoved(row)));
   }
 
   /** R-DOC-01: post the queue; the summary says how many rows were posted and why the others were not. */
   postClicked(): Promise<boolean> {
-    return this.run(async () => {
-      const summary = await this.work.post();
-      runInAction(() => (this.summary = summary));
-      return null;
-    });
+    return this.run(this.work.posted());
   }
 
   archiveToggled(): Promise<boolean> {
     const d = this.document;
-    return d ? this.run(() => this.work.archiveToggled(d)) : Promise.resolve(false);
+    return d ? this.run(this.work.written(() => this.work.archiveToggled(d))) : Promise.resolve(false);
   }
 
   /** The printable PDF, or null when it could not be made (the error says why). */
   async pdfRequested(): Promise<{ file_name: string; content_base64: string } | null> {
-    try {
-      return await this.work.pdf();
-    } catch (e) {
-      runInAction(() => (this.error = describeFailure(e)));
-      return null;
-    }
+    const printed = await this.work.printed();
+    if (!printed.ok) runInAction(() => (this.error = printed.error));
+    return printed.ok ? printed.file : null;
   }
 
   private async handleScan(code: string, typed: string): Promise<void> {
@@ -194,30 +186,21 @@ export class DocumentDetailViewModel {
       return false;
     }
     const location = this.location!;
-    return this.run(() => this.work.queueRow(location, row));
+    return this.run(this.work.written(() => this.work.queueRow(location, row)));
   }
 
-  /** One write: busy meanwhile, then the document as the server has it and the notice, or the failure. */
-  private async run(write: () => Promise<string | null>): Promise<boolean> {
+  /** One write (`QueueAndPostDocument.written`): busy meanwhile, then what it left, or the failure. */
+  private async run(written: Promise<Posted>): Promise<boolean> {
     runInAction(() => (this.busy = true));
-    try {
-      const notice = await write();
-      const [document, queue] = await this.work.shown();
-      runInAction(() => {
-        this.showDocument(document, queue);
-        this.notice = notice;
-        this.error = null;
-      });
-      return true;
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-        this.notice = null;
-      });
-      return false;
-    } finally {
-      runInAction(() => (this.busy = false));
-    }
+    const result = await written;
+    runInAction(() => {
+      this.busy = false;
+      this.error = result.ok ? null : result.error;
+      this.notice = result.ok ? result.notice : null;
+      if (result.summary) this.summary = result.summary;
+      if (result.ok) this.showDocument(result.document, result.queue);
+    });
+    return result.ok;
   }
 
   private refuse(error: string): void {

@@ -1,5 +1,4 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
 import type { DocumentsApi, MovementDocumentDto } from '../../application/documents/documents-api.port';
 import { DocumentListing, type DocumentTab, type NewDocumentForm } from '../../application/documents/document-listing';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -80,14 +79,12 @@ export class DocumentListViewModel {
   /** Creates the document; resolves with its id so the screen can open it, or null when refused. */
   async createSubmitted(): Promise<number | null> {
     if (!this.form) return null;
-    try {
-      const id = await this.listing.create(this.form);
-      runInAction(() => (this.form = null));
-      return id;
-    } catch (e) {
-      runInAction(() => (this.error = describeFailure(e)));
-      return null;
-    }
+    const created = await this.listing.created(this.form);
+    runInAction(() => {
+      if ('id' in created) this.form = null;
+      else this.error = created.error;
+    });
+    return 'id' in created ? created.id : null;
   }
 
   archiveToggled(doc: MovementDocumentDto): Promise<void> {
@@ -103,19 +100,13 @@ export class DocumentListViewModel {
     this.error = null;
   }
 
+  /** A write, its notice or failure shown, then the list fetched again (as the server has it after the write). */
   private async write(work: () => Promise<string>): Promise<void> {
-    try {
-      const notice = await work();
-      runInAction(() => {
-        this.notice = notice;
-        this.error = null;
-      });
-    } catch (e) {
-      runInAction(() => {
-        this.error = describeFailure(e);
-        this.notice = null;
-      });
-    }
+    const { notice, error } = await this.listing.written(work);
+    runInAction(() => {
+      this.notice = notice;
+      this.error = error;
+    });
     await this.load();
   }
 }

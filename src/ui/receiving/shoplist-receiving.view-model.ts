@@ -3,7 +3,6 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { isOpenForReceiving, liveGroups, liveLines, receiptPieces } from '../../domain/receiving/live-receipt';
 import type { ShoplistGroups } from '../../domain/receiving/shoplist-groups';
 import type { ScannedLine } from '../../domain/stock/scanned-list';
-import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type {
   ReceivingApi,
@@ -121,16 +120,12 @@ export class ShoplistReceivingViewModel {
   // ---- what the user did
 
   async load(): Promise<void> {
-    try {
-      const list = await this.receiving.load();
-      runInAction(() => {
-        this.list = list;
-        this.loadError = null;
-      });
-      void this.extras.loadSide();
-    } catch (e) {
-      runInAction(() => (this.loadError = describeFailure(e)));
-    }
+    const opened = await this.receiving.opened();
+    runInAction(() => {
+      if (opened.ok) this.list = opened.list;
+      this.loadError = opened.ok ? null : opened.detail;
+    });
+    if (opened.ok) void this.extras.loadSide();
   }
 
   accept(code: string, source: ScanSource): void {
@@ -187,10 +182,9 @@ export class ShoplistReceivingViewModel {
       this.needsMultipleBatchAck = false;
       this.acknowledgeMultipleSarze = false;
       this.placed = result.placed;
-      this.setNotice({ intent: 'success', text: `Naskladněno ${result.pieces} ks na pozici ${location}.` });
+      this.setNotice({ intent: 'success', text: result.notice });
     });
     if (!result.ok) return false;
-    this.deps.stockedIn?.(sent);
     this.deps.sounds.play('correct');
     await this.load();
     return true;

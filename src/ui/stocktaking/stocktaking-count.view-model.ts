@@ -4,7 +4,6 @@ import { describeFailure } from '../../application/errors';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { ScanQueue, type ScanSource } from '../../application/stock-movements/scan-queue';
 import type { ScanSounds } from '../../application/scanning/scan-sounds';
-import { describeStockFailure } from '../../application/stock-movements/stock-failure';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
 import {
   CountLocation,
@@ -116,10 +115,9 @@ export class StocktakingCountViewModel {
   }
 
   async lineRemoved(line: CountedLine): Promise<void> {
-    await this.write(async () => {
-      await this.counting.lineRemoved(line);
-      this.setLines(this.lines.filter((l) => l !== line));
-    });
+    const removed = await this.counting.tried(() => this.counting.lineRemoved(line));
+    if (!removed.ok) return this.say('danger', removed.failure);
+    this.setLines(this.lines.filter((l) => l !== line));
   }
 
   markCounted(): Promise<void> {
@@ -159,20 +157,18 @@ export class StocktakingCountViewModel {
   async refresh(): Promise<void> {
     const mine = ++this.shownVersion;
     const location = this.location;
-    try {
-      const detail = await this.counting.detail(location);
-      // An answer overtaken by a newer one, by this device's own write or by another location is stale.
-      if (mine !== this.shownVersion || location !== this.location) {
-        if (!this.detail) runInAction(() => (this.detail = detail));
-        return;
-      }
-      runInAction(() => {
-        this.detail = detail;
-        if (detail.lines && this.location) this.lines = detail.lines;
-      });
-    } catch (e) {
-      this.say('danger', describeFailure(e));
+    const shown = await this.counting.shown(location);
+    if ('failure' in shown) return this.say('danger', shown.failure);
+    const { detail } = shown;
+    // An answer overtaken by a newer one, by this device's own write or by another location is stale.
+    if (mine !== this.shownVersion || location !== this.location) {
+      if (!this.detail) runInAction(() => (this.detail = detail));
+      return;
     }
+    runInAction(() => {
+      this.detail = detail;
+      if (detail.lines && this.location) this.lines = detail.lines;
+    });
   }
 
   // ---- the scan queue's work, one scan at a time
@@ -207,20 +203,16 @@ export class StocktakingCountViewModel {
     return this.edited(() => this.counting.locationEdited(action, this.location ?? ''));
   }
 
-  private edited(work: () => Promise<Edited>): Promise<void> {
-    return this.write(async () => {
-      const { detail, done } = await work();
-      this.shownVersion++;
-      runInAction(() => {
-        this.detail = detail;
-        if (detail.lines) this.lines = detail.lines;
-      });
-      if (done) this.say('success', done);
+  private async edited(work: () => Promise<Edited>): Promise<void> {
+    const edit = await this.counting.tried(work);
+    if (!edit.ok) return this.say('danger', edit.failure);
+    const { detail, done } = edit.answer;
+    this.shownVersion++;
+    runInAction(() => {
+      this.detail = detail;
+      if (detail.lines) this.lines = detail.lines;
     });
-  }
-
-  private write(work: () => Promise<void>): Promise<void> {
-    return work().catch((e) => this.say('danger', describeStockFailure(e)));
+    if (done) this.say('success', done);
   }
 
   private setLines(lines: CountedLine[]): void {

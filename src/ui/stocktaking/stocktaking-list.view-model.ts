@@ -1,7 +1,6 @@
 import { countCs } from '../../domain/text/czech-plural';
 import { each } from '../global/annotate';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { describeFailure } from '../../application/errors';
 import type { LayoutApi, LocationDto, SectorDto } from '../../application/layout/layout-api.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { loadInto } from '../global/load-state';
@@ -57,15 +56,14 @@ export class StocktakingListViewModel {
   }
 
   async loadLayout(): Promise<void> {
-    try {
-      const { sectors, locations } = await this.checks.layout();
-      runInAction(() => {
-        this.sectors = sectors;
-        this.locations = locations;
-      });
-    } catch (e) {
-      runInAction(() => (this.error = describeFailure(e)));
-    }
+    const layout = await this.checks.layoutOrFailure();
+    runInAction(() => {
+      if ('failure' in layout) this.error = layout.failure;
+      else {
+        this.sectors = layout.sectors;
+        this.locations = layout.locations;
+      }
+    });
   }
 
   filterChanged(patch: Partial<CheckFilters>): Promise<void> {
@@ -95,32 +93,20 @@ export class StocktakingListViewModel {
   async startConfirmed(): Promise<void> {
     const form = this.form;
     if (!form) return;
-    try {
-      const answer = await this.checks.start(form);
-      if ('refusal' in answer) return this.setFormError(answer.refusal);
-      runInAction(() => {
-        this.form = null;
-        this.started = answer.started;
-      });
-    } catch (e) {
-      this.setFormError(describeFailure(e));
-    }
+    const answer = await this.checks.start(form);
+    runInAction(() => {
+      if ('refusal' in answer) return (this.formError = answer.refusal);
+      this.form = null;
+      this.started = answer.started;
+    });
   }
 
   async cancelConfirmed(): Promise<void> {
     const target = this.cancelAsk.target;
     if (!target) return;
-    try {
-      await this.checks.cancel(target);
-      this.cancelAsk.cancelled();
-      await this.load();
-    } catch (e) {
-      this.cancelAsk.cancelled();
-      runInAction(() => (this.error = describeFailure(e)));
-    }
-  }
-
-  private setFormError(text: string): void {
-    runInAction(() => (this.formError = text));
+    const failure = await this.checks.cancel(target);
+    this.cancelAsk.cancelled();
+    if (failure) runInAction(() => (this.error = failure));
+    else await this.load();
   }
 }
