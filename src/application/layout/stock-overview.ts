@@ -1,4 +1,5 @@
 import type { OverviewQuery, OverviewSort, SectorFillDto } from './layout-api.port';
+import { ofTotalNoun } from '../../domain/text/czech-plural';
 
 /** Rows per page of the stock overview; the next page is asked for as the list scrolls. */
 const OVERVIEW_PAGE_SIZE = 100;
@@ -41,6 +42,6 @@ export function fillBars(sectors: readonly SectorFillDto[]): FillBar[] {
     id: s.sector_id,
     label: s.zone_name ? `${s.zone_name} / ${s.sector_name}` : s.sector_name,
     percent: s.locations ? Math.round((s.occupied_locations / s.locations) * 100) : 0,
-    detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} ${s.locations === 1 ? 'pozice' : 'pozic'}, ${cs(s.amount)} ks`,
+    detail: `${cs(s.occupied_locations)} z ${cs(s.locations)} ${ofTotalNoun(s.locations, 'pozice', 'pozic')}, ${cs(s.amount)} ks`,
   }));
 }

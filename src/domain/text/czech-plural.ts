@@ -12,8 +12,11 @@ export function countCs(n: number, one: string, few: string, many: string): stri
   return `${n} ${czechPlural(n, one, few, many)}`;
 }
 
-/** "ze 3 pozic", "z 1 pozice": the noun after "z" (genitive) for a total. */
-export const ofTotalCs = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The noun after "z" (genitive) for a total: "z 1 pozice", "ze 3 pozic". */
+export const ofTotalNoun = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** "ze 3 pozic", "z 1 pozice": the total and its noun after "z". */
+export const ofTotalCs = (n: number, one: string, many: string) => `${n} ${ofTotalNoun(n, one, many)}`;
 
 /** The counts the screens name most often. */
 export const rowsCs = (n: number) => countCs(n, 'řádek', 'řádky', 'řádků');
