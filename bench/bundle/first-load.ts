@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startRuntime } from '../../server/runtime';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { machineLine, ms } from '../lib/results';
 import { summarize } from '../lib/stats';
 
@@ -79,7 +79,11 @@ async function main(): Promise<void> {
     host: '127.0.0.1',
     distDir: resolve(ROOT, 'dist'),
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   const url = `http://localhost:${runtime.port}/login`;
   const rows: string[] = [];
   try {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -9,7 +9,17 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, the browser people use: what the first-load benchmark measures. */
+export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell, installed by .ci/run): the same Blink, V8
+ * and network stack without the desktop browser around them, the build playwright itself runs headless tests
+ * in. Issue 29: it drew the e2e files' screens for about half the CPU (shell-navigation 92 → 50 CPU-s, every
+ * process of the run counted; bench/suite/RESULTS.md). CHROMIUM_PATH chooses another build.
+ */
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : FULL_CHROMIUM_PATH);
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

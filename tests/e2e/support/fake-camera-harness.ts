@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
+import { FULL_CHROMIUM_PATH } from './browser';
 import { createServer, type ViteDevServer } from 'vite';
 
 const HARNESS_ROOT = join(dirname(fileURLToPath(import.meta.url)), 'camera-harness');
@@ -69,7 +70,9 @@ export async function launchWithFakeCamera(
 ): Promise<{ browser: Browser; close: () => Promise<void> }> {
   // playwright gives every launch a fresh temporary profile of its own
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // The desktop build: the headless shell's camera did not play the fake capture file (two of this file's
+    // tests timed out waiting for a decoded code).
+    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, `--use-file-for-fake-video-capture=${videoPath}`],
   });
