@@ -141,6 +141,9 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
   it('R-HTTP-05 after the token expired, a reload refreshes it (dev query and production cookie) and the user stays signed in', async () => {
     const dev = await fresh();
     const prod = await fresh();
+    // The pages' fake clock goes in before anything loads: `setSystemTime` on a page already running installs
+    // it there, and timers the page set before can then stall (the page stayed on /login in one run).
+    for (const o of [dev, prod]) await o.context.clock.install({ time: Date.now() });
     for (const [o, host] of [
       [dev, DEV_HOST],
       [prod, PRODUCTION_HOST],
