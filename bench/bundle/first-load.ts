@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startRuntime } from '../../server/runtime';
-import { CHROMIUM_FLAGS, FULL_CHROMIUM_PATH } from '../../tests/e2e/support/browser';
+import { CHROMIUM_FLAGS, DESKTOP_CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { machineLine, ms } from '../lib/results';
 import { summarize } from '../lib/stats';
 
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     distDir: resolve(ROOT, 'dist'),
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH,
+    executablePath: DESKTOP_CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
   });

@@ -9,8 +9,12 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
-/** Debian's Chromium, the browser people use: what the first-load benchmark measures. */
-export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * Debian's Chromium, the browser people use: what the first-load benchmark measures, and what the camera harness
+ * needs (the headless shell did not play its fake capture file). CHROMIUM_PATH chooses another build.
+ */
+export const DESKTOP_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH;
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, installed by .ci/run): the same Blink, V8
  * and network stack without the desktop browser around them, the build playwright itself runs headless tests

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser } from 'playwright-core';
-import { FULL_CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS as BROWSER_FLAGS, DESKTOP_CHROMIUM_PATH } from './browser';
 import { createServer, type ViteDevServer } from 'vite';
 
 const HARNESS_ROOT = join(dirname(fileURLToPath(import.meta.url)), 'camera-harness');
@@ -53,14 +53,9 @@ export async function startHarnessServer(): Promise<{ server: ViteDevServer; ori
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
+/** The e2e browser's flags, and a camera that needs no permission prompt and plays a file. */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...BROWSER_FLAGS,
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',
 ];
@@ -72,7 +67,7 @@ export async function launchWithFakeCamera(
   const browser = await chromium.launch({
     // The desktop build: the headless shell's camera did not play the fake capture file (two of this file's
     // tests timed out waiting for a decoded code).
-    executablePath: process.env.CHROMIUM_PATH ?? FULL_CHROMIUM_PATH,
+    executablePath: DESKTOP_CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_FLAGS, `--use-file-for-fake-video-capture=${videoPath}`],
   });
