@@ -20,23 +20,35 @@ export interface OpenBatch {
   sentAt: Date;
 }
 
-/**
- * An order's dispatch (a stock-out carrying `order_code`) in an e-shop that deducts dispatches itself
- * (`dispatch_deducted_by` = 'eshop'): its rows are marked 'covered' instead of sent, so the e-shop is
- * not told twice. Decided when the rows reach the head of the queue, under the current setting; kept
- * in the table (neither waiting nor failed), and the stock comparison still shows any drift.
- * docs/decisions/eshop-sync.md, "Who deducts a dispatched order".
- */
-async function coverDispatches(tx: Tx, eshopId: number): Promise<void> {
-  await tx.execute(sql`UPDATE stock_sync_outbox o SET status = 'covered', sent_at = now()
-    FROM stock_changes ch, eshop_connections c
-    WHERE o.eshop_id = ${eshopId} AND o.status = 'pending' AND o.batch_id IS NULL AND NOT o.absolute
-      AND ch.id = o.change_id AND ch.order_code IS NOT NULL
-      AND c.eshop_id = ${eshopId} AND c.dispatch_deducted_by = 'eshop'`);
-}
-
 /** How many outbox rows one batch may read from the queue (more than 300 products' worth of repeats). */
 const QUEUE_WINDOW = 5000;
+
+/**
+ * The head of the queue, in one statement: an order's dispatch (a stock-out carrying `order_code`) in
+ * an e-shop that deducts dispatches itself (`dispatch_deducted_by` = 'eshop') is marked 'covered'
+ * instead of sent, so the e-shop is not told twice, and the rows left pending are read. Decided when
+ * the rows reach the head of the queue, under the current setting; kept in the table (neither waiting
+ * nor failed), and the stock comparison still shows any drift.
+ *
+ * One statement, one snapshot: on PostgreSQL a separate read after the covering UPDATE would see a
+ * dispatch committed between the two, uncovered, and send it (a flaky CI run of dispatch-deduction).
+ * A dispatch committed after this snapshot is covered by the next call, before it is ever read.
+ * docs/decisions/eshop-sync.md, "Who deducts a dispatched order".
+ */
+function coveredQueueHead(tx: Tx, eshopId: number) {
+  return rows<{ id: string | number; code: string; amount: number; absolute: boolean }>(
+    tx,
+    sql`WITH covered AS (UPDATE stock_sync_outbox o SET status = 'covered', sent_at = now()
+        FROM stock_changes ch, eshop_connections c
+        WHERE o.eshop_id = ${eshopId} AND o.status = 'pending' AND o.batch_id IS NULL AND NOT o.absolute
+          AND ch.id = o.change_id AND ch.order_code IS NOT NULL
+          AND c.eshop_id = ${eshopId} AND c.dispatch_deducted_by = 'eshop'
+        RETURNING o.id)
+      SELECT id, code, amount, absolute FROM stock_sync_outbox
+      WHERE eshop_id = ${eshopId} AND status = 'pending' AND id NOT IN (SELECT id FROM covered)
+      ORDER BY id LIMIT ${QUEUE_WINDOW}`,
+  );
+}
 
 /**
  * The worker's database side. Every write first renews this node's lease in the same transaction
@@ -140,13 +152,8 @@ export class PushStore {
     cursorBefore: number,
   ): Promise<OpenBatch | 'stale-cursor' | undefined> {
     return this.fenced(eshopId, async (tx) => {
-      await coverDispatches(tx, eshopId);
       for (;;) {
-        const queue = await rows<{ id: string | number; code: string; amount: number; absolute: boolean }>(
-          tx,
-          sql`SELECT id, code, amount, absolute FROM stock_sync_outbox
-            WHERE eshop_id = ${eshopId} AND status = 'pending' ORDER BY id LIMIT ${QUEUE_WINDOW}`,
-        );
+        const queue = await coveredQueueHead(tx, eshopId);
         if (!queue.length) return undefined;
         if (queue[0].absolute) return this.absoluteBatch(tx, eshopId, queue, maxCodes, cursorBefore);
         const relative: OutboxRow[] = [];
