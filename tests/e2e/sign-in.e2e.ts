@@ -1,9 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
-import { launchBrowser, localStorageOf, openPage, screenshot, type OpenedPage } from './support/browser';
+import {
+  explainedByTraffic,
+  launchBrowser,
+  localStorageOf,
+  openPage,
+  screenshot,
+  type OpenedPage,
+} from './support/browser';
 import { DEV_HOST, PRODUCTION_HOST, appUrl } from './support/e2e-config';
 import { AppShell, SignInPage } from './support/pages';
+import { SHORT_TTL_SECONDS, serverRunsAhead, untilRefused } from './support/short-tokens';
 import { sharedPort, startOwnServer } from './support/servers';
 import { TestClock } from '../support/storage-matrix';
 
@@ -14,7 +22,6 @@ const USERS = [
   { username: 'superadmin', name: 'Sára Superadminová' },
 ] as const;
 const TOKEN_KEYS = ['authToken', 'refreshToken'];
-const SHORT_TTL_SECONDS = 12;
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -141,9 +148,6 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
   it('R-HTTP-05 after the token expired, a reload refreshes it (dev query and production cookie) and the user stays signed in', async () => {
     const dev = await fresh();
     const prod = await fresh();
-    // The pages' fake clock goes in before anything loads: `setSystemTime` on a page already running installs
-    // it there, and timers the page set before can then stall (the page stayed on /login in one run).
-    for (const o of [dev, prod]) await o.context.clock.install({ time: Date.now() });
     for (const [o, host] of [
       [dev, DEV_HOST],
       [prod, PRODUCTION_HOST],
@@ -153,27 +157,30 @@ describe('an expired access token is refreshed (short-lived tokens)', () => {
       await signIn.signInAs('admin');
     }
     const { authToken: oldToken } = await localStorageOf(dev.page);
-    // Past the server's own expiry, not just the app's early-refresh margin: the server's clock and the
-    // pages' clocks move on together, instead of the test waiting for it.
-    const later = (SHORT_TTL_SECONDS + 1) * 1000;
-    clock.advance(later);
-    for (const o of [dev, prod]) await o.context.clock.setSystemTime(Date.now() + later);
-    const stale = await fetch(`${server.url}/api/auth/client_info/`, {
-      headers: { authorization: `Bearer ${oldToken}` },
-    });
-    expect(stale.status).toBe(401);
+    for (const o of [dev, prod]) o.requests.length = 0;
+    // Past the server's own expiry, not just the app's early-refresh margin: each page's token is refused by
+    // the server (the production page's through its cookie) before the reload.
+    serverRunsAhead(clock);
+    await untilRefused(
+      async () =>
+        (await fetch(`${server.url}/api/auth/client_info/`, { headers: { authorization: `Bearer ${oldToken}` } }))
+          .status,
+    );
+    await untilRefused(() =>
+      prod.page.evaluate(async () => (await fetch('/api/auth/client_info/', { credentials: 'include' })).status),
+    );
 
-    for (const o of [dev, prod]) {
-      o.requests.length = 0;
-      await o.page.reload();
-      await new AppShell(o.page).waitUntilReady();
-      await expect.poll(() => new AppShell(o.page).showsClientName('Alena Adminová')).toBe(true);
-      expect(
-        o.requests.some((url) => url.includes('/api/auth/refresh-token/')),
-        'a refresh-token/ call',
-      ).toBe(true);
-      expect(await new AppShell(o.page).isOnSignIn()).toBe(false);
-    }
+    for (const o of [dev, prod])
+      await explainedByTraffic([o], async () => {
+        await o.page.reload();
+        await new AppShell(o.page).waitUntilReady();
+        await expect.poll(() => new AppShell(o.page).showsClientName('Alena Adminová')).toBe(true);
+        expect(
+          o.requests.some((url) => url.includes('/api/auth/refresh-token/')),
+          'a refresh-token/ call',
+        ).toBe(true);
+        expect(await new AppShell(o.page).isOnSignIn()).toBe(false);
+      });
     const devRefresh = dev.requests.find((url) => url.includes('/refresh-token/'))!;
     expect(new URL(devRefresh).searchParams.get('refresh_token')).toBeTruthy();
     const prodRefresh = prod.requests.find((url) => url.includes('/refresh-token/'))!;

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime';
 import { signInAt } from '../support/api-client';
 import { TestClock } from '../support/storage-matrix';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import { explainedByTraffic, launchBrowser, openPage, type OpenedPage } from './support/browser';
 import { PRODUCTION_HOST, appUrl } from './support/e2e-config';
 import { liveStreamOpened } from './support/live-stream';
 import { AppShell, SignInPage } from './support/pages';
 import { startOwnServer } from './support/servers';
+import { SHORT_TTL_SECONDS, serverRunsAhead, untilRefused } from './support/short-tokens';
 
 // Issue 25 item 4: two tabs of one browser share one sign-in (cookie mode). One live event makes both
 // refetch with an expired access token at once; both must stay signed in (before, the second refresh
 // counted as token reuse, revoked the sign-in, and both tabs landed on /login).
-const SHORT_TTL_SECONDS = 12;
 
 let browser: Browser;
 let server: Runtime;
@@ -23,9 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startOwnServer({ accessTtlSeconds: SHORT_TTL_SECONDS, now: clock.now });
   first = await openPage(browser, 'desktop');
-  // The pages' fake clock goes in before anything loads: `setSystemTime` on pages already running installs it
-  // there, and timers they set before can then stall (no refetch, no refresh, in one run in five).
-  await first.context.clock.install({ time: Date.now() });
 }, 120_000);
 afterAll(async () => {
   await first?.context.close();
@@ -52,17 +49,17 @@ describe('two tabs of one browser and a live event', () => {
     await new AppShell(second).waitUntilReady();
     await secondListens;
     // Each tab's calls with the moment they left: a call the second tab's first screen still had in flight
-    // may leave after the clocks move, and must not pass for the refetch the live event causes.
+    // may leave late, and must not pass for the refresh or the refetch the live event causes.
     const tabs = [first.page, second].map((page) => {
       const requests: { url: string; at: number }[] = [];
       page.on('request', (r) => requests.push({ url: r.url(), at: performance.now() }));
       return { page, requests };
     });
 
-    // Past the access token's expiry on the server and in the pages, without waiting for it.
-    const later = (SHORT_TTL_SECONDS + 1) * 1000;
-    clock.advance(later);
-    await first.context.clock.setSystemTime(Date.now() + later);
+    // Past the access token's expiry on the server: the session's cookie is refused before the change below.
+    serverRunsAhead(clock);
+    await untilRefused(() => signedInCall(first.page));
+    const refusedAt = performance.now();
 
     // A stock change committed elsewhere: both tabs' menus refetch the relocation badge.
     const token = (await signInAt(server.url, 'admin')).body.access_token;
@@ -77,21 +74,23 @@ describe('two tabs of one browser and a live event', () => {
     const refreshedAt = () =>
       Math.min(
         ...tabs
-          .flatMap((tab) => tab.requests.filter((r) => r.url.includes('/api/auth/refresh-token/')))
+          .flatMap((tab) => tab.requests.filter((r) => r.url.includes('/api/auth/refresh-token/') && r.at > refusedAt))
           .map((r) => r.at),
       );
-    await expect.poll(refreshedAt, { timeout: 30_000 }).toBeLessThan(Infinity);
-    for (const tab of tabs)
-      await expect
-        .poll(() => tab.requests.some((r) => r.url.includes('/homepage/warehouse-widget') && r.at > refreshedAt()), {
-          timeout: 30_000,
-        })
-        .toBe(true);
+    await explainedByTraffic([first], async () => {
+      await expect.poll(refreshedAt, { timeout: 30_000 }).toBeLessThan(Infinity);
+      for (const tab of tabs)
+        await expect
+          .poll(() => tab.requests.some((r) => r.url.includes('/homepage/warehouse-widget') && r.at > refreshedAt()), {
+            timeout: 30_000,
+          })
+          .toBe(true);
 
-    for (const tab of tabs) {
-      expect(await new AppShell(tab.page).isOnSignIn()).toBe(false);
-      expect(await signedInCall(tab.page)).toBe(200);
-    }
+      for (const tab of tabs) {
+        expect(await new AppShell(tab.page).isOnSignIn()).toBe(false);
+        expect(await signedInCall(tab.page)).toBe(200);
+      }
+    });
     await second.close();
   }, 120_000);
 });

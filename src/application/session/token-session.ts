@@ -14,7 +14,7 @@ export const AUTH_KEYS = {
 } as const;
 
 /** Refresh a little before the exact expiry, so a call never leaves with a token that dies in flight. */
-const EXPIRY_SKEW_MS = 10_000;
+export const EXPIRY_SKEW_MS = 10_000;
 
 /**
  * The signed-in state the transport needs. In dev (Bearer) mode the tokens themselves are kept;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 
 import { SCREENSHOT_DIR, VIEWPORTS, type ViewportName } from './e2e-config';
 
@@ -97,6 +97,22 @@ export interface OpenedPage {
   requests: string[];
   /** Console errors and uncaught page errors, for a test to assert on or print. */
   errors: string[];
+  /** Each answer or failure of the context's calls to the API, `ms method path status`, to print when a test fails. */
+  traffic: string[];
+}
+
+/**
+ * Runs `steps`; when they fail, the error carries the pages' API traffic and errors, so a failure seen
+ * once in a whole run says what the app did (which call, which answer) instead of only what it did not.
+ */
+export async function explainedByTraffic<T>(pages: OpenedPage[], steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (error) {
+    const log = pages.map((o, i) => [`page ${i + 1}:`, ...o.traffic, ...o.errors.map((e) => `error ${e}`)].join('\n'));
+    if (error instanceof Error) error.message += `\n${log.join('\n')}`;
+    throw error;
+  }
 }
 
 /** A fresh context (no storage, no cookies) at the named viewport, with request and error logs. */
@@ -123,12 +139,27 @@ export async function openPage(
   const page = await context.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
+  const traffic: string[] = [];
+  const started = Date.now();
+  const api = (r: Request) => {
+    const url = new URL(r.url());
+    return url.pathname.startsWith('/api/') ? `${r.method()} ${url.pathname}` : undefined;
+  };
   page.on('request', (r) => requests.push(r.url()));
+  // On the context, so a second tab opened in it is heard too.
+  context.on('response', (r) => {
+    const call = api(r.request());
+    if (call) traffic.push(`${Date.now() - started} ${call} ${r.status()}`);
+  });
+  context.on('requestfailed', (r) => {
+    const call = api(r);
+    if (call) traffic.push(`${Date.now() - started} ${call} failed: ${r.failure()?.errorText}`);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, context, requests, errors };
+  return { page, context, requests, errors, traffic };
 }
 
 /** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png and returns its path. */

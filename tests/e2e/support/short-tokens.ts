@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import { EXPIRY_SKEW_MS } from '../../../src/application/session/token-session';
+import type { TestClock } from '../../support/storage-matrix';
+
+/** The access tokens' lifetime of a server started for a test of their expiry (`accessTtlSeconds`). */
+export const SHORT_TTL_SECONDS = 12;
+
+/**
+ * Moves the server's clock on, so a token expires on the server a few seconds after it was issued
+ * instead of after its whole lifetime; the pages keep the real time.
+ *
+ * By less than the app's early-refresh margin (EXPIRY_SKEW_MS): the app then holds every token expired
+ * two seconds before the server refuses it, so a call the app sends with a token it holds fresh is never
+ * refused, and an expired token is always refreshed first, as on a real phone whose clock is near the
+ * server's. Moving the pages' clocks (Playwright's fake clock) stalled their timers in some loaded runs:
+ * no live refetch, no reload that finished.
+ */
+export function serverRunsAhead(clock: TestClock): void {
+  clock.advance(EXPIRY_SKEW_MS - 2_000);
+}
+
+/** Waits until the server refuses a token of the session `call` uses (polling; a few seconds, never a sleep). */
+export async function untilRefused(call: () => Promise<number>): Promise<void> {
+  await expect.poll(call, { timeout: 30_000, interval: 250 }).toBe(401);
+}
