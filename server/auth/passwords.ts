@@ -10,11 +10,14 @@ const scrypt = promisify(scryptCb) as (
 const PARAMS = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-/** Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later per hash. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Format: scrypt$N$r$p$salt$hash (base64url), so the cost can be raised later per hash. Every password of
+ * the server is hashed at `PARAMS`; a lower `N` is for the tests' database templates only.
+ */
+export async function hashPassword(password: string, N: number = PARAMS.N): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, N });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../server/auth/passwords';
+import { TEST_SCRYPT_N } from './database-template';
 import { ALL_SCOPES, type ScopeName } from '../../src/domain/permissions/scopes';
 import type { TestServer } from './test-server';
 
@@ -21,7 +22,7 @@ export async function addUser(
   );
   await server.database.query(
     `INSERT INTO clients (id, org_id, username, name, password_hash, role_id, stock_eshop_id) VALUES ($1, 1, $2, $2, $3, $1, 101)`,
-    [id, username, await hashPassword(username)],
+    [id, username, await hashPassword(username, TEST_SCRYPT_N)],
   );
   await server.database.query(`INSERT INTO client_eshops (client_id, eshop_id) VALUES ($1, 101)`, [id]);
   return { clientId: id, token: await server.login(username) };
