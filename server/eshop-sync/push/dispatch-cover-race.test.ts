@@ -9,10 +9,10 @@ import { TokenCipher } from '../token-cipher';
 import { PushStore } from './push-store';
 
 // Issue 28, "Who deducts a dispatched order": with dispatch_deducted_by = 'eshop' an order's stock-out is
-// covered, never sent. On PostgreSQL another connection commits while the batch is being made; a
-// dispatch committed after the covering but before the queue was read went out to the e-shop (a CI
-// run of dispatch-deduction.test.ts, PostgreSQL). The interleaving is forced here: a row lock holds
-// the covering statement while the other connection commits a new dispatch.
+// covered, never sent. On PostgreSQL another connection commits while the batch is being made: when the
+// covering and the read of the queue were two statements, a dispatch committed between them went out to
+// the e-shop (seen once in dispatch-deduction.test.ts on PostgreSQL). The interleaving is forced here: a
+// row lock holds the covering statement while the other connection commits a new dispatch.
 const SHOP = 101;
 
 describe.skipIf(!postgresAvailable())('the stock push covers an order dispatch committed while a batch is made', () => {

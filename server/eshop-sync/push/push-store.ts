@@ -31,7 +31,7 @@ const QUEUE_WINDOW = 5000;
  * nor failed), and the stock comparison still shows any drift.
  *
  * One statement, one snapshot: on PostgreSQL a separate read after the covering UPDATE would see a
- * dispatch committed between the two, uncovered, and send it (a flaky CI run of dispatch-deduction).
+ * dispatch committed between the two, uncovered, and send it (dispatch-cover-race.test.ts forces that).
  * A dispatch committed after this snapshot is covered by the next call, before it is ever read.
  * docs/decisions/eshop-sync.md, "Who deducts a dispatched order".
  */
