@@ -12,8 +12,8 @@ export const SHORT_TTL_SECONDS = 12;
  * By less than the app's early-refresh margin (EXPIRY_SKEW_MS): the app then holds every token expired
  * two seconds before the server refuses it, so a call the app sends with a token it holds fresh is never
  * refused, and an expired token is always refreshed first, as on a real phone whose clock is near the
- * server's. Moving the pages' clocks (Playwright's fake clock) stalled their timers in some loaded runs:
- * no live refetch, no reload that finished.
+ * server's. With the pages' clocks moved instead (Playwright's fake clock), some loaded runs saw no live
+ * refetch and a reload that stayed on /login; why was not found, and the pages now keep the real time.
  */
 export function serverRunsAhead(clock: TestClock): void {
   clock.advance(EXPIRY_SKEW_MS - 2_000);
