@@ -5,6 +5,7 @@ import { startPostgresCluster, type PostgresCluster } from '../../../tests/suppo
 import { postgresAvailable } from '../../../tests/support/storage-matrix';
 import { openDatabase, type Database } from '../../db/client';
 import { saveConnection, setDispatchDeductedBy } from '../connection-repository';
+import { eventually } from '../testing/connect-double';
 import { TokenCipher } from '../token-cipher';
 import { PushStore } from './push-store';
 
@@ -73,13 +74,13 @@ describe.skipIf(!postgresAvailable())('the stock push covers an order dispatch c
     const late = await pendingDispatch(async (text, values) => (await other.query(text, values)).rows, 'RACE-LATE');
     const batch = store.nextBatch(SHOP, 300, 0);
     // The covering statement is now waiting for that lock; commit only once it does.
-    for (;;) {
+    const coveringWaits = async () => {
       const [waiting] = await database.query<{ n: string }>(
         `SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%covered%'`,
       );
-      if (Number(waiting.n) > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+      return Number(waiting.n) > 0;
+    };
+    expect(await eventually(coveringWaits, 10_000)).toBe(true);
     await other.query('COMMIT');
 
     expect(await batch).toBeUndefined();
