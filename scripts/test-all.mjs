@@ -65,7 +65,7 @@ async function staticChecks() {
     // knip: an export nothing imports (and no file uses itself) is dead code; knip.json names the entry points.
     ['unused exports', npm, ['run', '--silent', 'lint:exports']],
     ['format', process.execPath, [bin('prettier', 'bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
-    ['typecheck', process.execPath, [bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json']],
+    ['typecheck', npm, ['run', '--silent', 'typecheck']],
   ])
     output += (await run(name, command, args, { quiet: true })).output;
   return output;
