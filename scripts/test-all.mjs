@@ -56,6 +56,7 @@ function run(name, command, args, { quiet = false, extraEnv = {} } = {}) {
 }
 
 const runStarted = Date.now();
+const cpuAtStart = machineCpu();
 mkdirSync(dirname(RESULTS), { recursive: true });
 
 async function staticChecks() {
@@ -162,6 +163,11 @@ console.log('─'.repeat(52));
 for (const s of steps)
   console.log(`${pad(s.name, 12)} ${s.ok ? 'ok    ' : `FAILED (${s.status})`} ${padL(s.seconds.toFixed(1), 7)} s`);
 console.log(`${pad('whole run', 12)}        ${padL(((Date.now() - runStarted) / 1000).toFixed(1), 7)} s`);
+const cpuAtEnd = machineCpu();
+if (cpuAtStart && cpuAtEnd) {
+  const spent = (k) => (cpuAtEnd[k] - cpuAtStart[k]).toFixed(0);
+  console.log(`machine CPU-s over the run: busy ${spent('busy')}, idle ${spent('idle')}, stolen ${spent('steal')}`);
+}
 
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
@@ -173,3 +179,22 @@ const failed =
   (failedSteps.includes('vitest') && total.failed === 0 ? 1 : 0);
 console.log(`total: ${total.passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failedSteps.length > 0 ? 1 : 0);
+
+/**
+ * The whole machine's CPU seconds so far (/proc/stat; every process, ours and any other). The run is CPU-bound, so
+ * its wall time is about its busy CPU-s over the cores: a run slower by the same busy CPU-s was a slower host (or
+ * more stolen time), not more work. Undefined where /proc/stat is missing.
+ */
+function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const hz = 100; // USER_HZ, 100 on Linux for every architecture Node runs on
+    return { busy: (user + nice + system + irq + softirq) / hz, idle: (idle + iowait) / hz, steal: steal / hz };
+  } catch {
+    return undefined;
+  }
+}
