@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { AuthApi } from '../../application/ports/auth-api.port';
 import { HttpClient } from '../../application/ports/http-client.port';
 import { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
@@ -18,6 +18,8 @@ vi.stubGlobal('__BUILD_INFO__', {
   branch: 'x',
   dev: true,
 });
+// The ui files share their worker's globals (vitest.config.ts): the stub ends with this file.
+afterAll(() => vi.unstubAllGlobals());
 
 const compose = () =>
   composeSignIn({
