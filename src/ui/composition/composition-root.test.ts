@@ -62,6 +62,12 @@ describe('composition root in two halves', () => {
       expect(container.get(token), String(token)).toBe(composition.services.get(token));
     expect(container.get(Shell.SideMenuViewModel)).toBeDefined();
     expect(container.get(StockMovementsApi)).toBeDefined();
-    expect(typeof container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader)).toBe('function');
+    const loadSubmits = container.get<OfflineSubmitsLoader>(OfflineSubmitsLoader);
+    expect(typeof loadSubmits).toBe('function');
+    // Awaited, so the lazily imported offline parts have loaded before the file ends: the ui files share their
+    // worker (vitest.config.ts), and an import still running then fails in the next file's time.
+    const submits = await loadSubmits();
+    expect(submits).toBeDefined();
+    expect(await loadSubmits()).toBe(submits);
   });
 });
