@@ -9,6 +9,12 @@ export default defineConfig({
     // these two workers; the e2e files follow in a group of their own (its own worker count, below).
     // SKLAD_TEST_WORKERS overrides it (e.g. 3 on a quiet machine: much of a worker's time is waiting).
     maxWorkers: Number(process.env.SKLAD_TEST_WORKERS) || 2,
+    // One worker process runs file after file in every project (no fresh module graph per file; issue 29): a
+    // server or e2e file imports the whole server (and playwright-core), a ui file React, Blueprint and jsdom,
+    // seconds of CPU each time. Measured per project: ui 107 -> 18 CPU-s, unit 125 -> 79, contracts 58 -> 41. No
+    // file mocks a module; a ui file still gets a jsdom of its own; what a file starts (a timer, a lazy import, a
+    // stubbed global) it awaits or puts back before it ends (docs/testing.md).
+    isolate: false,
     // Longest files first across the projects of a group, a non-isolated project's files together (issue 29:
     // no core idle while one long file ends the group; tests/support/file-order-sequencer.ts).
     sequence: { sequencer: FileOrderSequencer },
@@ -28,10 +34,6 @@ export default defineConfig({
           ],
           exclude: ['**/*.dom.test.ts'],
           setupFiles: ['reflect-metadata'],
-          // One worker process runs file after file, as in every project here (issue 29): a fresh module graph
-          // per file cost this project 46 of its 125 CPU-s. No file mocks a module; fake timers are put back
-          // after each test.
-          isolate: false,
         },
       },
       {
@@ -41,11 +43,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/ui/**/*.test.{ts,tsx}', 'src/infrastructure/**/*.dom.test.ts'],
           setupFiles: ['reflect-metadata'],
-          // Issue 29: without isolation the project took 18 CPU-s instead of 107 (React, Blueprint and jsdom were
-          // loaded again for each of 61 files). Each file still gets a jsdom of its own (document, storage and
-          // window globals start empty: checked with a file that leaves them set); only modules are shared, and
-          // the files pass in shuffled orders (`--sequence.shuffle`).
-          isolate: false,
         },
       },
       {
@@ -56,9 +53,6 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Migrates and seeds once per run; each file's database is a copy (tests/support/database-template.ts).
           globalSetup: ['tests/support/global-setup.ts'],
-          // A worker process runs file after file (no fresh module graph per file): nearly every file imports
-          // the whole server, seconds of CPU each time; the files mock nothing and set no globals.
-          isolate: false,
           // A limit for hangs, not a speed check: the PGlite property tests run ~60 s on a busy 2-core machine
           // when two files share it.
           testTimeout: 180_000,
@@ -72,8 +66,6 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/**/*.pact.spec.ts', 'contracts/**/*.verify.test.ts'],
           setupFiles: ['reflect-metadata'],
-          // Issue 29: 41 CPU-s instead of 58 without a fresh module graph per file.
-          isolate: false,
           // In parallel with each other and with the other projects' files (issue 29: one at a time they left a
           // core idle for a minute at the end of the run): each consumer spec file writes a pact of its own
           // (support/consumer-spec.ts) and the verification regenerates pacts/ alone (README.md).
@@ -97,9 +89,6 @@ export default defineConfig({
           maxWorkers: Number(process.env.SKLAD_E2E_WORKERS) || 3,
           // Files run in parallel: each worker has a shared server of its own
           // (global-setup.ts, `sharedPort()`), and files that read exact demo amounts start their own.
-          // One worker process runs file after file (no fresh module graph per file): every e2e file imports
-          // the server and playwright-core, which cost seconds per file; the files share no module state.
-          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           globalSetup: ['tests/e2e/support/global-setup.ts'],

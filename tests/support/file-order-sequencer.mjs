@@ -14,10 +14,10 @@ import { BaseSequencer } from 'vitest/node';
  * about the same time), by the wall times of a measured run (file-durations.json, from
  * tests/support/file-timings-reporter.ts; a file it does not know weighs its project's median).
  *
- * One exception: the files of a project that runs without isolation (every project now) stay together. vitest keeps such
- * a worker process for the next file only when that file is of the same project (the pool's `isEqualRunner`);
- * between them the worker ends and the next one imports the whole server again. The block takes the place of
- * its heaviest file. Files that failed in the cached last run still go first.
+ * One exception: the files of a project that runs without isolation (every project: vitest.config.ts) stay
+ * together. vitest keeps such a worker process for the next file only when that file is of the same project (the
+ * pool's `isEqualRunner`); between them the worker ends and the next one imports its modules again. The block
+ * takes the place of its heaviest file. Files that failed in the cached last run still go first.
  */
 const DURATIONS = resolve(import.meta.dirname, 'file-durations.json');
 
