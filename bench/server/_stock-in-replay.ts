@@ -44,7 +44,7 @@ export function pgbenchScript(statements: readonly Recorded[], key: string): str
   for (const { text, params } of statements) {
     // The change id the server took up front: the replay takes the one its own nextval gave.
     const idParam = text.startsWith('WITH ch AS (INSERT INTO stock_changes')
-      ? Number(/VALUES \(\$(\d+)::bigint/.exec(text)?.[1])
+      ? Number(/VALUES \(COALESCE\(\$(\d+)::bigint/.exec(text)?.[1])
       : NaN;
     const sqlText = text.replace(/\$(\d+)/g, (_, n: string) => {
       const value = params[Number(n) - 1];

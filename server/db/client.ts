@@ -4,12 +4,16 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { applyMigrations } from './migrate';
 import { nameRepeatedStatements } from './named-statements';
 import { pipelineTransactions } from './pipelined-transaction';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * drizzle without its relational query API (`db.query.*`, unused here): given the schema, drizzle builds one
+ * query builder per table for every database object, each transaction's included, a measured share of a
+ * stock-in's CPU (bench/server/THROUGHPUT.md). Tables are imported from ./schema where a query names them.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -49,7 +53,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   await client.waitReady;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     exec: async (sql) => {
       await client.exec(sql);
@@ -105,7 +109,7 @@ function openPostgres(url: string): Database {
     // Off for a connection pooler that cannot keep prepared statements (docs/scaling.md).
     if (process.env.PG_NAMED_STATEMENTS !== '0') nameRepeatedStatements(client);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   pipelineTransactions(db, pool);
   return {
     db,

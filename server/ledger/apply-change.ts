@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { withCommit } from '../db/pipelined-transaction';
 import { effectiveStockSync } from '../../src/domain/eshop/stock-sync';
@@ -12,9 +11,15 @@ import {
 } from '../../src/domain/stock/movement-plan';
 import type { ChangeMeta, LedgerActor } from './ledger-actor';
 import { refuse } from './ledger-refusal';
-import { rowsOf as rows } from '../db/sql-rows';
 import { rawRows } from '../db/raw-rows';
 import { arrayLiteral } from './array-literal';
+import {
+  balancesStatement,
+  changeStatement,
+  lockStatement,
+  movementsStatement,
+  outboxStatement,
+} from './change-statements';
 
 export interface AppliedChange {
   changeId: number;
@@ -85,21 +90,24 @@ export async function applyChange(
   // the balances' update goes out beside it. Same transaction, so all or nothing as before.
   if (reserved !== undefined) {
     await Promise.all([
-      withCommit(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net, reserved)),
-      finals.size ? withCommit(tx, updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
+      withCommit(tx, changeStatement(actor, meta, shoptetSync, plan.movements, net, reserved)),
+      finals.size ? withCommit(tx, balancesStatement(actor.eshopId, [...finals.values()])) : undefined,
     ]);
     return { changeId: reserved, shoptetSync, movements: plan.movements };
   }
   const [[change]] = await Promise.all([
-    rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, plan.movements, net)),
-    finals.size ? tx.execute(updateBalancesSql(actor.eshopId, [...finals.values()])) : undefined,
+    plain<{ id: string | number }>(tx, changeStatement(actor, meta, shoptetSync, plan.movements, net)),
+    finals.size ? plain(tx, balancesStatement(actor.eshopId, [...finals.values()])) : undefined,
   ]);
   return { changeId: Number(change.id), shoptetSync, movements: plan.movements };
 }
 
+const plain = <T>(tx: Tx, statement: { text: string; params: unknown[] }) =>
+  rawRows<T>(tx, statement.text, statement.params);
+
 /**
- * Rows per statement: PostgreSQL takes at most 65,535 parameters a statement, and a movement row has 8.
- * A change bigger than this (a 50,000-row import, its revert) is still one change, written in parts.
+ * Rows per statement. A change bigger than this (a 50,000-row import, its revert) is still one change, written
+ * in parts, so no statement carries arrays of unbounded size and the balances are locked part after part.
  */
 const CHUNK = 2000;
 const partsOf = <T>(list: readonly T[]): T[][] =>
@@ -115,76 +123,12 @@ async function writeLargeChange(
   net: ReadonlyMap<string, number>,
   finals: ReadonlyMap<string, PlannedMovement>,
 ): Promise<number> {
-  const [change] = await rows<{ id: string | number }>(tx, insertChangeSql(actor, meta, shoptetSync, [], new Map()));
+  const [change] = await plain<{ id: string | number }>(tx, changeStatement(actor, meta, shoptetSync, [], new Map()));
   const id = Number(change.id);
-  for (const part of partsOf(movements)) await tx.execute(insertMovementsSql(actor, id, part));
-  for (const part of partsOf([...net]))
-    await tx.execute(sql`INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
-      SELECT ${actor.eshopId}, ${id}::bigint, v.code, v.amount FROM (VALUES ${sql.join(
-        part.map(([code, amount]) => sql`(${code}::text, ${amount}::int)`),
-        sql`, `,
-      )}) AS v(code, amount)`);
-  for (const part of partsOf([...finals.values()])) await tx.execute(updateBalancesSql(actor.eshopId, part));
+  for (const part of partsOf(movements)) await plain(tx, movementsStatement(actor.eshopId, id, part));
+  for (const part of partsOf([...net])) await plain(tx, outboxStatement(actor.eshopId, id, part));
+  for (const part of partsOf([...finals.values()])) await plain(tx, balancesStatement(actor.eshopId, part));
   return id;
-}
-
-/** The movements as a VALUES list `v`, in their order (`ord`). */
-function movementValues(movements: readonly PlannedMovement[]): SQL {
-  return sql`(VALUES ${sql.join(
-    movements.map(
-      (m, ord) =>
-        sql`(${ord}::int, ${m.key.locationId}::int, ${m.locationName}::text, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.amount}::int, ${m.before}::int, ${m.after}::int)`,
-    ),
-    sql`, `,
-  )}) AS v(ord, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)`;
-}
-
-function insertMovementsSql(actor: LedgerActor, changeId: number, movements: readonly PlannedMovement[]): SQL {
-  return sql`INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
-      SELECT ${changeId}::bigint, ${actor.eshopId}, v.location_id, v.location_name, v.code, v.sarze_id, v.amount, v.before_amount, v.after_amount
-      FROM ${movementValues(movements)}
-      ORDER BY v.ord`;
-}
-
-function insertChangeSql(
-  actor: LedgerActor,
-  meta: ChangeMeta,
-  shoptetSync: boolean,
-  movements: readonly PlannedMovement[],
-  net: ReadonlyMap<string, number>,
-  /** An id taken from the sequence up front; otherwise the insert takes the next one. */
-  changeId?: number,
-): SQL {
-  const id = changeId === undefined ? sql`nextval('stock_changes_id_seq')` : sql`${changeId}::bigint`;
-  const parts: SQL[] = [
-    sql`WITH ch AS (INSERT INTO stock_changes (id, eshop_id, client_id, client_name, action, source, location_name, shoptet_sync, reverts_id, document_id, order_code)
-      VALUES (${id}, ${actor.eshopId}, ${actor.clientId}, ${actor.clientName}, ${meta.action}, ${meta.source}, ${meta.locationName},
-        ${shoptetSync}, ${meta.revertsId ?? null}::bigint, ${meta.documentId ?? null}::bigint, ${meta.orderCode ?? null}::text) RETURNING id)`,
-  ];
-  if (movements.length) {
-    parts.push(sql`, mv AS (INSERT INTO stock_movements (change_id, eshop_id, location_id, location_name, code, sarze_id, amount, before_amount, after_amount)
-      SELECT ch.id, ${actor.eshopId}, v.location_id, v.location_name, v.code, v.sarze_id, v.amount, v.before_amount, v.after_amount
-      FROM ch, ${movementValues(movements)}
-      ORDER BY v.ord)`);
-  }
-  if (net.size) {
-    parts.push(sql`, ob AS (INSERT INTO stock_sync_outbox (eshop_id, change_id, code, amount)
-      SELECT ${actor.eshopId}, ch.id, v.code, v.amount FROM ch, (VALUES ${sql.join(
-        [...net].map(([code, amount]) => sql`(${code}::text, ${amount}::int)`),
-        sql`, `,
-      )}) AS v(code, amount))`);
-  }
-  parts.push(sql` SELECT id FROM ch`);
-  return sql.join(parts, sql``);
-}
-
-function updateBalancesSql(eshopId: number, finals: readonly PlannedMovement[]): SQL {
-  return sql`UPDATE stock_balances AS b SET amount = v.after, updated_at = now()
-      FROM (VALUES ${sql.join(
-        finals.map((m) => sql`(${m.key.locationId}::int, ${m.key.code}::text, ${m.key.sarzeId}::int, ${m.after}::int)`),
-        sql`, `,
-      )}) AS v(location_id, code, sarze_id, after)
-      WHERE b.eshop_id = ${eshopId} AND b.location_id = v.location_id AND b.code = v.code AND b.sarze_id = v.sarze_id`;
 }
 
 /** The keys once each, in the one global lock order (location, code, batch). */
@@ -222,19 +166,9 @@ async function lockPart(
   added?: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
   if (!sorted.length) return new Map();
-  const values = sql.join(
-    sorted.map(
-      (k) =>
-        sql`(${eshopId}::int, ${k.locationId}::int, ${k.code}::text, ${k.sarzeId}::int, ${added?.get(balanceKeyString(k)) ?? 0}::int)`,
-    ),
-    sql`, `,
-  );
-  const set = added ? sql`amount = b.amount + EXCLUDED.amount, updated_at = now()` : sql`amount = b.amount`;
-  const locked = await rows<{ location_id: number; code: string; sarze_id: number; amount: number }>(
+  const locked = await plain<{ location_id: number; code: string; sarze_id: number; amount: number }>(
     tx,
-    sql`INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount) VALUES ${values}
-      ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET ${set}
-      RETURNING location_id, code, sarze_id, amount`,
+    lockStatement(eshopId, sorted, added && ((k) => added.get(balanceKeyString(k)) ?? 0)),
   );
   const before = new Map<string, number>();
   for (const r of locked) {

@@ -86,18 +86,6 @@ export const stockMovements = pgTable('stock_movements', {
   afterAmount: integer('after_amount').notNull(),
 });
 
-export const stockSyncOutbox = pgTable('stock_sync_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  eshopId: integer('eshop_id').notNull(),
-  changeId: bigint('change_id', { mode: 'number' }).notNull(),
-  code: text('code').notNull(),
-  amount: integer('amount').notNull(),
-  status: text('status').$type<'pending' | 'sent' | 'failed' | 'covered'>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
-
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
