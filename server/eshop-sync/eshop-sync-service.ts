@@ -141,7 +141,15 @@ export class EshopSyncService {
     eshopId: number,
   ): Promise<{ connector: ShoptetConnector; connection: EshopConnection } | undefined> {
     const connection = await readConnection(this.database.db, eshopId);
-    if (!connection || connection.state !== 'connected' || !this.options.cipher) return undefined;
+    return connection && this.connectorOf(eshopId, connection);
+  }
+
+  /** The connector of a connection already read; undefined when it is not usable. */
+  private connectorOf(
+    eshopId: number,
+    connection: EshopConnection,
+  ): { connector: ShoptetConnector; connection: EshopConnection } | undefined {
+    if (connection.state !== 'connected' || !this.options.cipher) return undefined;
     const key = `${connection.baseUrl}|${connection.authKind}|${connection.tokenCiphertext}|${connection.stockId}`;
     let cached = this.connectors.get(eshopId);
     if (cached?.key !== key) {
@@ -178,13 +186,12 @@ export class EshopSyncService {
   }
 
   private async drain(eshopId: number): Promise<void> {
-    const found = await this.connectorFor(eshopId);
-    // Not sending (switched off, tokens refused): the panel still hears that rows are waiting. An e-shop
-    // never connected costs its stock writes nothing more than this one lookup.
-    if (!found) {
-      if (await readConnection(this.database.db, eshopId)) await this.publishIfChanged(eshopId);
-      return;
-    }
+    // An e-shop never connected costs its stock writes nothing more than this one lookup.
+    const stored = await readConnection(this.database.db, eshopId);
+    if (!stored) return;
+    const found = this.connectorOf(eshopId, stored);
+    // Not sending (switched off, tokens refused): the panel still hears that rows are waiting.
+    if (!found) return this.publishIfChanged(eshopId);
     if (!found.connection.syncEnabled) return this.publishIfChanged(eshopId);
     const { connection } = found;
     const result: DrainResult = await this.worker.drain(eshopId, {
