@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { treeCpuMs } from './_cpu-time';
+import { signIn, stockInRequest, type LoadRequest } from './_stock-in-load';
 import { recordedRequests, writeScripts } from './_stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
@@ -27,7 +28,6 @@ const PROFILE = (() => {
 })();
 /** `--pglite 0` leaves PGlite out (quicker runs while changing code; recorded runs keep it). */
 const PGLITE = arg('pglite', 1) !== 0;
-const LOCATIONS = ['A-01-1', 'A-01-2', 'A-02-1', 'B-01-1'];
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 interface Figures {
@@ -177,20 +177,14 @@ async function stockInReplay(): Promise<PgbenchRun> {
   }
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-interface LoadRequest {
-  method: 'GET' | 'POST';
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
+/**
+ * The server as an operator runs it (`NODE_ENV=production`: no check of each answer against its schema, which
+ * runs outside production only, server/http/answer-check.ts), on a database the demo start seeded first (the
+ * demo sign-ins and catalogue the load uses; a production start seeds nothing).
+ */
+async function startAsDeployed(options: Parameters<typeof startServerProcess>[0] & object): Promise<ServerProcess> {
+  await (await startServerProcess({ ...options, nodeArgs: [], env: {} })).stop();
+  return startServerProcess({ ...options, demo: false, env: { ...options.env, NODE_ENV: 'production' } });
 }
 
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
@@ -211,27 +205,6 @@ async function drive(url: string, next: (i: number) => LoadRequest): Promise<Fig
     non2xx: result.non2xx,
     errors: result.errors,
     total: result.requests.total,
-  };
-}
-
-/** A stock-in: 2 lines, sync on, a fresh Idempotency-Key. */
-function stockInRequest(token: string, run: number, i: number): LoadRequest {
-  return {
-    method: 'POST',
-    path: '/api/sklad/inventory/',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'idempotency-key': `bench-${run}-${i}`,
-    },
-    body: JSON.stringify({
-      products: [
-        { code: `ZAH000${1 + (i % 9)}`, amount: 1 },
-        { code: `ZAH001${i % 10}`, amount: 2 },
-      ],
-      location_name: LOCATIONS[i % LOCATIONS.length],
-      shoptet_sync: true,
-    }),
   };
 }
 
@@ -330,7 +303,7 @@ try {
   const onPg: Array<{ workers: number; figures: Figures; session: Figures; consistency: string }> = [];
   for (const workers of [...new Set([1, WORKERS])]) {
     const apiUrl = createDatabase(cluster.url, `sklad_${workers}`);
-    const server = await startServerProcess({
+    const server = await startAsDeployed({
       // A loaded machine (load 30 on 2 cores) starts a server in more than the default minute.
       timeoutMs: 240_000,
       databaseUrl: apiUrl,
@@ -363,7 +336,7 @@ try {
   if (PGLITE) {
     const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
     // PGlite's start (copying the template, migrations) takes long on a busy machine.
-    const liteServer = await startServerProcess({ dataDir: join(dir, 'data'), timeoutMs: 240_000 });
+    const liteServer = await startAsDeployed({ dataDir: join(dir, 'data'), timeoutMs: 240_000 });
     try {
       onLite = await measured(() => stockInLoad(liteServer), liteServer.pid);
     } finally {
