@@ -52,7 +52,10 @@ export async function resolveLines(
   options: ResolveOptions,
 ): Promise<{ resolved: ResolvedLine[]; errors: LineError[] }> {
   const codes = lines.map((l) => l.code);
-  const [known, batchMap] = await Promise.all([productsByCode(tx, eshopId, codes), batchesByCode(tx, eshopId, codes)]);
+  // Only a line that names a batch looks at the code's batches (resolveBatch): a write of plain pieces reads none,
+  // one statement fewer for most stock-ins and stock-outs.
+  const naming = lines.filter((l) => l.sarze_id != null || l.new_sarze).map((l) => l.code);
+  const [known, batchMap] = await Promise.all([productsByCode(tx, eshopId, codes), batchesByCode(tx, eshopId, naming)]);
   const errors: LineError[] = [];
   const resolved: ResolvedLine[] = [];
   lines.forEach((l, line) => {
