@@ -1,5 +1,6 @@
 // Stock-in throughput beside pgbench TPC-B on the same throwaway PostgreSQL 15 cluster, and PGlite's figure.
 // Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8] [--workers 2] [--pglite 0] [--profile dir]
+//      [--rounds 8] [--round-seconds 5]
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
 import { execFileSync, spawn } from 'node:child_process';
@@ -26,6 +27,14 @@ const PROFILE = (() => {
   const i = process.argv.indexOf('--profile');
   return i > 0 ? resolve(process.argv[i + 1]) : '';
 })();
+/**
+ * `--rounds n`: after the runs above, n paired rounds of `--round-seconds` (default 5) each, the replay and the
+ * stock-in in turns (replay first in odd rounds, stock-in first in even ones) on one server process: each round's
+ * ratio compares two loads taken a few seconds apart, where the single runs are a minute apart and this shared
+ * machine's speed moves by half within the hour.
+ */
+const ROUNDS = arg('rounds', 0);
+const ROUND_SECONDS = arg('round-seconds', 5);
 /** `--pglite 0` leaves PGlite out (quicker runs while changing code; recorded runs keep it). */
 const PGLITE = arg('pglite', 1) !== 0;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -95,7 +104,7 @@ interface PgbenchRun {
 }
 
 /** pgbench with CLIENTS clients in 2 threads for SECONDS, prepared statements; its own TPC-B unless scripts are given. */
-function runPgbench(url: string, scripts: string[] = []): PgbenchRun {
+function runPgbench(url: string, scripts: string[] = [], seconds = SECONDS): PgbenchRun {
   const load = loadNow();
   const before = cpuNow();
   const out = execFileSync(
@@ -106,7 +115,7 @@ function runPgbench(url: string, scripts: string[] = []): PgbenchRun {
       '-j',
       '2',
       '-T',
-      String(SECONDS),
+      String(seconds),
       '-M',
       'prepared',
       ...(scripts.length ? ['-n', ...scripts] : []),
@@ -128,11 +137,11 @@ function pgbench(url: string): PgbenchRun {
 }
 
 /**
- * The stock-in's own statements from pgbench (_stock-in-replay.ts): a server preloaded with the
- * statement recorder answers CLIENTS stock-ins one at a time, as the load sends them; pgbench then
- * replays them with CLIENTS clients on the same cluster.
+ * The stock-in's own statements for pgbench (_stock-in-replay.ts): a server preloaded with the
+ * statement recorder answers CLIENTS stock-ins one at a time, as the load sends them; `runPgbench`
+ * replays the scripts with CLIENTS clients on the same cluster.
  */
-async function stockInReplay(): Promise<PgbenchRun> {
+async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-replay-'));
   const file = join(dir, 'statements.jsonl');
   const url = createDatabase(cluster!.url, 'sklad_replay');
@@ -169,12 +178,7 @@ async function stockInReplay(): Promise<PgbenchRun> {
   } finally {
     await server.stop();
   }
-  const scripts = writeScripts(dir, recordedRequests(file), keys);
-  try {
-    return runPgbench(url, scripts);
-  } finally {
-    if (!process.env.KEEP_REPLAY) rmSync(dir, { recursive: true, force: true });
-  }
+  return { url, scripts: writeScripts(dir, recordedRequests(file), keys), dir };
 }
 
 /**
@@ -188,12 +192,12 @@ async function startAsDeployed(options: Parameters<typeof startServerProcess>[0]
 }
 
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
-async function drive(url: string, next: (i: number) => LoadRequest): Promise<Figures> {
+async function drive(url: string, next: (i: number) => LoadRequest, seconds = SECONDS): Promise<Figures> {
   let n = 0;
   const instance = autocannon({
     url,
     connections: CLIENTS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, ...next(n++) }) }],
   });
   const result = await instance;
@@ -208,10 +212,10 @@ async function drive(url: string, next: (i: number) => LoadRequest): Promise<Fig
   };
 }
 
-async function stockInLoad(server: ServerProcess): Promise<Figures> {
+async function stockInLoad(server: ServerProcess, seconds = SECONDS): Promise<Figures> {
   const token = await signIn(server.url);
-  const run = Date.now();
-  return drive(server.url, (i) => stockInRequest(token, run, i));
+  const run = `${Date.now()}-${Math.random()}`;
+  return drive(server.url, (i) => stockInRequest(token, run, i), seconds);
 }
 
 /** The cheapest signed-in call: the session check and one indexed read (the e-shop's sync status). */
@@ -286,13 +290,16 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${proces
 const cluster = await startPostgresCluster();
 if (!cluster) throw new Error('PostgreSQL 15 binaries are needed for the side-by-side run');
 const lines: string[] = [];
+let recorded: Awaited<ReturnType<typeof recordReplay>> | undefined;
 try {
   const bench = pgbench(createDatabase(cluster.url, 'pgbench'));
   console.log(
     `pgbench TPC-B, ${CLIENTS} clients: ${bench.tps.toFixed(0)} tps, latency ${bench.latencyMs} ms, CPU ms ${cpuOf({ ...bench.cpu, server: 0 })}`,
   );
 
-  const replay = await stockInReplay();
+  const replayed = await recordReplay();
+  recorded = replayed;
+  const replay = runPgbench(replayed.url, replayed.scripts);
   console.log(
     `pgbench replaying the stock-in's statements, ${CLIENTS} clients: ${replay.tps.toFixed(0)} tps, CPU ms ${cpuOf({ ...replay.cpu, server: 0 })}`,
   );
@@ -332,6 +339,36 @@ try {
     log(`stock-in on PostgreSQL, ${workers} process(es) (${consistency})`, figures);
   }
 
+  const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string }> = [];
+  if (ROUNDS > 0) {
+    const apiUrl = createDatabase(cluster.url, 'sklad_rounds');
+    const server = await startAsDeployed({ timeoutMs: 240_000, databaseUrl: apiUrl });
+    try {
+      // A fresh process first compiles its code: a short load, not counted, so round 1 meets a warm server.
+      await stockInLoad(server, 3);
+      for (let round = 0; round < ROUNDS; round++) {
+        const load = loadNow();
+        let tps = 0;
+        let rps = 0;
+        const replayTurn = () => (tps = runPgbench(replayed.url, replayed.scripts, ROUND_SECONDS).tps);
+        const stockInTurn = async () => (rps = (await stockInLoad(server, ROUND_SECONDS)).rps);
+        if (round % 2) {
+          await stockInTurn();
+          replayTurn();
+        } else {
+          replayTurn();
+          await stockInTurn();
+        }
+        paired.push({ ratio: rps / tps, replay: tps, stockIn: rps, load });
+        console.log(
+          `round ${round + 1}: replay ${tps.toFixed(0)} tps, stock-in ${rps.toFixed(0)} requests/s = ${((100 * rps) / tps).toFixed(1)} % (load ${load})`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
   let onLite: Figures | undefined;
   if (PGLITE) {
     const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-pglite-'));
@@ -346,6 +383,8 @@ try {
     log('stock-in on PGlite', onLite);
   }
 
+  const ratios = paired.map((r) => r.ratio).sort((a, b) => a - b);
+  const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
   const pct = (f: Figures) => `${((100 * f.rps) / bench.tps).toFixed(1)} %`;
   const row = (name: string, f: Figures) =>
     `| ${name} | ${f.rps.toFixed(0)} | ${pct(f)} | ${f.p50} | ${f.p97_5} | ${f.p99} | ${f.non2xx} | ${f.errors} | ${f.load} | ${cpuOf(f.cpu)} | ${ioOf(f)} |`;
@@ -359,6 +398,11 @@ try {
       (r) =>
         `- ${r.workers} server process(es): cheapest signed-in call **${pct(r.session)}**, stock-in **${r.figures.rps.toFixed(0)} requests/s = ${pct(r.figures)} of pgbench = ${((100 * r.figures.rps) / replay.tps).toFixed(1)} % of its own statements from pgbench**; after the run: ${r.consistency}`,
     ),
+    ...(paired.length
+      ? [
+          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, one server process): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}; load ${paired.map((r) => r.load).join(', ')}): ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)}`).join(', ')} requests/s`,
+        ]
+      : []),
     ...onPg
       .filter((r) => r.figures.cpu?.postgres)
       .map(
@@ -382,6 +426,7 @@ try {
     ...(onLite ? [row('stock-in, PGlite (data directory)', onLite)] : []),
   );
 } finally {
+  if (recorded && !process.env.KEEP_REPLAY) rmSync(recorded.dir, { recursive: true, force: true });
   cluster.stop();
 }
 // Only the part between the markers is rewritten; the profile above it is written by hand.
