@@ -38,3 +38,12 @@ export function treeCpuMs(pid: number): number {
   for (const child of childrenOf(pid)) total += treeCpuMs(child);
   return total;
 }
+
+/** The whole machine's busy CPU ms so far (/proc/stat: user, nice, system, irq, softirq, steal), every process's. */
+export function machineBusyMs(): number {
+  const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) * TICK_MS;
+}

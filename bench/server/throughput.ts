@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
-import { treeCpuMs } from './_cpu-time';
+import { machineBusyMs, treeCpuMs } from './_cpu-time';
 import { signIn, stockInRequest, type LoadRequest } from './_stock-in-load';
 import { recordedRequests, writeScripts } from './_stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
@@ -35,6 +35,8 @@ const PROFILE = (() => {
  */
 const ROUNDS = arg('rounds', 0);
 const ROUND_SECONDS = arg('round-seconds', 5);
+/** `--round-workers n`: the paired rounds' server runs with WORKERS=n (n > 1) instead of as one process. */
+const ROUND_WORKERS = arg('round-workers', 1);
 /** `--pglite 0` leaves PGlite out (quicker runs while changing code; recorded runs keep it). */
 const PGLITE = arg('pglite', 1) !== 0;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -70,6 +72,8 @@ function cpuNow(serverPid?: number): CpuSplit {
   const postmaster = cluster?.pid;
   return { server, postgres: postmaster ? treeCpuMs(postmaster) : 0, client: treeCpuMs(process.pid) - server };
 }
+
+const sum = (c: CpuSplit) => c.server + c.postgres + c.client;
 
 function cpuPer(before: CpuSplit, after: CpuSplit, count: number): CpuSplit {
   const per = (k: keyof CpuSplit) => Math.round((1000 * (after[k] - before[k])) / count) / 1000;
@@ -339,15 +343,22 @@ try {
     log(`stock-in on PostgreSQL, ${workers} process(es) (${consistency})`, figures);
   }
 
-  const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string }> = [];
+  const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string; others: number }> = [];
   if (ROUNDS > 0) {
     const apiUrl = createDatabase(cluster.url, 'sklad_rounds');
-    const server = await startAsDeployed({ timeoutMs: 240_000, databaseUrl: apiUrl });
+    const server = await startAsDeployed({
+      timeoutMs: 240_000,
+      databaseUrl: apiUrl,
+      env: ROUND_WORKERS > 1 ? { WORKERS: String(ROUND_WORKERS) } : {},
+    });
     try {
       // A fresh process first compiles its code: a short load, not counted, so round 1 meets a warm server.
       await stockInLoad(server, 3);
       for (let round = 0; round < ROUNDS; round++) {
         const load = loadNow();
+        // What the rest of the machine used meanwhile: its busy CPU less the benchmark's own (server, PostgreSQL,
+        // this process with pgbench). The load average cannot tell, since these loads themselves keep 2 cores busy.
+        const started = { at: Date.now(), busy: machineBusyMs(), ours: sum(cpuNow(server.pid)) };
         let tps = 0;
         let rps = 0;
         const replayTurn = () => (tps = runPgbench(replayed.url, replayed.scripts, ROUND_SECONDS).tps);
@@ -359,9 +370,12 @@ try {
           replayTurn();
           await stockInTurn();
         }
-        paired.push({ ratio: rps / tps, replay: tps, stockIn: rps, load });
+        const others =
+          (machineBusyMs() - started.busy - (sum(cpuNow(server.pid)) - started.ours)) /
+          ((Date.now() - started.at) * cpus().length);
+        paired.push({ ratio: rps / tps, replay: tps, stockIn: rps, load, others });
         console.log(
-          `round ${round + 1}: replay ${tps.toFixed(0)} tps, stock-in ${rps.toFixed(0)} requests/s = ${((100 * rps) / tps).toFixed(1)} % (load ${load})`,
+          `round ${round + 1}: replay ${tps.toFixed(0)} tps, stock-in ${rps.toFixed(0)} requests/s = ${((100 * rps) / tps).toFixed(1)} % (load ${load}, others ${(100 * others).toFixed(0)} % of the cores)`,
         );
       }
     } finally {
@@ -400,7 +414,7 @@ try {
     ),
     ...(paired.length
       ? [
-          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, one server process): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}; load ${paired.map((r) => r.load).join(', ')}): ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)}`).join(', ')} requests/s`,
+          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, ${ROUND_WORKERS > 1 ? `WORKERS=${ROUND_WORKERS}` : 'one server process'}, warmed up): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}); per round, stock-in / replay per second and the share of the ${cpus().length} cores other processes used: ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)} (${(100 * r.others).toFixed(0)} %)`).join(', ')}`,
         ]
       : []),
     ...onPg
