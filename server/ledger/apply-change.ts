@@ -212,16 +212,21 @@ export function addEarly(
   const perCode = new Map<string, number>();
   for (const l of lines) perCode.set(l.code, (perCode.get(l.code) ?? 0) + l.amount);
   const codes = [...perCode.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const locked = rawRows<{ location_id: number; code: string; sarze_id: number; amount: number }>(tx, ADD_EARLY_SQL, [
+  // One statement for the addition and the e-shop's row (`shopOf` with the change id), one fewer per stock-in.
+  const found = rawRows<EarlyRow>(tx, ADD_EARLY_SQL, [
     eshopId,
     arrayLiteral(codes),
     arrayLiteral(codes.map((c) => perCode.get(c)!)),
     locationName,
   ]);
-  const shop = shopOf(tx, eshopId, true);
-  const before = locked.then((found) => {
+  const shop = found.then((rows) =>
+    rows.length ? [{ is_public_api: rows[0].is_public_api, sync: rows[0].sync, id: rows[0].id }] : [],
+  );
+  const before = found.then((rows) => {
     const map = new Map<string, number>();
-    for (const r of found) {
+    for (const r of rows) {
+      // An unknown location adds nothing: the e-shop's row then comes alone.
+      if (r.code === null) continue;
       const key = balanceKeyString({ locationId: Number(r.location_id), code: r.code, sarzeId: Number(r.sarze_id) });
       map.set(key, Number(r.amount) - perCode.get(r.code)!);
     }
@@ -233,13 +238,30 @@ export function addEarly(
   return { before, shop };
 }
 
-const ADD_EARLY_SQL = `INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
-  SELECT $1, l.id, v.code, 0, v.amount FROM locations l,
-    unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(code, amount, ord)
-  WHERE l.eshop_id = $1 AND l.name = $4
-  ORDER BY v.ord
-  ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
-  RETURNING location_id, code, sarze_id, amount`;
+type EarlyRow = ShopRow & {
+  location_id: number | null;
+  code: string | null;
+  sarze_id: number | null;
+  amount: number | null;
+};
+
+/**
+ * The e-shop's row with the change id (a CTE with a volatile function is evaluated once), joined to the balances the
+ * addition locked and added to: one row per balance, or the e-shop's row alone when nothing was added.
+ */
+const ADD_EARLY_SQL = `WITH shop AS (
+    SELECT is_public_api, sync_public_api_stock AS sync, nextval('stock_changes_id_seq') AS id FROM eshops WHERE id = $1
+  ), added AS (
+    INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
+    SELECT $1, l.id, v.code, 0, v.amount FROM locations l,
+      unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(code, amount, ord)
+    WHERE l.eshop_id = $1 AND l.name = $4
+    ORDER BY v.ord
+    ON CONFLICT (eshop_id, location_id, code, sarze_id) DO UPDATE SET amount = b.amount + EXCLUDED.amount, updated_at = now()
+    RETURNING location_id, code, sarze_id, amount
+  )
+  SELECT shop.is_public_api, shop.sync, shop.id, added.location_id, added.code, added.sarze_id, added.amount
+  FROM shop LEFT JOIN added ON true`;
 
 /** The pieces each key gains from a change of additions only. */
 function addedByKey(changes: readonly BalanceChange[]): Map<string, number> {
