@@ -1,15 +1,16 @@
 // Two trees of this code under the same stock-in load, taken in turns on one PostgreSQL cluster: the figure
 // a change makes, measured against the code before it in the same run (the machine is shared; a run an hour
-// later can be half as fast). Each tree's server runs from its own directory (`node --import tsx server/main.ts`)
-// as deployed (NODE_ENV=production), on a database of its own that a demo start seeded first; each round takes
+// later can be half as fast). Each tree's server runs from its own directory (`startServerProcess`'s `root`) as
+// deployed (NODE_ENV=production, `_as-deployed.ts`), on a database of its own; each round takes
 // the trees in another order (A B, B A, …), so none always goes first.
 // Run: npx tsx bench/server/side-by-side.ts --a /path/to/tree-before [--b .] [--c another] [--rounds 6] [--seconds 6]
 // A tree needs its node_modules (a `git archive` of a commit with this checkout's node_modules linked in).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase, freePort, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
+import type { ServerProcess } from '../../tests/support/server-process';
+import { startAsDeployed } from './_as-deployed';
 import { treeCpuMs } from './_cpu-time';
 import { signIn, stockInRequest } from './_stock-in-load';
 
@@ -27,47 +28,6 @@ const PROFILE = flag('profile', '');
 const SECONDS = Number(flag('seconds', '6'));
 const CLIENTS = 8;
 if (!flag('a', '')) throw new Error('--a <tree> is needed: the code to compare against');
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
-/** With `demo`, the demo start that seeds the database; otherwise the server as deployed (NODE_ENV=production). */
-async function startServer(tree: string, databaseUrl: string, demo: boolean, nodeArgs: string[] = []): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'server/main.ts', ...(demo ? ['--demo'] : [])],
-    {
-      cwd: tree,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        TOKEN_SECRET: 'bench',
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: demo ? 'development' : 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-    if (
-      await fetch(`${url}/api/sklad/status/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { url, child };
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server of ${tree} did not answer`);
-}
-
-/** SIGINT ends the server through its own shutdown, so a --cpu-prof is written. */
-const stop = (s: Server) => new Promise((done) => (s.child.once('exit', done), s.child.kill('SIGINT')));
 
 /** The stock-in of bench/server/throughput.ts: 2 lines, sync on, a fresh Idempotency-Key. */
 async function stockInLoad(url: string, token: string, run: string) {
@@ -88,18 +48,15 @@ async function stockInLoad(url: string, token: string, run: string) {
 
 const cluster = await startPostgresCluster();
 if (!cluster?.pid) throw new Error('PostgreSQL 15 binaries are needed');
-const servers: Record<string, Server> = {};
+const servers: Record<string, ServerProcess> = {};
 try {
-  for (const [name, tree] of Object.entries(TREES)) {
-    const databaseUrl = createDatabase(cluster.url, `ab_${name.toLowerCase()}`);
-    await stop(await startServer(tree, databaseUrl, true));
-    servers[name] = await startServer(
-      tree,
-      databaseUrl,
-      false,
-      PROFILE && name === 'B' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE)}`] : [],
-    );
-  }
+  for (const [name, tree] of Object.entries(TREES))
+    servers[name] = await startAsDeployed({
+      root: tree,
+      databaseUrl: createDatabase(cluster.url, `ab_${name.toLowerCase()}`),
+      timeoutMs: 240_000,
+      nodeArgs: PROFILE && name === 'B' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE)}`] : [],
+    });
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(servers).map(async ([k, s]) => [k, await signIn(s.url)] as const)),
   );
@@ -112,13 +69,13 @@ try {
     const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]);
     for (const k of round % 2 ? order.reverse() : order) {
       const s = servers[k];
-      const before = { server: treeCpuMs(s.child.pid!), postgres: treeCpuMs(cluster.pid) };
+      const before = { server: treeCpuMs(s.pid), postgres: treeCpuMs(cluster.pid) };
       const load = loadavg()[0].toFixed(1);
       const result = await stockInLoad(s.url, tokens[k], `${round}-${k}`);
       const total = result.requests.total;
       const row = {
         rps: result.requests.average,
-        server: (treeCpuMs(s.child.pid!) - before.server) / total,
+        server: (treeCpuMs(s.pid) - before.server) / total,
         postgres: (treeCpuMs(cluster.pid) - before.postgres) / total,
       };
       rows[k].push(row);
@@ -147,6 +104,7 @@ try {
     );
   }
 } finally {
-  await Promise.all(Object.values(servers).map(stop));
+  // A server ends through its own shutdown, so a --cpu-prof is written.
+  await Promise.all(Object.values(servers).map((s) => s.stop()));
   cluster.stop();
 }

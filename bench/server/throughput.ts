@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { machineBusyMs, treeCpuMs } from './_cpu-time';
 import { signIn, stockInRequest, type LoadRequest } from './_stock-in-load';
+import { startAsDeployed } from './_as-deployed';
 import { recordedRequests, writeScripts } from './_stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
 
@@ -183,16 +184,6 @@ async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: st
     await server.stop();
   }
   return { url, scripts: writeScripts(dir, recordedRequests(file), keys), dir };
-}
-
-/**
- * The server as an operator runs it (`NODE_ENV=production`: no check of each answer against its schema, which
- * runs outside production only, server/http/answer-check.ts), on a database the demo start seeded first (the
- * demo sign-ins and catalogue the load uses; a production start seeds nothing).
- */
-async function startAsDeployed(options: Parameters<typeof startServerProcess>[0] & object): Promise<ServerProcess> {
-  await (await startServerProcess({ ...options, nodeArgs: [], env: {} })).stop();
-  return startServerProcess({ ...options, demo: false, env: { ...options.env, NODE_ENV: 'production' } });
 }
 
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */

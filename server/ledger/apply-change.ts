@@ -249,9 +249,7 @@ type EarlyRow = ShopRow & {
  * The e-shop's row with the change id (a CTE with a volatile function is evaluated once), joined to the balances the
  * addition locked and added to: one row per balance, or the e-shop's row alone when nothing was added.
  */
-const ADD_EARLY_SQL = `WITH shop AS (
-    SELECT is_public_api, sync_public_api_stock AS sync, nextval('stock_changes_id_seq') AS id FROM eshops WHERE id = $1
-  ), added AS (
+const ADD_EARLY_SQL = `WITH shop AS (${SHOP_WITH_ID_SQL}), added AS (
     INSERT INTO stock_balances AS b (eshop_id, location_id, code, sarze_id, amount)
     SELECT $1, l.id, v.code, 0, v.amount FROM locations l,
       unnest($2::text[], $3::int[]) WITH ORDINALITY AS v(code, amount, ord)

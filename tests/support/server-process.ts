@@ -27,6 +27,8 @@ export interface ServerProcessOptions {
   /** Flags for node itself (a profiler, for instance). */
   nodeArgs?: string[];
   timeoutMs?: number;
+  /** Another checkout's root, whose `server/main.ts` runs (bench/server/side-by-side.ts); this one's by default. */
+  root?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -51,7 +53,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     await fillDataDirFromTemplate(options.dataDir, templateKindOf({ demo: options.demo ?? true, demoStock: true }));
   const port = await freePort();
   // The run's bundle of server/main.ts when the global setup made one (server-bundle.ts), else the source via tsx.
-  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const bundle = options.root ? undefined : process.env[SERVER_BUNDLE_ENV];
   const entry = bundle && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
   const args = [...(options.nodeArgs ?? []), ...entry];
   if (options.demo ?? true) args.push('--demo');
@@ -66,7 +68,11 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: options.root ?? ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   child.stdout?.resume();
