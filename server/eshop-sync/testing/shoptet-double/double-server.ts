@@ -349,7 +349,10 @@ export class ShoptetDouble {
     try {
       return await route.handler(request, this);
     } finally {
-      if (writeKey) setTimeout(() => this.runningWrites.delete(writeKey), this.faults.slowMs);
+      // The write runs until its answer leaves: `slowMs` later, or at once (the answer is sent in this same turn of
+      // the event loop). A timer of 0 would still be pending when the client's next write arrives.
+      if (writeKey && this.faults.slowMs) setTimeout(() => this.runningWrites.delete(writeKey), this.faults.slowMs);
+      else if (writeKey) this.runningWrites.delete(writeKey);
     }
   }
 
