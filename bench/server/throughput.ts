@@ -3,7 +3,7 @@
 //      [--rounds 8] [--round-seconds 5]
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,12 +32,18 @@ const PROFILE = (() => {
  * `--rounds n`: after the runs above, n paired rounds of `--round-seconds` (default 5) each, the replay and the
  * stock-in in turns (replay first in odd rounds, stock-in first in even ones) on one server process: each round's
  * ratio compares two loads taken a few seconds apart, where the single runs are a minute apart and this shared
- * machine's speed moves by half within the hour.
+ * machine's speed moves by half within the hour. Each round starts on freshly analyzed tables (`analyzer`).
  */
 const ROUNDS = arg('rounds', 0);
 const ROUND_SECONDS = arg('round-seconds', 5);
 /** `--round-workers n`: the paired rounds' server runs with WORKERS=n (n > 1) instead of as one process. */
 const ROUND_WORKERS = arg('round-workers', 1);
+/**
+ * `--pin 1`: in the paired rounds PostgreSQL has core 0 to itself and everything else (the server, this process with
+ * its load, pgbench) runs on core 1, as a server and its database on machines of their own would. Each side is then
+ * bounded by PostgreSQL's work per transaction, which tells the database's share of the gap from the server's.
+ */
+const PIN = arg('pin', 0) === 1;
 /** `--pglite 0` leaves PGlite out (quicker runs while changing code; recorded runs keep it). */
 const PGLITE = arg('pglite', 1) !== 0;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -101,6 +107,20 @@ function log(name: string, f: Figures): void {
   );
 }
 
+/** Affinity masks of `--pin`: PostgreSQL's core and the rest's. */
+const DB_CORE = '1';
+const APP_CORE = '2';
+let pinned = false;
+
+/** Sets the CPU affinity of `pid`'s threads and of its children's (PostgreSQL's backends, a server's workers). */
+function pin(pid: number, mask: string): void {
+  // pgrep exits 1 when there is no child.
+  const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
+  for (const p of [String(pid), ...children]) execFileSync('taskset', ['-a', '-p', mask, p], { stdio: 'pipe' });
+}
+
 interface PgbenchRun {
   tps: number;
   latencyMs: number;
@@ -113,8 +133,9 @@ function runPgbench(url: string, scripts: string[] = [], seconds = SECONDS): Pgb
   const load = loadNow();
   const before = cpuNow();
   const out = execFileSync(
-    join(PG_BIN, 'pgbench'),
+    pinned ? 'taskset' : join(PG_BIN, 'pgbench'),
     [
+      ...(pinned ? [APP_CORE, join(PG_BIN, 'pgbench')] : []),
       '-c',
       String(CLIENTS),
       '-j',
@@ -184,6 +205,16 @@ async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: st
     await server.stop();
   }
   return { url, scripts: writeScripts(dir, recordedRequests(file), keys), dir };
+}
+
+/**
+ * Fresh planner statistics (what autovacuum keeps up to date in a running database): cached plans are made anew. On
+ * a connection held open, so its backend's CPU is counted before a round starts, not reaped into it.
+ */
+async function analyzer(url: string): Promise<{ analyze(): Promise<void>; end(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return { analyze: async () => void (await client.query('ANALYZE')), end: () => client.end() };
 }
 
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
@@ -337,15 +368,29 @@ try {
   const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string; others: number }> = [];
   if (ROUNDS > 0) {
     const apiUrl = createDatabase(cluster.url, 'sklad_rounds');
+    const analyzers: Array<Awaited<ReturnType<typeof analyzer>>> = [];
     const server = await startAsDeployed({
       timeoutMs: 240_000,
       databaseUrl: apiUrl,
       env: ROUND_WORKERS > 1 ? { WORKERS: String(ROUND_WORKERS) } : {},
     });
     try {
-      // A fresh process first compiles its code: a short load, not counted, so round 1 meets a warm server.
-      await stockInLoad(server, 3);
+      // A fresh process first compiles its code: a load not counted, so round 1 meets a warm server (perf: after 10 s
+      // of load V8's compiler still took 14 % of the server's CPU, after 25 s 6 %).
+      await stockInLoad(server, 10);
+      analyzers.push(await analyzer(apiUrl), await analyzer(replayed.url));
+      if (PIN) {
+        pin(cluster.pid!, DB_CORE);
+        pin(server.pid, APP_CORE);
+        pin(process.pid, APP_CORE);
+        pinned = true;
+      }
       for (let round = 0; round < ROUNDS; round++) {
+        // Both sides plan on the tables as they are now, as in a running database where autovacuum analyzes
+        // growing tables. Without it the server's pooled connections kept the plans of its first seconds (perf: a hash
+        // join over a sequential scan of stock_changes in the movements' key check, a trigger) while pgbench's fresh
+        // connections of each round planned on the grown tables.
+        for (const a of analyzers) await a.analyze();
         const load = loadNow();
         // What the rest of the machine used meanwhile: its busy CPU less the benchmark's own (server, PostgreSQL,
         // this process with pgbench). The load average cannot tell, since these loads themselves keep 2 cores busy.
@@ -370,6 +415,9 @@ try {
         );
       }
     } finally {
+      if (pinned) for (const pid of [cluster.pid!, process.pid]) pin(pid, '3');
+      pinned = false;
+      for (const a of analyzers) await a.end();
       await server.stop();
     }
   }
@@ -405,7 +453,7 @@ try {
     ),
     ...(paired.length
       ? [
-          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, ${ROUND_WORKERS > 1 ? `WORKERS=${ROUND_WORKERS}` : 'one server process'}, warmed up): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}); per round, stock-in / replay per second and the share of the ${cpus().length} cores other processes used: ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)} (${(100 * r.others).toFixed(0)} %)`).join(', ')}`,
+          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, ${ROUND_WORKERS > 1 ? `WORKERS=${ROUND_WORKERS}` : 'one server process'}, warmed up, tables analyzed before each round${PIN ? '; pinned: PostgreSQL on core 0, the server, the load and pgbench on core 1' : ''}): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}); per round, stock-in / replay per second and the share of the ${cpus().length} cores other processes used: ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)} (${(100 * r.others).toFixed(0)} %)`).join(', ')}`,
         ]
       : []),
     ...onPg
