@@ -375,8 +375,8 @@ try {
       env: ROUND_WORKERS > 1 ? { WORKERS: String(ROUND_WORKERS) } : {},
     });
     try {
-      // A fresh process first compiles its code: a load not counted, so round 1 meets a warm server (perf: after 10 s
-      // of load V8's compiler still took 14 % of the server's CPU, after 25 s 6 %).
+      // A fresh process first compiles its code: a load not counted, so round 1 meets a warm server (perf: V8's
+      // compiler took 14 % of the server's CPU from 4 to 10 s into the load, 6 % from 25 to 31 s).
       await stockInLoad(server, 10);
       analyzers.push(await analyzer(apiUrl), await analyzer(replayed.url));
       if (PIN) {
