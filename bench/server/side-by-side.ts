@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import type { ServerProcess } from '../../tests/support/server-process';
+import { analyzer, type Analyzer } from './_analyzer';
 import { startAsDeployed } from './_as-deployed';
 import { treeCpuMs } from './_cpu-time';
 import { signIn, stockInRequest } from './_stock-in-load';
@@ -49,14 +50,18 @@ async function stockInLoad(url: string, token: string, run: string) {
 const cluster = await startPostgresCluster();
 if (!cluster?.pid) throw new Error('PostgreSQL 15 binaries are needed');
 const servers: Record<string, ServerProcess> = {};
+const analyzers: Analyzer[] = [];
 try {
-  for (const [name, tree] of Object.entries(TREES))
+  for (const [name, tree] of Object.entries(TREES)) {
+    const databaseUrl = createDatabase(cluster.url, `ab_${name.toLowerCase()}`);
     servers[name] = await startAsDeployed({
       root: tree,
-      databaseUrl: createDatabase(cluster.url, `ab_${name.toLowerCase()}`),
+      databaseUrl,
       timeoutMs: 240_000,
       nodeArgs: PROFILE && name === 'B' ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE)}`] : [],
     });
+    analyzers.push(await analyzer(databaseUrl));
+  }
   const tokens = Object.fromEntries(
     await Promise.all(Object.entries(servers).map(async ([k, s]) => [k, await signIn(s.url)] as const)),
   );
@@ -66,6 +71,8 @@ try {
     NAMES.map((k) => [k, []]),
   );
   for (let round = 0; round < ROUNDS; round++) {
+    // Every tree's tables freshly analyzed, as autovacuum keeps a running database's (_analyzer.ts).
+    for (const a of analyzers) await a.analyze();
     const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]);
     for (const k of round % 2 ? order.reverse() : order) {
       const s = servers[k];
@@ -104,6 +111,7 @@ try {
     );
   }
 } finally {
+  for (const a of analyzers) await a.end();
   // A server ends through its own shutdown, so a --cpu-prof is written.
   await Promise.all(Object.values(servers).map((s) => s.stop()));
   cluster.stop();

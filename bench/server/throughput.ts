@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createDatabase, startPostgresCluster } from '../../tests/support/postgres-cluster';
 import { machineBusyMs, treeCpuMs } from './_cpu-time';
 import { signIn, stockInRequest, type LoadRequest } from './_stock-in-load';
+import { analyzer, type Analyzer } from './_analyzer';
 import { startAsDeployed } from './_as-deployed';
 import { recordedRequests, writeScripts } from './_stock-in-replay';
 import { freePort, startServerProcess, type ServerProcess } from '../../tests/support/server-process';
@@ -207,16 +208,6 @@ async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: st
   return { url, scripts: writeScripts(dir, recordedRequests(file), keys), dir };
 }
 
-/**
- * Fresh planner statistics (what autovacuum keeps up to date in a running database): cached plans are made anew. On
- * a connection held open, so its backend's CPU is counted before a round starts, not reaped into it.
- */
-async function analyzer(url: string): Promise<{ analyze(): Promise<void>; end(): Promise<void> }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return { analyze: async () => void (await client.query('ANALYZE')), end: () => client.end() };
-}
-
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
 async function drive(url: string, next: (i: number) => LoadRequest, seconds = SECONDS): Promise<Figures> {
   let n = 0;
@@ -368,7 +359,7 @@ try {
   const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string; others: number }> = [];
   if (ROUNDS > 0) {
     const apiUrl = createDatabase(cluster.url, 'sklad_rounds');
-    const analyzers: Array<Awaited<ReturnType<typeof analyzer>>> = [];
+    const analyzers: Analyzer[] = [];
     const server = await startAsDeployed({
       timeoutMs: 240_000,
       databaseUrl: apiUrl,
