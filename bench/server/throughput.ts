@@ -1,6 +1,6 @@
 // Stock-in throughput beside pgbench TPC-B on the same throwaway PostgreSQL 15 cluster, and PGlite's figure.
 // Run: npx tsx bench/server/throughput.ts [--seconds 20] [--clients 8] [--workers 2] [--pglite 0] [--profile dir]
-//      [--rounds 8] [--round-seconds 5]
+//      [--rounds 8] [--round-seconds 5] [--round-workers 1] [--pin 1]
 // The server runs in its own process (server/main.ts, as deployed); this process is only the load
 // generator (autocannon), so the two never share an event loop. Results: bench/server/THROUGHPUT.md.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -108,9 +108,10 @@ function log(name: string, f: Figures): void {
   );
 }
 
-/** Affinity masks of `--pin`: PostgreSQL's core and the rest's. */
+/** Affinity masks of `--pin` (this machine's 2 cores): PostgreSQL's core, the rest's, and both again after. */
 const DB_CORE = '1';
 const APP_CORE = '2';
+const BOTH_CORES = '3';
 let pinned = false;
 
 /** Sets the CPU affinity of `pid`'s threads and of its children's (PostgreSQL's backends, a server's workers). */
@@ -377,10 +378,8 @@ try {
         pinned = true;
       }
       for (let round = 0; round < ROUNDS; round++) {
-        // Both sides plan on the tables as they are now, as in a running database where autovacuum analyzes
-        // growing tables. Without it the server's pooled connections kept the plans of its first seconds (perf: a hash
-        // join over a sequential scan of stock_changes in the movements' key check, a trigger) while pgbench's fresh
-        // connections of each round planned on the grown tables.
+        // Both sides plan on the tables as they are now (_analyzer.ts): pgbench's connections are new in every round,
+        // the server's are not.
         for (const a of analyzers) await a.analyze();
         const load = loadNow();
         // What the rest of the machine used meanwhile: its busy CPU less the benchmark's own (server, PostgreSQL,
@@ -406,7 +405,7 @@ try {
         );
       }
     } finally {
-      if (pinned) for (const pid of [cluster.pid!, process.pid]) pin(pid, '3');
+      if (pinned) for (const pid of [cluster.pid!, process.pid]) pin(pid, BOTH_CORES);
       pinned = false;
       for (const a of analyzers) await a.end();
       await server.stop();
