@@ -7,6 +7,7 @@ import pg from 'pg';
 import { applyMigrations } from './migrate';
 import { nameRepeatedStatements } from './named-statements';
 import { pipelineTransactions } from './pipelined-transaction';
+import { startTableUpkeep } from './table-upkeep';
 
 /**
  * drizzle without its relational query API (`db.query.*`, unused here): given the schema, drizzle builds one
@@ -27,6 +28,11 @@ export interface Database {
   reachable(timeoutMs: number): Promise<boolean>;
   /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only (no autovacuum there): vacuums and analyzes the tables grown since their statistics were taken,
+   * as a timer also does every minute (table-upkeep.ts); answers which tables it did.
+   */
+  upkeep?(): Promise<string[]>;
 }
 
 export interface DatabaseOptions {
@@ -52,14 +58,22 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
   await client.waitReady;
-  return {
-    db: drizzlePglite(client) as unknown as Db,
-    kind: 'pglite',
-    exec: async (sql) => {
+  const target = {
+    exec: async (sql: string) => {
       await client.exec(sql);
     },
     query: async <T>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
-    close: () => client.close(),
+  };
+  const upkeep = startTableUpkeep(target);
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    ...target,
+    close: async () => {
+      await upkeep.stop();
+      await client.close();
+    },
+    upkeep: upkeep.now,
     reachable: (timeoutMs) => answersWithin(() => client.query('SELECT 1'), timeoutMs),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
