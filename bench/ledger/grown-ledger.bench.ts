@@ -5,7 +5,7 @@
 // Run: npx tsx bench/ledger/grown-ledger.bench.ts [changes (200000)] [stock-ins per phase (100)]
 import { loadavg } from 'node:os';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
-import { machineLine, ms } from '../lib/results';
+import { ms } from '../lib/results';
 import { percentile } from '../lib/stats';
 import { writeSection } from './bench-support';
 
@@ -81,6 +81,6 @@ writeSection(
   `## A scanner's stock-in on the embedded database as the ledger grows (PGlite, one server session)\n\n` +
     `One client, two lines per stock-in, sync on, through HTTP with the session check; the phases in one run, ` +
     `one after the other. \`npx tsx bench/ledger/grown-ledger.bench.ts ${CHANGES} ${STOCK_INS}\`.\n\n${table}\n\n` +
-    `Machine: ${machineLine()}; load average ${loadavg()[0].toFixed(1)} at the end.`,
+    `Load average ${loadavg()[0].toFixed(1)} at the end.`,
 );
 console.log(table);
