@@ -29,8 +29,8 @@ export interface Database {
   /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (the tests' template). */
   dumpDataDir?(): Promise<Blob>;
   /**
-   * PGlite only (no autovacuum there): vacuums and analyzes the tables grown since their statistics were taken,
-   * as a timer also does every minute (table-upkeep.ts); answers which tables it did.
+   * PGlite only (no autovacuum there): vacuums the database and analyzes the tables grown since their statistics, as
+   * a timer also does every minute (table-upkeep.ts); answers the tables it analyzed.
    */
   upkeep?(): Promise<string[]>;
 }

@@ -86,6 +86,22 @@ describe('the embedded database re-plans a grown ledger (no autovacuum in PGlite
     expect(await server.database.upkeep!()).toEqual([]);
   });
 
+  it("a queue's deleted rows make room for new ones (20 rounds: 736 pages unvacuumed, 140 vacuumed only as it grew, 33 now)", async () => {
+    // As live events, push batches and leases are: written, then deleted once done.
+    await server.database.exec(`CREATE TABLE upkeep_queue (id bigserial PRIMARY KEY, kind text NOT NULL)`);
+    for (let round = 0; round < 20; round++) {
+      await server.database.exec(`INSERT INTO upkeep_queue (kind) SELECT 'stock' FROM generate_series(1, 5000);
+        DELETE FROM upkeep_queue WHERE id <= (SELECT max(id) - 1000 FROM upkeep_queue)`);
+      await server.database.upkeep!();
+    }
+    const [queue] = await server.database.query<{ pages: number; rows: number }>(
+      `SELECT (pg_relation_size('upkeep_queue') / 8192)::int AS pages, (SELECT count(*) FROM upkeep_queue)::int AS rows`,
+    );
+    expect(queue.rows).toBe(1000);
+    // 5,000 rows at a time fill about 30 pages, and the 1,000 kept about 6.
+    expect(queue.pages).toBeLessThan(60);
+  });
+
   it('the timer takes a pass by itself, and a stopped upkeep takes none', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
@@ -105,14 +121,14 @@ describe('the embedded database re-plans a grown ledger (no autovacuum in PGlite
       vi.advanceTimersByTime(1000);
       // The pass the timer started (now() joins it rather than starting another).
       expect(await upkeep.now()).toContain('public.stock_changes');
-      expect(statements).toEqual([expect.stringMatching(/^VACUUM \(ANALYZE\) .*public\.stock_changes/)]);
+      expect(statements).toEqual(['VACUUM', expect.stringMatching(/^ANALYZE .*public\.stock_changes/)]);
       await upkeep.stop();
       await server.database.exec(`INSERT INTO stock_changes (eshop_id, client_id, client_name, action,
           source, location_name, shoptet_sync)
         SELECT eshop_id, client_id, client_name, action, source, location_name, false
         FROM (SELECT * FROM stock_changes LIMIT 1) AS one, generate_series(1, 40000)`);
       vi.advanceTimersByTime(5000);
-      expect(statements).toHaveLength(1);
+      expect(statements).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
