@@ -27,9 +27,9 @@ describe('the embedded database re-plans a grown ledger (no autovacuum in PGlite
   afterAll(() => server?.close());
 
   /**
-   * The rows of stock_changes the movements' key check reads for one inserted movement, rolled back. PGlite never
-   * flushes its backend's table counters, so pg_stat_xact_user_tables holds every transaction's since the start:
-   * the difference around the insert is the insert's.
+   * The rows of stock_changes the movements' key check reads for one inserted movement, rolled back. PGlite's
+   * pg_stat_xact_user_tables holds earlier transactions' counts too (its backend seldom flushes them): the difference
+   * around the insert, inside its transaction, is the insert's.
    */
   async function changesReadByKeyCheck(): Promise<number> {
     const read = async (tx: Parameters<Parameters<typeof server.database.db.transaction>[0]>[0]) => {

@@ -10,8 +10,8 @@ import type { MigrationTarget } from './migrate';
  * to 736 pages in 20 rounds, and kept growing when vacuumed only as it grew. So a pass does what autovacuum would:
  * VACUUM of the whole database (it skips the pages it already marked all visible, and a table whose size changed
  * gets its new size, which invalidates the plans made on the old one), and ANALYZE of the tables grown by autovacuum's
- * analyze threshold since their statistics. PGlite never flushes its table counters, so `pg_stat_user_tables`
- * cannot tell what changed: the threshold is taken in pages.
+ * analyze threshold since their statistics. The threshold is taken in pages: PGlite's `pg_stat_user_tables` still
+ * counted no row of a table after 200,000 inserts into it, so it cannot tell what changed.
  */
 
 /** A table's size now and when its statistics were last taken (pg_class.relpages before this process, then ours). */
