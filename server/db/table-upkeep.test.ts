@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import type { Tx } from './client';
+import { rawRows } from './raw-rows';
 import { grownTables, startTableUpkeep } from './table-upkeep';
 
 describe('which tables the upkeep takes', () => {
@@ -32,11 +34,13 @@ describe('the embedded database re-plans a grown ledger (no autovacuum in PGlite
    * around the insert, inside its transaction, is the insert's.
    */
   async function changesReadByKeyCheck(): Promise<number> {
-    const read = async (tx: Parameters<Parameters<typeof server.database.db.transaction>[0]>[0]) => {
-      const rows = (await tx.execute(
-        sql`SELECT seq_tup_read FROM pg_stat_xact_user_tables WHERE relname = 'stock_changes'`,
-      )) as unknown as { rows: Array<{ seq_tup_read: string | number }> };
-      return Number(rows.rows[0].seq_tup_read);
+    const read = async (tx: Tx) => {
+      const [row] = await rawRows<{ seq_tup_read: string | number }>(
+        tx,
+        `SELECT seq_tup_read FROM pg_stat_xact_user_tables WHERE relname = 'stock_changes'`,
+        [],
+      );
+      return Number(row.seq_tup_read);
     };
     let difference = -1;
     await server.database.db
@@ -49,7 +53,9 @@ describe('the embedded database re-plans a grown ledger (no autovacuum in PGlite
         difference = (await read(tx)) - before;
         tx.rollback();
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     return difference;
   }
 
