@@ -30,9 +30,9 @@ const PROFILE = (() => {
   return i > 0 ? resolve(process.argv[i + 1]) : '';
 })();
 /**
- * `--rounds n`: after the runs above, n paired rounds of `--round-seconds` (default 5) each, the replay and the
- * stock-in in turns (replay first in odd rounds, stock-in first in even ones) on one server process: each round's
- * ratio compares two loads taken a few seconds apart, where the single runs are a minute apart and this shared
+ * `--rounds n`: after the runs above, n paired rounds of `--round-seconds` (default 5) each, the replay, the
+ * bare Node server (`_bare-replay.mjs`) and the stock-in in turns (each round in another order) on one server
+ * process: each round's ratios compare loads taken seconds apart, where the single runs are a minute apart and this shared
  * machine's speed moves by half within the hour. Each round starts on freshly analyzed tables (`analyzer`).
  */
 const ROUNDS = arg('rounds', 0);
@@ -169,7 +169,7 @@ function pgbench(url: string): PgbenchRun {
  * statement recorder answers CLIENTS stock-ins one at a time, as the load sends them; `runPgbench`
  * replays the scripts with CLIENTS clients on the same cluster.
  */
-async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: string }> {
+async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: string; bareFile: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'sklad-bench-replay-'));
   const file = join(dir, 'statements.jsonl');
   const url = createDatabase(cluster!.url, 'sklad_replay');
@@ -206,7 +206,11 @@ async function recordReplay(): Promise<{ url: string; scripts: string[]; dir: st
   } finally {
     await server.stop();
   }
-  return { url, scripts: writeScripts(dir, recordedRequests(file), keys), dir };
+  const requests = recordedRequests(file);
+  // The same requests for the bare Node server (_bare-replay.mjs), each with the key it was sent with.
+  const bareFile = join(dir, 'bare-replay.json');
+  writeFileSync(bareFile, JSON.stringify(requests.map((statements, i) => ({ key: keys[i], statements }))));
+  return { url, scripts: writeScripts(dir, requests, keys), dir, bareFile };
 }
 
 /** CLIENTS keep-alive connections sending the request `next(i)` gives, back to back, for SECONDS. */
@@ -246,22 +250,28 @@ async function sessionLoad(server: ServerProcess): Promise<Figures> {
   }));
 }
 
-/** The ceiling: bare node:http in its own process answering the stock-in's POST with a fixed JSON. */
-async function bareHttpLoad(): Promise<Figures> {
+/** A bare Node server (`_bare-http.mjs`, `_bare-replay.mjs`) in its own process, listening on a free port. */
+async function startBare(script: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, '_bare-http.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [resolve(import.meta.dirname, script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  await new Promise<void>((ok, fail) => {
+    child.stdout!.once('data', () => ok());
+    child.once('exit', () => fail(new Error(`${script} ended before listening`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/** The ceiling: bare node:http in its own process answering the stock-in's POST with a fixed JSON. */
+async function bareHttpLoad(): Promise<Figures> {
+  const bare = await startBare('_bare-http.mjs');
   try {
-    await new Promise<void>((ok, fail) => {
-      child.stdout!.once('data', () => ok());
-      child.once('exit', () => fail(new Error('bare node:http server ended before listening')));
-    });
     const run = Date.now();
-    return await measured(() => drive(`http://127.0.0.1:${port}`, (i) => stockInRequest('none', run, i)), child.pid);
+    return await measured(() => drive(bare.url, (i) => stockInRequest('none', run, i)), bare.pid);
   } finally {
-    child.kill('SIGTERM');
+    bare.stop();
   }
 }
 
@@ -357,7 +367,15 @@ try {
     log(`stock-in on PostgreSQL, ${workers} process(es) (${consistency})`, figures);
   }
 
-  const paired: Array<{ ratio: number; replay: number; stockIn: number; load: string; others: number }> = [];
+  const paired: Array<{
+    ratio: number;
+    replay: number;
+    stockIn: number;
+    bare: number;
+    load: string;
+    others: number;
+    cpu: { stockIn: CpuSplit; bare: CpuSplit; replay: CpuSplit };
+  }> = [];
   if (ROUNDS > 0) {
     const apiUrl = createDatabase(cluster.url, 'sklad_rounds');
     const analyzers: Analyzer[] = [];
@@ -366,14 +384,22 @@ try {
       databaseUrl: apiUrl,
       env: ROUND_WORKERS > 1 ? { WORKERS: String(ROUND_WORKERS) } : {},
     });
+    // The floor of a Node server for this work, on the replay's database (the two never run at once).
+    const bare = await startBare('_bare-replay.mjs', { DATABASE_URL: replayed.url, REPLAY_FILE: replayed.bareFile });
+    const bareLoad = (seconds: number) => {
+      const run = `${Date.now()}-${Math.random()}`;
+      return drive(bare.url, (i) => stockInRequest('none', run, i), seconds);
+    };
     try {
       // A fresh process first compiles its code: a load not counted, so round 1 meets a warm server (perf: V8's
       // compiler took 14 % of the server's CPU from 4 to 10 s into the load, 6 % from 25 to 31 s).
       await stockInLoad(server, 10);
+      await bareLoad(10);
       analyzers.push(await analyzer(apiUrl), await analyzer(replayed.url));
       if (PIN) {
         pin(cluster.pid!, DB_CORE);
         pin(server.pid, APP_CORE);
+        pin(bare.pid, APP_CORE);
         pin(process.pid, APP_CORE);
         pinned = true;
       }
@@ -383,31 +409,54 @@ try {
         for (const a of analyzers) await a.analyze();
         const load = loadNow();
         // What the rest of the machine used meanwhile: its busy CPU less the benchmark's own (server, PostgreSQL,
-        // this process with pgbench). The load average cannot tell, since these loads themselves keep 2 cores busy.
-        const started = { at: Date.now(), busy: machineBusyMs(), ours: sum(cpuNow(server.pid)) };
-        let tps = 0;
-        let rps = 0;
-        const replayTurn = () => (tps = runPgbench(replayed.url, replayed.scripts, ROUND_SECONDS).tps);
-        const stockInTurn = async () => (rps = (await stockInLoad(server, ROUND_SECONDS)).rps);
-        if (round % 2) {
-          await stockInTurn();
-          replayTurn();
-        } else {
-          replayTurn();
-          await stockInTurn();
-        }
+        // this process with pgbench and the bare server). The load average cannot tell, since these loads themselves
+        // keep 2 cores busy.
+        const started = { at: Date.now(), busy: machineBusyMs(), ours: sum(cpuNow()) };
+        const turns = {
+          replay: async () => {
+            const r = runPgbench(replayed.url, replayed.scripts, ROUND_SECONDS);
+            return { rate: r.tps, cpu: r.cpu };
+          },
+          bare: async () => {
+            const f = await measured(() => bareLoad(ROUND_SECONDS), bare.pid);
+            if (f.non2xx || f.errors) throw new Error(`bare replay: ${f.non2xx} non-2xx, ${f.errors} errors`);
+            return { rate: f.rps, cpu: f.cpu! };
+          },
+          stockIn: async () => {
+            const f = await measured(() => stockInLoad(server, ROUND_SECONDS), server.pid);
+            return { rate: f.rps, cpu: f.cpu! };
+          },
+        };
+        // Each round takes the three in another order, so none always follows the same one.
+        const orders = [
+          ['replay', 'bare', 'stockIn'],
+          ['stockIn', 'replay', 'bare'],
+          ['bare', 'stockIn', 'replay'],
+        ] as const;
+        const got: Partial<Record<keyof typeof turns, { rate: number; cpu: CpuSplit }>> = {};
+        for (const k of orders[round % orders.length]) got[k] = await turns[k]();
+        const { replay: r, bare: b, stockIn: st } = got as Required<typeof got>;
         const others =
-          (machineBusyMs() - started.busy - (sum(cpuNow(server.pid)) - started.ours)) /
+          (machineBusyMs() - started.busy - (sum(cpuNow()) - started.ours)) /
           ((Date.now() - started.at) * cpus().length);
-        paired.push({ ratio: rps / tps, replay: tps, stockIn: rps, load, others });
+        paired.push({
+          ratio: st.rate / r.rate,
+          replay: r.rate,
+          stockIn: st.rate,
+          bare: b.rate,
+          load,
+          others,
+          cpu: { stockIn: st.cpu, bare: b.cpu, replay: r.cpu },
+        });
         console.log(
-          `round ${round + 1}: replay ${tps.toFixed(0)} tps, stock-in ${rps.toFixed(0)} requests/s = ${((100 * rps) / tps).toFixed(1)} % (load ${load}, others ${(100 * others).toFixed(0)} % of the cores)`,
+          `round ${round + 1}: replay ${r.rate.toFixed(0)} tps, bare Node ${b.rate.toFixed(0)} = ${((100 * b.rate) / r.rate).toFixed(1)} %, stock-in ${st.rate.toFixed(0)} requests/s = ${((100 * st.rate) / r.rate).toFixed(1)} % (load ${load}, others ${(100 * others).toFixed(0)} % of the cores); CPU ms: stock-in ${cpuOf(st.cpu)}, bare ${cpuOf(b.cpu)}, replay ${cpuOf(r.cpu)}`,
         );
       }
     } finally {
       if (pinned) for (const pid of [cluster.pid!, process.pid]) pin(pid, BOTH_CORES);
       pinned = false;
       for (const a of analyzers) await a.end();
+      bare.stop();
       await server.stop();
     }
   }
@@ -427,6 +476,11 @@ try {
   }
 
   const ratios = paired.map((r) => r.ratio).sort((a, b) => a - b);
+  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const medianCpu = (k: 'stockIn' | 'bare' | 'replay') =>
+    (['server', 'postgres', 'client'] as const)
+      .map((f) => medianOf(paired.map((r) => r.cpu[k][f])).toFixed(3))
+      .join(' / ');
   const percent = (x: number) => `${(100 * x).toFixed(1)} %`;
   const pct = (f: Figures) => `${((100 * f.rps) / bench.tps).toFixed(1)} %`;
   const row = (name: string, f: Figures) =>
@@ -443,7 +497,9 @@ try {
     ),
     ...(paired.length
       ? [
-          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay and the stock-in in turns, ${ROUND_WORKERS > 1 ? `WORKERS=${ROUND_WORKERS}` : 'one server process'}, warmed up, tables analyzed before each round${PIN ? '; pinned: PostgreSQL on core 0, the server, the load and pgbench on core 1' : ''}): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}); per round, stock-in / replay per second and the share of the ${cpus().length} cores other processes used: ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)} (${(100 * r.others).toFixed(0)} %)`).join(', ')}`,
+          `- paired rounds (${paired.length} × ${ROUND_SECONDS} s, the replay, the bare Node server below and the stock-in in turns, ${ROUND_WORKERS > 1 ? `WORKERS=${ROUND_WORKERS}` : 'one server process'}, warmed up, tables analyzed before each round${PIN ? '; pinned: PostgreSQL on core 0, the server, the load and pgbench on core 1' : ''}): the stock-in **${percent(ratios[Math.floor(ratios.length / 2)])} of the replay** (the median of the rounds' ratios; they ran ${percent(ratios[0])} to ${percent(ratios.at(-1)!)}); per round, stock-in / replay per second and the share of the ${cpus().length} cores other processes used: ${paired.map((r) => `${r.stockIn.toFixed(0)} / ${r.replay.toFixed(0)} (${(100 * r.others).toFixed(0)} %)`).join(', ')}`,
+          `- the floor of a Node server for this work, in the same rounds (\`_bare-replay.mjs\`: node:http and node-postgres running each stock-in's recorded statements, the transaction and the live event in one round trip, no framework, sign-in check, validation or domain): **${percent(medianOf(paired.map((r) => r.bare / r.replay)))} of the replay**; the stock-in ${percent(medianOf(paired.map((r) => r.stockIn / r.bare)))} of it (medians of the rounds' ratios)`,
+          `- CPU ms per request in the rounds (medians), server / PostgreSQL / load generator or pgbench: stock-in ${medianCpu('stockIn')}, bare Node ${medianCpu('bare')}, replay ${medianCpu('replay')}`,
         ]
       : []),
     ...onPg

@@ -33,6 +33,8 @@ export interface EshopSyncOptions {
   requestTimeoutMs?: number;
   /** A look at every e-shop this often, for a wake-up that was missed and the stalled flag (default 30 s). */
   safetyPollMs?: number;
+  /** An e-shop found never connected is looked up again after this long at the earliest (default 5 s). */
+  unconnectedRecheckMs?: number;
   retryBaseMs?: number;
   retryCapMs?: number;
 }
@@ -62,6 +64,8 @@ export class EshopSyncService {
   private readonly again = new Set<number>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly signatures = new Map<number, string>();
+  /** E-shops found without a stored connection, with when to look again (Date.now() ms). */
+  private readonly unconnectedUntil = new Map<number, number>();
   private readonly tasks: EshopSyncTask[] = [];
   private readonly stops: Array<() => void | Promise<void>> = [];
   private poll?: ReturnType<typeof setInterval>;
@@ -112,7 +116,12 @@ export class EshopSyncService {
     clearInterval(this.poll);
     for (const t of this.timers.values()) clearTimeout(t);
     for (const stop of this.stops.splice(0)) await stop();
-    await Promise.allSettled([...this.running.values()]);
+    await this.settled();
+  }
+
+  /** Resolves once no drain runs, including the ones a wake during a drain asked for. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
   }
 
   /** Drains the e-shop's queue soon; a wake during a drain makes it look again when done. */
@@ -141,7 +150,22 @@ export class EshopSyncService {
     eshopId: number,
   ): Promise<{ connector: ShoptetConnector; connection: EshopConnection } | undefined> {
     const connection = await readConnection(this.database.db, eshopId);
+    this.noteConnection(eshopId, connection);
     return connection && this.connectorOf(eshopId, connection);
+  }
+
+  /**
+   * Every stock write of an e-shop wakes its drain. One never connected (a new install, a demo, a warehouse
+   * run without its e-shop) would pay a connection lookup per write for nothing: under a stock-in load
+   * that lookup was a tenth of the server's CPU (bench/server/THROUGHPUT.md, eleventh pass). So a miss is
+   * remembered for `unconnectedRecheckMs`. Only absence is remembered, never a connection's state: a
+   * stale miss can only delay a push, which the outbox keeps, never send one with an old token or after
+   * sync was switched off. A connection stored through this node is seen at once (the install's first
+   * sync reads it through `connectorFor`), and the safety poll forgets the misses of every syncing e-shop.
+   */
+  private noteConnection(eshopId: number, connection: EshopConnection | undefined): void {
+    if (connection) this.unconnectedUntil.delete(eshopId);
+    else this.unconnectedUntil.set(eshopId, Date.now() + (this.options.unconnectedRecheckMs ?? 5000));
   }
 
   /** The connector of a connection already read; undefined when it is not usable. */
@@ -186,8 +210,10 @@ export class EshopSyncService {
   }
 
   private async drain(eshopId: number): Promise<void> {
-    // An e-shop never connected costs its stock writes nothing more than this one lookup.
+    // An e-shop never connected costs its stock writes nothing more than one lookup per recheck period.
+    if ((this.unconnectedUntil.get(eshopId) ?? 0) > Date.now()) return;
     const stored = await readConnection(this.database.db, eshopId);
+    this.noteConnection(eshopId, stored);
     if (!stored) return;
     const found = this.connectorOf(eshopId, stored);
     // Not sending (switched off, tokens refused): the panel still hears that rows are waiting.
@@ -221,6 +247,7 @@ export class EshopSyncService {
   private async wakeAll(checkStatus = false): Promise<void> {
     try {
       for (const eshopId of await syncingEshopIds(this.database.db)) {
+        this.unconnectedUntil.delete(eshopId);
         this.wake(eshopId);
         if (checkStatus) await this.publishIfChanged(eshopId);
       }
