@@ -1,18 +1,14 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../tests/support/test-server';
+import type { Database } from '../db/client';
+import { EshopSyncService } from './eshop-sync-service';
 import { connectToDouble, eventually } from './testing/connect-double';
-import { startShoptetDouble, type DoubleShop, type ShoptetDouble } from './testing/shoptet-double';
-import * as repository from './connection-repository';
+import { startShoptetDouble, type ShoptetDouble } from './testing/shoptet-double';
 
 // Every stock write wakes its e-shop's drain; one never connected pays a connection lookup per recheck period,
 // not per write, and a connection stored later is still found.
-vi.mock('./connection-repository', async (actual) => {
-  const real = await actual<typeof repository>();
-  // The real lookup, counted: the drain's reads are what this file measures.
-  return { ...real, readConnection: vi.fn(real.readConnection) };
-});
-const lookups = () => vi.mocked(repository.readConnection).mock.calls.filter(([, eshopId]) => eshopId === SHOP).length;
-
 const SHOP = 101;
 const RECHECK_MS = 60_000;
 let server: TestServer;
@@ -30,27 +26,43 @@ afterAll(async () => {
   await double?.close();
 });
 
+/** The server's database, with the statements that look up an e-shop's connection counted on their way. */
+function countingLookups(database: Database): { database: Database; lookups: () => number } {
+  const dialect = new PgDialect();
+  let lookups = 0;
+  const db = new Proxy(database.db, {
+    get(target, key) {
+      if (key === 'execute')
+        return (statement: SQL) => {
+          if (dialect.sqlToQuery(statement).sql.includes('FROM eshop_connections WHERE eshop_id')) lookups++;
+          return target.execute(statement);
+        };
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { database: { ...database, db }, lookups: () => lookups };
+}
+
 describe('the drain of an e-shop never connected', () => {
   it('looks up the connection once for many stock writes, and again after the recheck period', async () => {
-    const sync = server.deps.eshopSync;
-    await sync.settled();
-    // Past any miss remembered before this test (the server's start may have woken the drain already).
-    const start = Date.now() + RECHECK_MS + 1;
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const counted = countingLookups(server.database);
+    // A service of its own over the same database, woken here as each stock write wakes the node's.
+    const sync = new EshopSyncService(counted.database, server.deps.live, { unconnectedRecheckMs: RECHECK_MS });
     try {
-      const before = lookups();
       for (let i = 0; i < 10; i++) {
         sync.wake(SHOP);
         await sync.settled();
       }
-      expect(lookups() - before).toBe(1);
+      expect(counted.lookups()).toBe(1);
 
-      vi.setSystemTime(start + RECHECK_MS + 1);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + RECHECK_MS + 1 });
       sync.wake(SHOP);
       await sync.settled();
-      expect(lookups() - before).toBe(2);
+      expect(counted.lookups()).toBe(2);
     } finally {
       vi.useRealTimers();
+      await sync.close();
     }
   });
 
@@ -59,25 +71,23 @@ describe('the drain of an e-shop never connected', () => {
     sync.wake(SHOP);
     await sync.settled();
     // Stored behind this node's back: the miss above is still remembered.
-    const shop: DoubleShop = await connectToDouble(server.database, double, SHOP);
+    const shop = await connectToDouble(server.database, double, SHOP);
+    const eshopStock = () => shop.stocks.get(shop.defaultStockId)!.get('ZAH0140')!.amount;
     const token = await server.login('admin');
-    const before = shop.stocks.get(shop.defaultStockId)!.get('ZAH0140')!.amount;
+    const before = eshopStock();
     const res = await server.call('POST', '/api/sklad/inventory/', {
       token,
       body: { products: [{ code: 'ZAH0140', amount: 3 }], location_name: 'A-02-1' },
     });
     expect(res.status).toBe(200);
-    const lookupsBefore = lookups();
     sync.wake(SHOP);
     await sync.settled();
-    expect(lookups()).toBe(lookupsBefore);
-    expect(shop.stocks.get(shop.defaultStockId)!.get('ZAH0140')!.amount).toBe(before);
+    expect(eshopStock()).toBe(before);
 
     // What the install's first synchronisation does on the node that stored it.
     expect(await sync.connectorFor(SHOP)).toBeDefined();
     sync.wake(SHOP);
-    const pushed = await eventually(() => shop.stocks.get(shop.defaultStockId)!.get('ZAH0140')!.amount === before + 3);
-    expect(pushed).toBe(true);
+    expect(await eventually(() => eshopStock() === before + 3)).toBe(true);
     expect(double.violations).toEqual([]);
   });
 });
