@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpFailure, NetworkFailure, OperationErrors } from '../errors';
 import type { StockMovementsApi, StockWrite } from '../stock-movements/stock-movements.port';
 import { QueuedOffline } from './offline-failures';
-import { OfflineStockMovements } from './offline-stock-movements';
+import { OfflineScanLookup, OfflineStockMovements, type OfflineContext } from './offline-stock-movements';
 import { remainderKey, replayWaitingSubmits } from './replay-waiting-submits';
 import { MemoryOfflineStore } from './testing/memory-offline-store';
 
@@ -16,19 +16,29 @@ const stockInRequest = (codes: string[]) => ({
   source: 'Sklad' as never,
 });
 
-function setup(api: Partial<StockMovementsApi>) {
+function setup(api: Partial<StockMovementsApi>, copyArriving = () => Promise.resolve()) {
   const store = new MemoryOfflineStore();
   const heard: string[] = [];
   const queued = vi.fn();
-  const movements = new OfflineStockMovements(api as StockMovementsApi, {
+  const ctx: OfflineContext = {
     store,
     eshopId: () => 101,
     now: () => new Date('2026-11-23T10:00:00Z'),
+    copyArriving,
     resolvedOffline: (code) => heard.push(code),
     queued,
-  });
-  return { store, heard, queued, movements };
+  };
+  const movements = new OfflineStockMovements(api as StockMovementsApi, ctx);
+  return { store, heard, queued, movements, ctx };
 }
+
+const copy = {
+  eshop_id: 101,
+  products: [{ code: 'ZAH0001', ean: '859', name: 'Konev', variant_name: '', image: null, require_batch: false }],
+  locations: ['E2E-LIVE-2'],
+  boxes: [],
+  delimiters: { delimiters: [], num: 1 },
+};
 
 describe('offline stock movements', () => {
   it('resolves a scan from the device copy when the network is gone, and says so', async () => {
@@ -55,6 +65,25 @@ describe('offline stock movements', () => {
       multiean: true,
     });
     expect((await movements.search('2*8590000097001', 'A-01-1')).variant.custom_quantity).toBe(12);
+  });
+
+  it('a scan made offline while the copy is still being saved waits for it and is found there', async () => {
+    let saved!: () => void;
+    const arriving = new Promise<void>((resolve) => (saved = resolve));
+    const { store, heard, movements, ctx } = setup(
+      { search: vi.fn(async () => Promise.reject(offline())) },
+      () => arriving,
+    );
+    const lookup = new OfflineScanLookup({ lookUp: async () => Promise.reject(offline()) }, ctx);
+    const location = lookup.lookUp('e2e-live-2', { locationName: null });
+    const product = movements.search('ZAH0001', 'E2E-LIVE-2');
+    // Both have met the network's failure and come to the copy before it is saved.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await store.replaceCatalogue(copy, 'now');
+    saved();
+    expect((await location).location?.name).toBe('E2E-LIVE-2');
+    expect((await product).variant.code).toBe('ZAH0001');
+    expect([...heard].sort()).toEqual(['E2E-LIVE-2', 'ZAH0001']);
   });
 
   it('stores a submit that cannot reach the server under its own idempotency key; a refusal is not stored', async () => {

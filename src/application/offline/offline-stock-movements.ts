@@ -15,6 +15,11 @@ export interface OfflineContext {
   /** The e-shop the session works in, or null before the configuration has loaded. */
   eshopId: () => number | null;
   now: () => Date;
+  /**
+   * Settles once a copy of the catalogue being fetched is saved (or has failed): a scan made offline
+   * right after a screen opened is looked up in what that copy brought, not missed while it is stored.
+   */
+  copyArriving: () => Promise<void>;
   /** Told of each scan resolved from the device's copy (the screen says so). */
   resolvedOffline: (code: string) => void;
   /** Told when a submit was stored to wait for the connection. */
@@ -65,6 +70,7 @@ export class OfflineStockMovements implements StockMovementsApi {
     } catch (error) {
       const eshopId = this.ctx.eshopId();
       if (!(error instanceof NetworkFailure) || eshopId === null) throw error;
+      await this.ctx.copyArriving();
       const hit = await this.ctx.store.findScanned(eshopId, q);
       if (!hit) throw error;
       this.ctx.resolvedOffline(hit.product.code);
@@ -143,6 +149,7 @@ export class OfflineScanLookup implements ScanLookup {
     } catch (error) {
       const eshopId = this.ctx.eshopId();
       if (!(error instanceof NetworkFailure) || eshopId === null) throw error;
+      await this.ctx.copyArriving();
       const [location, product] = await Promise.all([
         this.ctx.store.hasLocation(eshopId, code),
         this.ctx.store.findScanned(eshopId, code),

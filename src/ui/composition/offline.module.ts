@@ -63,6 +63,7 @@ export function offlineModule(win: Window): ContainerModule {
         store,
         eshopId: eshopOf(ctx),
         now: () => new Date(),
+        copyArriving: () => loaded.then((p) => p.submits.copyArriving()),
         resolvedOffline: (code) => void loaded.then((p) => p.submits.resolvedOffline(code)),
         queued: () => void loaded.then((p) => p.submits.refresh()),
       };

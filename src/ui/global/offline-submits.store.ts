@@ -29,6 +29,7 @@ export class OfflineSubmitsStore {
   lastOfflineScan: string | null = null;
   replaying = false;
   catalogueSavedAt: string | null = null;
+  private copying: Promise<void> = Promise.resolve();
 
   constructor(private readonly d: OfflineSubmitsDeps) {
     makeObservable(this, {
@@ -99,7 +100,20 @@ export class OfflineSubmitsStore {
   }
 
   /** Keeps the device's copy fresh while online: when a scanning screen opens and the copy is old. */
-  async catalogueWanted(): Promise<void> {
+  catalogueWanted(): Promise<void> {
+    this.copying = this.keepCopyFresh();
+    return this.copying;
+  }
+
+  /** Settles when the copy `catalogueWanted` is fetching is saved, or the fetch has failed. */
+  copyArriving(): Promise<void> {
+    return this.copying.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private async keepCopyFresh(): Promise<void> {
     const eshopId = this.d.eshopId();
     if (eshopId === null || !this.d.online()) return;
     const savedAt = await this.d.store.catalogueSavedAt(eshopId);
