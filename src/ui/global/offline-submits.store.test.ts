@@ -48,4 +48,11 @@ describe('the device copy of the catalogue', () => {
     await submits.copyArriving();
     expect(await store.catalogueSavedAt(101)).toBeNull();
   });
+
+  it('a fetch that never answers holds a scan only as long as copyArriving is bounded', async () => {
+    const { submits } = setup(() => new Promise(() => undefined));
+    void submits.catalogueWanted();
+    await submits.copyArriving(20);
+    expect(submits.catalogueSavedAt).toBeNull();
+  });
 });

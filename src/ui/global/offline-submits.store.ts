@@ -19,6 +19,9 @@ export interface OfflineSubmitsDeps {
 /** The device's copy is refreshed when a scanning screen opens and it is older than this. */
 export const CATALOGUE_MAX_AGE_MS = 5 * 60_000;
 
+/** How long a scan made offline waits for a copy being fetched before it looks in the copy there is. */
+const COPY_WAIT_MS = 5_000;
+
 /**
  * Offline scanning as the screens show it: the submits stored on this device and the server's
  * answers to them after the replay, the last scan resolved from the device's copy, and the copy's
@@ -105,12 +108,19 @@ export class OfflineSubmitsStore {
     return this.copying;
   }
 
-  /** Settles when the copy `catalogueWanted` is fetching is saved, or the fetch has failed. */
-  copyArriving(): Promise<void> {
-    return this.copying.then(
+  /**
+   * Settles when the copy `catalogueWanted` is fetching is saved, or the fetch has failed, or after
+   * `waitAtMostMs`: the copy's fetch has no timeout of its own, and on a connection that stalls
+   * rather than drops, a scan waiting on it would hold up every scan after it.
+   */
+  copyArriving(waitAtMostMs = COPY_WAIT_MS): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitAtMostMs)));
+    const saved = this.copying.then(
       () => undefined,
       () => undefined,
     );
+    return Promise.race([saved, bound]).finally(() => clearTimeout(timer));
   }
 
   private async keepCopyFresh(): Promise<void> {
