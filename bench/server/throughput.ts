@@ -384,8 +384,15 @@ try {
       databaseUrl: apiUrl,
       env: ROUND_WORKERS > 1 ? { WORKERS: String(ROUND_WORKERS) } : {},
     });
-    // The floor of a Node server for this work, on the replay's database (the two never run at once).
-    const bare = await startBare('_bare-replay.mjs', { DATABASE_URL: replayed.url, REPLAY_FILE: replayed.bareFile });
+    // The floor of a Node server for this work, on the replay's database (the two never run at once). A bare server
+    // that fails to start stops the one started above before the run ends.
+    const bare = await startBare('_bare-replay.mjs', {
+      DATABASE_URL: replayed.url,
+      REPLAY_FILE: replayed.bareFile,
+    }).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
     const bareLoad = (seconds: number) => {
       const run = `${Date.now()}-${Math.random()}`;
       return drive(bare.url, (i) => stockInRequest('none', run, i), seconds);
