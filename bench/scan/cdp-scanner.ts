@@ -79,6 +79,14 @@ export class CdpScanner {
     this.clock = Math.max(this.clock, Date.now() / 1000) + ms / 1000;
   }
 
+  /**
+   * Puts the scanner down: ends its DevTools session. With that session open, a page reloaded under
+   * `BrowserContext.setOffline(true)` answered navigator.onLine true (seen in this Chromium, 2026-11).
+   */
+  async detach(): Promise<void> {
+    await this.cdp.detach();
+  }
+
   private async key(
     k: { code: string; key: string; text?: string; modifiers?: number; windowsVirtualKeyCode?: number },
     gapMs: number,

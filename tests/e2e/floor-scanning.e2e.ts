@@ -8,7 +8,7 @@ import { apiCall } from './support/catalogue-pages';
 import { DEV_HOST, appUrl } from './support/e2e-config';
 import { RelocationPage, StocktakingPage } from './support/pages';
 import { startOwnServer } from './support/servers';
-import { heldAt, openScanSession } from './support/stock-screens';
+import { heldAt, openScanSession, watchButtonPresses } from './support/stock-screens';
 
 // Issue 24 items 6–8 on a phone, with a key-by-key HID scanner: a product is taken by its EAN, its
 // multi-EAN box or its code on every screen that takes one; a scan into a form field never submits a
@@ -37,21 +37,14 @@ const eanOf = async (code: string) => (await api('POST', '/inventory/search/', {
  * keyup). Answers the buttons that were pressed.
  */
 async function pressedByScans(code: string): Promise<string[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { pressed: string[] };
-    w.pressed = [];
-    window.addEventListener('click', (e) => {
-      const b = (e.target as Element).closest('button');
-      if (b) w.pressed.push(b.getAttribute('aria-label') ?? b.textContent ?? '?');
-    });
-  });
+  const pressed = await watchButtonPresses(page);
   const buttons = page.locator('button:visible:not([disabled])');
   const n = await buttons.count();
   for (let i = 0; i < n; i++) {
     await buttons.nth(i).focus();
     await scanner.scan([code], { ...SCAN, seed: i + 1 });
   }
-  return page.evaluate(() => (window as unknown as { pressed: string[] }).pressed);
+  return pressed();
 }
 
 beforeAll(async () => {

@@ -1,14 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CdpScanner } from '../../bench/scan/cdp-scanner';
 import { launchBrowser, localStorageOf, screenshot } from './support/browser';
 import { DEV_HOST, appUrl } from './support/e2e-config';
 import { sharedPort } from './support/servers';
 import { openSignedIn } from './support/session';
+import { watchButtonPresses } from './support/stock-screens';
 
 // Scanning in a dead Wi-Fi spot on a phone: scans resolve from the device's copy of the catalogue,
 // a submit waits on the device through a reload, and lands once when the connection returns; a
 // product sold out meanwhile is refused with its reason while the rest lands. Location
 // E2E-LIVE-2, products ZAH0061–ZAH0069 and the box EAN 8590000061686 (6 × ZAH0068) are this file's own.
+// Every scan comes from a key-by-key HID scanner on a Czech layout, right after the connection went,
+// with the screen's buttons given the focus in turn: offline as online, no button keeps a scan.
 const LOCATION = 'E2E-LIVE-2';
 const BOX = { ean: '8590000061686', code: 'ZAH0068', amount: 6 };
 const base = () => appUrl(DEV_HOST, sharedPort(), '');
@@ -16,6 +20,7 @@ const base = () => appUrl(DEV_HOST, sharedPort(), '');
 let browser: Browser;
 let page: Page;
 let context: BrowserContext;
+let scanner: CdpScanner | undefined;
 
 async function api(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const { authToken } = await localStorageOf(page);
@@ -32,10 +37,18 @@ const held = async (code: string) =>
 const logChangesHere = async () =>
   ((await api('POST', '/log/', {})).body.changes as unknown[]).filter((c) => JSON.stringify(c).includes(LOCATION));
 
-async function typeCode(code: string): Promise<void> {
-  const field = page.locator('[data-testid="scan-input"]');
-  await field.fill(code);
-  await field.press('Enter');
+let scansMade = 0;
+/** Scans `code` with the next visible button focused (as after a tap on it), each scan another button in turn. */
+async function scan(code: string): Promise<void> {
+  scanner ??= await CdpScanner.attach(page);
+  const buttons = page.locator('button:visible:not([disabled])');
+  await buttons.nth(scansMade % (await buttons.count())).focus();
+  await scanner.scan([code], { layout: 'cs', jitterMs: [5, 60], seed: ++scansMade });
+}
+/** Before a reload offline: the scanner's DevTools session would make Chromium forget the offline emulation. */
+async function putScannerDown(): Promise<void> {
+  await scanner?.detach();
+  scanner = undefined;
 }
 /** Opens a scanning screen; the first one opened fetches the device's copy of the catalogue (a fresh copy is kept). */
 async function openScreen(action: 'add' | 'remove', copyFetched: boolean): Promise<void> {
@@ -68,6 +81,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   // A test that failed offline leaves the next one its own start.
+  await putScannerDown();
   await context?.setOffline(false);
 });
 afterAll(async () => {
@@ -79,7 +93,8 @@ describe('offline scanning', () => {
     await openScreen('add', true);
     const logBefore = (await logChangesHere()).length;
     await context.setOffline(true);
-    await typeCode(LOCATION);
+    const pressed = await watchButtonPresses(page);
+    await scan(LOCATION);
     await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
     const scans = [
       'ZAH0061',
@@ -95,8 +110,9 @@ describe('offline scanning', () => {
       // R-SCAN-06 a box's EAN adds its pieces offline as online.
       BOX.ean,
     ];
-    for (const code of scans) await typeCode(code);
+    for (const code of scans) await scan(code);
     await expect.poll(() => page.locator('[data-testid="scanned-line"]').count(), { timeout: 15_000 }).toBe(8);
+    expect(await pressed()).toEqual([]);
     await expect.poll(() => page.locator('[data-testid="offline-scan-note"]').innerText()).toContain('kopii katalogu');
     // A line's buttons were never drawn before the connection went: their icons come from the precache.
     for (const icon of ['minus', 'plus', 'trash'])
@@ -121,6 +137,7 @@ describe('offline scanning', () => {
 
     // A reload without a connection: the app shell comes from the service worker, the guard shows
     // the offline page (R-NAV-01), and the submit is still listed as waiting.
+    await putScannerDown();
     await page.reload();
     await page.locator('[data-testid="offline-page"]').waitFor({ timeout: 15_000 });
     await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 10_000 }).toBe('waiting');
@@ -153,11 +170,13 @@ describe('offline scanning', () => {
     ).toBe(200);
     await openScreen('remove', false);
     await context.setOffline(true);
-    await typeCode(LOCATION);
+    const pressed = await watchButtonPresses(page);
+    await scan(LOCATION);
     await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
-    await typeCode('ZAH0069');
-    await typeCode('ZAH0061');
+    await scan('ZAH0069');
+    await scan('ZAH0061');
     await expect.poll(() => page.locator('[data-testid="scanned-line"]').count()).toBe(2);
+    expect(await pressed()).toEqual([]);
     await page.locator('[data-testid="submit-movement"]').click();
     await expect.poll(() => submits().count()).toBe(1);
     // Meanwhile another device takes the last piece.

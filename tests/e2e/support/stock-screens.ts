@@ -24,3 +24,19 @@ export async function heldAt(page: Page, base: string, code: string, location: s
   return (await apiCall(page, base, 'POST', '/inventory/search/', { q: code, location_name: location })).body
     .amount as number;
 }
+
+/**
+ * Starts recording the buttons a click reaches on `page` (Blueprint clicks on Enter's keyup, so a
+ * scanner's Enter with a button focused would show here); answers a reader of the names recorded.
+ */
+export async function watchButtonPresses(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { pressed: string[] };
+    w.pressed = [];
+    window.addEventListener('click', (e) => {
+      const b = (e.target as Element).closest('button');
+      if (b) w.pressed.push(b.getAttribute('aria-label') ?? b.textContent ?? '?');
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { pressed: string[] }).pressed);
+}
