@@ -198,5 +198,29 @@ describe('offline scanning', () => {
     await screenshot(page, 'offline-sold-out-refused');
     expect(await held('ZAH0061')).toBe(2);
     expect(await held('ZAH0069')).toBe(0);
+    await page.locator('button', { hasText: 'Skrýt vyřízené' }).click();
+    await expect.poll(() => submits().count()).toBe(0);
+  });
+
+  it('the Wi-Fi up and the server unreachable: the submit is kept and goes by itself once the server answers', async () => {
+    await openScreen('add', false);
+    await scan(LOCATION);
+    await expect.poll(() => page.locator('[data-testid="location-value"]').innerText()).toBe(LOCATION);
+    await scan('ZAH0063');
+    await expect.poll(() => page.locator('[data-testid="scanned-line"]').count()).toBe(1);
+    const before = await held('ZAH0063');
+    // The access point still answers, its uplink does not: the browser calls itself online throughout.
+    await page.route('**/api/sklad/**', (route) => route.abort('internetdisconnected'));
+    await page.locator('[data-testid="submit-movement"]').click();
+    await expect.poll(() => submits().first().getAttribute('data-state')).toBe('waiting');
+    await expect
+      .poll(() => page.locator('[data-testid="scan-notice"]').innerText())
+      .toContain('je uložené v telefonu a odejde samo');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await screenshot(page, 'offline-uplink-down-waiting');
+    await page.unroute('**/api/sklad/**');
+    // Nothing tapped, no online event: the waiting submit is retried by itself.
+    await expect.poll(() => submits().first().getAttribute('data-state'), { timeout: 20_000 }).toBe('accepted');
+    expect(await held('ZAH0063')).toBe(before + 1);
   });
 });

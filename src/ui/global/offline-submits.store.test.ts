@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { NetworkFailure } from '../../application/errors';
 import type { OfflineCatalogue } from '../../application/offline/offline-store.port';
 import { MemoryOfflineStore } from '../../application/offline/testing/memory-offline-store';
 import type { StockMovementsApi } from '../../application/stock-movements/stock-movements.port';
@@ -12,16 +13,19 @@ const copy: OfflineCatalogue = {
   delimiters: { delimiters: [], num: 1 },
 };
 
-function setup(catalogue: () => Promise<OfflineCatalogue>) {
-  const store = new MemoryOfflineStore();
+function setup(
+  catalogue: () => Promise<OfflineCatalogue>,
+  { api = {} as StockMovementsApi, store = new MemoryOfflineStore(), retryMs = 60_000 } = {},
+) {
   const submits = new OfflineSubmitsStore({
     store,
     catalogueApi: { catalogue },
-    api: {} as StockMovementsApi,
+    api,
     eshopId: () => 101,
     online: () => true,
     onOnlineChange: () => undefined,
     now: () => new Date('2026-11-27T10:00:00Z'),
+    retryMs,
   });
   return { store, submits };
 }
@@ -54,5 +58,38 @@ describe('the device copy of the catalogue', () => {
     void submits.catalogueWanted();
     await submits.copyArriving(20);
     expect(submits.catalogueSavedAt).toBeNull();
+  });
+});
+
+describe('submits waiting on the device', () => {
+  it('are tried again by themselves while the browser calls itself online and no online event comes', async () => {
+    const store = new MemoryOfflineStore();
+    await store.putSubmit({
+      key: 'k-1',
+      eshopId: 101,
+      kind: 'in',
+      request: { products: [{ code: 'A', amount: 1 }], location_name: 'A-01-1' },
+      location: 'A-01-1',
+      lines: [{ code: 'A', amount: 1 }],
+      createdAt: '2026-11-27T10:00:00Z',
+      state: 'waiting',
+    });
+    let reachable = false;
+    const stockIn = vi.fn(async () => {
+      if (!reachable) throw new NetworkFailure({ reason: 'network', message: 'Network Error' });
+      return { change_id: 7, shoptet_sync: true, movements: [] };
+    });
+    const api = { stockIn } as unknown as StockMovementsApi;
+    const { submits } = setup(() => Promise.reject(new Error('unused')), { api, store, retryMs: 10 });
+    // The start's replay meets the dead uplink, and so do the retries after it.
+    await vi.waitFor(() => expect(stockIn.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(submits.waiting).toBe(1);
+    reachable = true;
+    await vi.waitFor(() => expect((submits.submits[0] ?? {}).state).toBe('accepted'));
+    expect(submits.submits[0].changeId).toBe(7);
+    const calls = stockIn.mock.calls.length;
+    // Nothing waits any more: no retry is set.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stockIn.mock.calls.length).toBe(calls);
   });
 });

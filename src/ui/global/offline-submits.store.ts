@@ -14,6 +14,8 @@ export interface OfflineSubmitsDeps {
   onOnlineChange: (listener: (online: boolean) => void) => void;
   now: () => Date;
   logDefect?: (error: unknown) => void;
+  /** How often waiting submits are tried again while the browser calls itself online (default 10 s). */
+  retryMs?: number;
 }
 
 /** The device's copy is refreshed when a scanning screen opens and it is older than this. */
@@ -23,9 +25,16 @@ export const CATALOGUE_MAX_AGE_MS = 5 * 60_000;
 const COPY_WAIT_MS = 5_000;
 
 /**
+ * Waiting submits are tried again this often. An access point whose uplink is down keeps navigator.onLine
+ * true, so no `online` event ever comes to send what the screen promised "odejde samo".
+ */
+const RETRY_MS = 10_000;
+
+/**
  * Offline scanning as the screens show it: the submits stored on this device and the server's
  * answers to them after the replay, the last scan resolved from the device's copy, and the copy's
- * freshness. Replays when the connection returns and when the app starts with submits waiting.
+ * freshness. Replays when the connection returns, when the app starts with submits waiting, and
+ * every `retryMs` while any wait.
  */
 export class OfflineSubmitsStore {
   submits: readonly WaitingSubmit[] = [];
@@ -33,6 +42,7 @@ export class OfflineSubmitsStore {
   replaying = false;
   catalogueSavedAt: string | null = null;
   private copying: Promise<void> = Promise.resolve();
+  private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly d: OfflineSubmitsDeps) {
     makeObservable(this, {
@@ -74,6 +84,15 @@ export class OfflineSubmitsStore {
       this.submits = submits;
       this.catalogueSavedAt = savedAt;
     });
+    if (this.waiting > 0) this.retryLater();
+  }
+
+  /** One replay later, unless one is already set: `replay` reads the submits again, and so sets the next. */
+  private retryLater(): void {
+    this.retry ??= setTimeout(() => {
+      this.retry = undefined;
+      void this.replay();
+    }, this.d.retryMs ?? RETRY_MS);
   }
 
   /** Sends the waiting submits in order, one at a time (a second call while one runs waits for the next online). */
